@@ -1,0 +1,6 @@
+/** The whole API contract: every call, imported by the server to register it and by the web to fetch it. */
+export * as userApi from './user';
+export * as organizationsApi from './organizations';
+export * as organizationApi from './organization';
+export * as membersApi from './members';
+export * as sportEventsApi from './sport-events';

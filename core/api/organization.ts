@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { idSchema } from './common';
+import { organizationSchema } from './organizations';
+
+export const getOrganization = defineCall({
+  method: 'GET',
+  path: '/api/organization/get',
+  auth: true,
+  tag: 'organization',
+  summary: 'One organization the caller belongs to',
+  query: z.object({ organizationId: idSchema }),
+  response: organizationSchema,
+});
+
+export const inviteLinkSchema = z.object({ link: z.string() });
+
+export const getOrganizationLink = defineCall({
+  method: 'GET',
+  path: '/api/organization/link/get',
+  auth: true,
+  tag: 'organization',
+  summary: 'The team\'s invite link, carrying its secret token (owner, admin, coach)',
+  query: z.object({ organizationId: idSchema }),
+  response: inviteLinkSchema,
+});
+
+export const rotateOrganizationLink = defineCall({
+  method: 'POST',
+  path: '/api/organization/link/rotate/post',
+  auth: true,
+  tag: 'organization',
+  summary: 'Replace the invite token; old links stop working (owner, admin)',
+  query: z.object({ organizationId: idSchema }),
+  response: inviteLinkSchema,
+});
