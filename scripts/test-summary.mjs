@@ -1,0 +1,14 @@
+// Prints one closing line over every vitest JSON report given: "N passed, N failed, N skipped".
+import { readFileSync, existsSync } from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of process.argv.slice(2)) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
