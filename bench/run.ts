@@ -1,0 +1,105 @@
+// npm run bench: figures and ratios against a baseline measured in the same run (quality.md).
+// Nothing here passes or fails on a time; it prints a table.
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startChild } from './child-server';
+import type { BenchContext, BenchRow } from './context';
+import { createOwner } from './identity';
+import { BENCH_CONNECTIONS, BENCH_SECONDS, load } from './load';
+import { processMemory } from './process-memory';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Optional benchmark modules of other areas: file name and exported function. */
+const EXTRA_MODULES: [string, string][] = [
+  ['domain.ts', 'benchDomain'],
+  ['images.ts', 'benchImages'],
+];
+
+const main = async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'splits-bench-'));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
+  const [port, pgPort, baselinePort] = [await freePort(), await freePort(), await freePort()];
+  const baseURL = `http://127.0.0.1:${port}`;
+  console.log(`Splits benchmark: ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s per run, data in ${dataDir}`);
+
+  const app = await startChild(
+    path.join(root, 'server/main.ts'),
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      RATE_LIMIT_MAX: '100000000',
+      AUTH_SIGNUP_RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+    },
+    `${baseURL}/api/sport-events/get`,
+  );
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/splits`;
+  const baselineServer = await startChild(
+    path.join(here, 'baseline-server.ts'),
+    { BASELINE_PORT: String(baselinePort), BASELINE_DATABASE_URL: databaseUrl },
+    `http://127.0.0.1:${baselinePort}/hello`,
+  );
+
+  try {
+    const atRest = processMemory(app.pid);
+    const { token, orgId } = await createOwner(baseURL);
+    const auth = { authorization: `Bearer ${token}` };
+
+    const hello = await load(`http://127.0.0.1:${baselinePort}/hello`);
+    const baseline = await load(`http://127.0.0.1:${baselinePort}/organization?id=${orgId}`);
+    const rows: BenchRow[] = [
+      { name: 'baseline: hello-world Fastify', result: hello },
+      { name: 'baseline: Fastify + one indexed SELECT (pg)', result: baseline },
+      {
+        name: 'GET /api/organization/get (bearer JWT, membership check)',
+        result: await load(`${baseURL}/api/organization/get?organizationId=${orgId}`, auth),
+        bar: '>= 60% of baseline req/s, p99 < 30 ms',
+      },
+      {
+        name: 'GET /api/sport-events/get (no token)',
+        result: await load(`${baseURL}/api/sport-events/get`),
+      },
+    ];
+
+    const ctx: BenchContext = { baseURL, token, orgId, databaseUrl, dataDir, baseline };
+    for (const [file, fn] of EXTRA_MODULES) {
+      if (!existsSync(path.join(here, file))) continue;
+      const mod = (await import(path.join(here, file))) as Record<string, (c: BenchContext) => Promise<BenchRow[]>>;
+      if (typeof mod[fn] === 'function') rows.push(...(await mod[fn](ctx)));
+    }
+
+    const peak = processMemory(app.pid);
+    console.log('');
+    console.log('| benchmark | req/s | p99 ms | vs baseline | errors | bar |');
+    console.log('|---|---:|---:|---:|---:|---|');
+    for (const r of rows) {
+      const ratio = `${fmt((r.result.rps / baseline.rps) * 100)}%`;
+      const errors = r.result.errors + r.result.non2xx;
+      console.log(`| ${r.name} | ${fmt(r.result.rps)} | ${fmt(r.result.p99, 1)} | ${ratio} | ${errors} | ${r.bar ?? ''} |`);
+    }
+    console.log('');
+    console.log(`Server memory (RSS): at rest ${fmt(atRest.rssMiB, 1)} MiB, peak ${fmt(peak.peakMiB, 1)} MiB, after the runs ${fmt(peak.rssMiB, 1)} MiB`);
+  } finally {
+    await baselineServer.stop();
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
