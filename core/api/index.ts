@@ -4,3 +4,7 @@ export * as organizationsApi from './organizations';
 export * as organizationApi from './organization';
 export * as membersApi from './members';
 export * as sportEventsApi from './sport-events';
+export * as athletesApi from './athletes';
+export * as meetsApi from './meets';
+export * as resultsApi from './results';
+export * as eventsApi from './events';

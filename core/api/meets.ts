@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { ATHLETE_GENDERS, EVENT_KINDS, GENDERS } from '../sport-events/catalogue';
+import { defineCall } from './define-call';
+import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
+import { MEET_SEASONS, relayLegSchema, resultSchema } from './results';
+
+export const MEET_STATUSES = ['draft', 'scheduled', 'completed', 'cancelled'] as const;
+export type MeetStatus = (typeof MEET_STATUSES)[number];
+
+/** Allowed lifecycle moves (draft -> scheduled -> completed, or cancelled); any other answers 409. */
+export const MEET_TRANSITIONS: Record<MeetStatus, readonly MeetStatus[]> = {
+  draft: ['scheduled', 'cancelled'],
+  scheduled: ['draft', 'completed', 'cancelled'],
+  completed: ['scheduled'],
+  cancelled: ['draft', 'scheduled'],
+};
+export const canMoveMeet = (from: MeetStatus, to: MeetStatus): boolean => from === to || MEET_TRANSITIONS[from].includes(to);
+
+export const ROUNDS = ['final', 'prelim', 'semi', 'heats', 'time-trial'] as const;
+export const MAX_RELAY_ALTERNATES = 4;
+export const RELAY_LEGS = 4;
+
+export const meetSchema = z.object({
+  id: idSchema,
+  organizationId: idSchema,
+  name: z.string(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  location: z.string(),
+  season: z.enum(MEET_SEASONS),
+  seasonYear: z.number().int(),
+  host: z.string(),
+  notes: z.string(),
+  status: z.enum(MEET_STATUSES),
+  eventCount: z.number().int(),
+  resultCount: z.number().int(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Meet = z.infer<typeof meetSchema>;
+
+export const entryAthleteSchema = z.object({
+  id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.enum(ATHLETE_GENDERS),
+  grade: z.number().int().nullable(),
+});
+
+/** An athlete (individual event) or a relay team (4 legs + alternates) entered in a meet event, with its result if any. */
+export const entrySchema = z.object({
+  id: idSchema,
+  eventId: idSchema,
+  athlete: entryAthleteSchema.nullable(),
+  relayName: z.string().nullable(),
+  legs: z.array(relayLegSchema).nullable(),
+  result: resultSchema.nullable(),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+export const meetEventSchema = z.object({
+  id: idSchema,
+  meetId: idSchema,
+  eventType: z.string(),
+  displayName: z.string(),
+  gender: z.enum(GENDERS),
+  kind: z.enum(EVENT_KINDS),
+  round: z.enum(ROUNDS),
+  position: z.number().int(),
+  entries: z.array(entrySchema),
+});
+export type MeetEvent = z.infer<typeof meetEventSchema>;
+
+export const meetDetailSchema = meetSchema.extend({ events: z.array(meetEventSchema) });
+export type MeetDetail = z.infer<typeof meetDetailSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const meetInputSchema = z.object({
+  name: z.string().trim().min(2, 'At least 2 characters').max(120),
+  startDate: isoDateSchema,
+  /** defaults to the start date; never before it */
+  endDate: isoDateSchema.nullable().optional(),
+  location: text(200).optional(),
+  season: z.enum(MEET_SEASONS),
+  /** defaults to the start date's year */
+  seasonYear: z.number().int().min(1950).max(2100).optional(),
+  host: text(120).optional(),
+  notes: text(4000).optional(),
+  status: z.enum(MEET_STATUSES).optional(),
+});
+export type MeetInput = z.input<typeof meetInputSchema>;
+
+const orgQuery = z.object({ orgId: idSchema });
+const meetQuery = z.object({ orgId: idSchema, meetId: idSchema });
+const eventQuery = z.object({ orgId: idSchema, eventId: idSchema });
+const entryQuery = z.object({ orgId: idSchema, entryId: idSchema });
+
+export const getMeets = defineCall({
+  method: 'GET',
+  path: '/api/meets/get',
+  auth: true,
+  tag: 'meets',
+  summary: 'Meets: upcoming (soonest first) or past (latest first), by season, search, paging',
+  query: orgQuery.extend({
+    when: z.enum(['all', 'upcoming', 'past']).default('all'),
+    season: z.enum(MEET_SEASONS).optional(),
+    seasonYear: z.coerce.number().int().min(1950).max(2100).optional(),
+    status: z.enum(MEET_STATUSES).optional(),
+    search: z.string().trim().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+  response: z.object({ items: z.array(meetSchema), total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+});
+
+export const getMeet = defineCall({
+  method: 'GET',
+  path: '/api/meet/get',
+  auth: true,
+  tag: 'meets',
+  summary: 'One meet with its events, entries and results',
+  query: meetQuery,
+  response: meetDetailSchema,
+});
+
+export const postMeet = defineCall({
+  method: 'POST',
+  path: '/api/meets/post',
+  auth: true,
+  tag: 'meets',
+  summary: 'Create a meet (draft unless a status is given)',
+  query: orgQuery,
+  body: meetInputSchema,
+  response: meetSchema,
+});
+
+export const patchMeet = defineCall({
+  method: 'PATCH',
+  path: '/api/meet/patch',
+  auth: true,
+  tag: 'meets',
+  summary: 'Edit a meet; a status change must follow MEET_TRANSITIONS (409 otherwise)',
+  query: meetQuery,
+  body: meetInputSchema.partial(),
+  response: meetSchema,
+});
+
+export const deleteMeet = defineCall({
+  method: 'DELETE',
+  path: '/api/meet/delete',
+  auth: true,
+  tag: 'meets',
+  summary: 'Delete a meet with its events, entries and results',
+  query: meetQuery,
+  response: okSchema,
+});
+
+// ---------------------------------------------------------------- events of a meet
+
+export const postMeetEvent = defineCall({
+  method: 'POST',
+  path: '/api/meet/events/post',
+  auth: true,
+  tag: 'meets',
+  summary: 'Add a catalogue event (e.g. female-100m) to a meet; position defaults to the end',
+  query: meetQuery,
+  body: z.object({
+    eventType: z.string().trim().min(1).max(60),
+    round: z.enum(ROUNDS).default('final'),
+    position: z.number().int().min(0).max(10_000).optional(),
+  }),
+  response: meetEventSchema,
+});
+
+export const patchMeetEvent = defineCall({
+  method: 'PATCH',
+  path: '/api/meet/event/patch',
+  auth: true,
+  tag: 'meets',
+  summary: 'Change a meet event\'s round or position',
+  query: eventQuery,
+  body: z.object({ round: z.enum(ROUNDS).optional(), position: z.number().int().min(0).max(10_000).optional() }),
+  response: meetEventSchema,
+});
+
+export const deleteMeetEvent = defineCall({
+  method: 'DELETE',
+  path: '/api/meet/event/delete',
+  auth: true,
+  tag: 'meets',
+  summary: 'Remove an event from a meet with its entries and results',
+  query: eventQuery,
+  response: okSchema,
+});
+
+// ---------------------------------------------------------------- entries
+
+export const postEntries = defineCall({
+  method: 'POST',
+  path: '/api/meet/event/entries/post',
+  auth: true,
+  tag: 'meets',
+  summary: 'Enter athletes in an individual event (gender must fit unless mixed; already entered ones are kept)',
+  query: eventQuery,
+  body: z.object({ athleteIds: z.array(idSchema).min(1).max(200) }),
+  response: z.array(entrySchema),
+});
+
+export const relayInputSchema = z.object({
+  name: z.string().trim().max(60).nullable().optional(),
+  /** exactly 4 athletes in running order */
+  legs: z.array(idSchema).length(RELAY_LEGS),
+  alternates: z.array(idSchema).max(MAX_RELAY_ALTERNATES).default([]),
+});
+
+export const postRelayEntry = defineCall({
+  method: 'POST',
+  path: '/api/meet/event/relays/post',
+  auth: true,
+  tag: 'meets',
+  summary: 'Enter a relay team: 4 legs in order plus up to 4 alternates, all different',
+  query: eventQuery,
+  body: relayInputSchema,
+  response: entrySchema,
+});
+
+export const patchRelayEntry = defineCall({
+  method: 'PATCH',
+  path: '/api/meet/event/entry/patch',
+  auth: true,
+  tag: 'meets',
+  summary: 'Change a relay team\'s name, legs or alternates',
+  query: entryQuery,
+  body: z.object({
+    name: relayInputSchema.shape.name,
+    legs: relayInputSchema.shape.legs.optional(),
+    alternates: z.array(idSchema).max(MAX_RELAY_ALTERNATES).optional(),
+  }),
+  response: entrySchema,
+});
+
+export const deleteEntry = defineCall({
+  method: 'DELETE',
+  path: '/api/meet/event/entry/delete',
+  auth: true,
+  tag: 'meets',
+  summary: 'Remove an entry and its result',
+  query: entryQuery,
+  response: okSchema,
+});

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { markSchema } from '../marks/schema';
+import { defineCall } from './define-call';
+import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
+
+export const MEET_SEASONS = ['indoor', 'outdoor', 'cross-country'] as const;
+export type MeetSeason = (typeof MEET_SEASONS)[number];
+
+/** What the mark says beyond itself: 'ok' for a real mark, else the non-mark's code (read-only, from the mark). */
+export const RESULT_STATUSES = ['ok', 'DNS', 'DNF', 'DQ', 'NH', 'NM', 'FOUL', 'SCR'] as const;
+
+export const splitSchema = z.object({ label: z.string().nullable(), ms: z.number().int().positive() });
+export type Split = z.infer<typeof splitSchema>;
+
+export const relayLegSchema = z.object({
+  athleteId: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  /** 1-4 for the legs in running order, 5-8 for the alternates */
+  position: z.number().int().min(1).max(8),
+  alternate: z.boolean(),
+});
+export type RelayLeg = z.infer<typeof relayLegSchema>;
+
+/** One result as the pages show it: the mark (canonical and formatted), the meet and the athlete (or relay team). */
+export const resultSchema = z.object({
+  id: idSchema,
+  organizationId: idSchema,
+  meetId: idSchema,
+  meetName: z.string(),
+  /** the meet's start date */
+  date: isoDateSchema,
+  season: z.enum(MEET_SEASONS),
+  seasonYear: z.number().int(),
+  /** the meet event (a meet's event, not a catalogue type) */
+  eventId: idSchema,
+  entryId: idSchema,
+  /** sport-event type, e.g. female-100m */
+  eventType: z.string(),
+  round: z.string(),
+  /** null for a relay */
+  athleteId: idSchema.nullable(),
+  athleteName: z.string().nullable(),
+  /** relay team name and legs; null for an individual result */
+  relayName: z.string().nullable(),
+  legs: z.array(relayLegSchema).nullable(),
+  /** indoor mark: an indoor event, or any event at an indoor meet (kept apart for PRs) */
+  indoor: z.boolean(),
+  mark: markSchema,
+  /** the mark in the team's units ("10.85", "6.45m", "21-01.75", "DNF") */
+  display: z.string(),
+  /** hand time compared after conversion to FAT (team setting on): the compared value, e.g. "11.04c" */
+  comparableDisplay: z.string(),
+  converted: z.boolean(),
+  /** metres per second, null when none (NWI or not a wind event) */
+  wind: z.number().nullable(),
+  windAided: z.boolean(),
+  /** a real, legal mark (not a non-mark, not wind-aided): may count for PRs, leaders and records */
+  legal: z.boolean(),
+  status: z.enum(RESULT_STATUSES),
+  place: z.number().int().nullable(),
+  heat: z.number().int().nullable(),
+  splits: z.array(splitSchema),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Result = z.infer<typeof resultSchema>;
+
+/** Computed at save time against the athlete's (or relay team's) other results in the same event and environment. */
+export const resultFlagsSchema = z.object({
+  /** better than every earlier legal mark (the first legal mark is a PR); false for wind-aided marks and non-marks */
+  isPR: z.boolean(),
+  /** the same within the meet's season and year */
+  isSeasonBest: z.boolean(),
+  windAided: z.boolean(),
+  /** a hand time compared after conversion to FAT */
+  converted: z.boolean(),
+});
+export type ResultFlags = z.infer<typeof resultFlagsSchema>;
+
+export const savedResultSchema = z.object({ result: resultSchema, flags: resultFlagsSchema });
+export type SavedResult = z.infer<typeof savedResultSchema>;
+
+/** Typed input: the mark and wind as typed (parsed by the mark engine on the server with the team's settings). */
+export const resultInputSchema = z.object({
+  /** "10.85", "4:32.1", "6.45", "21-01.75", "DNF"... */
+  mark: z.string().trim().min(1, 'Enter a mark').max(40),
+  /** "+1.8", "-0.4", "NWI" or empty; ignored for events without wind */
+  wind: z.string().trim().max(12).nullable().optional(),
+  place: z.number().int().min(1).max(999).nullable().optional(),
+  heat: z.number().int().min(1).max(99).nullable().optional(),
+  /** cumulative or lap times as typed ("58.2", "2:01.4") with an optional label ("400m", "Leg 2") */
+  splits: z.array(z.object({ label: z.string().trim().max(20).nullable().optional(), time: z.string().trim().min(1).max(20) })).max(50).optional(),
+});
+export type ResultInput = z.input<typeof resultInputSchema>;
+
+export const postResult = defineCall({
+  method: 'POST',
+  path: '/api/meet/event/entry/result/post',
+  auth: true,
+  tag: 'results',
+  summary: 'Save the result of an entry (creates or replaces it); answers with PR / season-best flags',
+  query: z.object({ orgId: idSchema, entryId: idSchema }),
+  body: resultInputSchema,
+  response: savedResultSchema,
+});
+
+export const deleteResult = defineCall({
+  method: 'DELETE',
+  path: '/api/result/delete',
+  auth: true,
+  tag: 'results',
+  summary: 'Delete one result (the entry stays)',
+  query: z.object({ orgId: idSchema, resultId: idSchema }),
+  response: okSchema,
+});
+
+/** The results grid: many results of one meet saved in one transaction (all or nothing). */
+export const postMeetResults = defineCall({
+  method: 'POST',
+  path: '/api/meet/results/post',
+  auth: true,
+  tag: 'results',
+  summary: 'Save many results of one meet at once (all or nothing; a bad one names body.results.N.field)',
+  query: z.object({ orgId: idSchema, meetId: idSchema }),
+  body: z.object({ results: z.array(resultInputSchema.extend({ entryId: idSchema })).min(1).max(2000) }),
+  response: z.object({ results: z.array(savedResultSchema) }),
+});
+
+// ---------------------------------------------------------------- CSV import of results
+
+/** CSV (comma or semicolon) or pasted spreadsheet (tab-separated) text, parsed on the server. */
+export const importTextSchema = z.object({ text: z.string().min(1, 'Paste or upload rows').max(1_000_000) });
+
+export const RESULT_IMPORT_COLUMNS = ['event', 'first', 'last', 'name', 'gender', 'mark', 'wind', 'place', 'heat'] as const;
+
+export const importIssueSchema = z.object({ field: z.string(), message: z.string() });
+
+export const resultImportRowSchema = z.object({
+  /** spreadsheet row number (the header is row 1) */
+  row: z.number().int(),
+  eventType: z.string().nullable(),
+  athleteId: idSchema.nullable(),
+  athleteName: z.string(),
+  mark: markSchema.nullable(),
+  display: z.string().nullable(),
+  wind: z.number().nullable(),
+  place: z.number().int().nullable(),
+  heat: z.number().int().nullable(),
+  /** the athlete already has a result in this event at this meet: the import replaces it */
+  replaces: z.boolean(),
+  errors: z.array(importIssueSchema),
+});
+
+export const resultImportPreviewSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(resultImportRowSchema),
+  errorCount: z.number().int(),
+  /** meet events the import would add */
+  newEvents: z.array(z.string()),
+});
+export type ResultImportPreview = z.infer<typeof resultImportPreviewSchema>;
+
+export const previewResultsImport = defineCall({
+  method: 'POST',
+  path: '/api/results/import/preview/post',
+  auth: true,
+  tag: 'results',
+  summary: 'Check result rows (event, first/last or name, mark, wind?, place?, heat?) against the roster without saving',
+  query: z.object({ orgId: idSchema, meetId: idSchema }),
+  body: importTextSchema,
+  response: resultImportPreviewSchema,
+});
+
+export const importResults = defineCall({
+  method: 'POST',
+  path: '/api/results/import/post',
+  auth: true,
+  tag: 'results',
+  summary: 'Import result rows into a meet, all or nothing: a bad row saves nothing (400 names the row and column)',
+  query: z.object({ orgId: idSchema, meetId: idSchema }),
+  body: importTextSchema,
+  response: z.object({ imported: z.number().int(), createdEvents: z.number().int() }),
+});

@@ -1,0 +1,60 @@
+/**
+ * The public entry point: parse what a user typed for an event into a canonical mark, or say why not.
+ * The event is named by its catalogue slug ("100m") or its type ("female-100m", which also gives the
+ * gender for the world-record cap).
+ */
+import { isOffTrack, resolveMarkEvent, type MarkEvent } from './events';
+import { nonMarkApplies, parseNonMark } from './non-marks';
+import { parseLength } from './parse-length';
+import { parseTypedTime } from './parse-time';
+import { implausibility } from './plausibility';
+import { roundTimeMs } from './rounding';
+import type { LengthMark, Mark, MarkOptions, ParseResult, TimeMark, Timing } from './types';
+
+function parseTimeMark(event: MarkEvent, input: string): ParseResult<TimeMark> {
+  const typed = parseTypedTime(input);
+  if (!typed.ok) return typed;
+  const offTrack = isOffTrack(event);
+  // Off-track races are timed to the whole second by rule: that is not hand timing.
+  const timing: Timing = typed.mark.handSuffix || (!offTrack && typed.mark.decimals < 2) ? 'hand' : 'fat';
+  return { ok: true, mark: { kind: 'time', ms: roundTimeMs(typed.mark.ms, timing, offTrack), timing } };
+}
+
+/** Parses, validates and normalises a mark typed for an event. */
+export function parseMark(slugOrType: string, input: string, options: MarkOptions = {}): ParseResult<Mark> {
+  const event = resolveMarkEvent(slugOrType);
+  if (!event) return { ok: false, error: `Unknown event "${slugOrType}"` };
+  const text = input.trim();
+  if (text === '') return { ok: false, error: 'Enter a mark' };
+  const nonMark = parseNonMark(event, text);
+  if (nonMark) return nonMark;
+  const parsed: ParseResult<TimeMark | LengthMark> =
+    event.measure === 'time' ? parseTimeMark(event, text) : parseLength(text);
+  if (!parsed.ok || options.plausibility === false) return parsed;
+  const why = implausibility(event, parsed.mark, text, options.gender);
+  return why ? { ok: false, error: why } : parsed;
+}
+
+/**
+ * Checks a mark that arrives already structured (an import, a request body): the right kind for
+ * the event, canonical integers, a non-mark that applies, and plausibility. Null when valid,
+ * else the reason.
+ */
+export function checkMark(slugOrType: string, mark: Mark, options: MarkOptions = {}): string | null {
+  const event = resolveMarkEvent(slugOrType);
+  if (!event) return `Unknown event "${slugOrType}"`;
+  if (mark.kind === 'non-mark') return nonMarkApplies(mark.code, event) ? null : `${mark.code} does not apply to ${event.displayName}`;
+  if (mark.kind === 'time') {
+    if (event.measure !== 'time') return `${event.displayName} is measured in metres, not timed`;
+    if (!Number.isSafeInteger(mark.ms) || mark.ms <= 0) return 'A time must be a whole number of milliseconds above zero';
+    if (roundTimeMs(mark.ms, mark.timing, isOffTrack(event)) !== mark.ms) {
+      return `A ${mark.timing === 'hand' ? 'hand' : 'FAT'} time for ${event.displayName} must be rounded up by the rule`;
+    }
+  } else {
+    if (event.measure !== 'length') return `${event.displayName} is timed, not measured`;
+    if (!Number.isSafeInteger(mark.mm) || mark.mm <= 0) return 'A length must be a whole number of millimetres above zero';
+  }
+  if (options.plausibility === false) return null;
+  const shown = mark.kind === 'time' ? `${mark.ms / 1000} s` : `${mark.mm / 1000} m`;
+  return implausibility(event, mark, shown, options.gender);
+}

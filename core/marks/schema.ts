@@ -1,0 +1,17 @@
+/**
+ * Zod schemas of the canonical mark, for API bodies and responses. They check the shape and the
+ * integers; whether a mark suits its event (kind, rounding, plausibility) is `checkMark`'s job.
+ */
+import { z } from 'zod';
+import { NON_MARK_CODES } from './types';
+
+const positiveInt = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const timeMarkSchema = z.object({ kind: z.literal('time'), ms: positiveInt, timing: z.enum(['fat', 'hand']) });
+export const lengthMarkSchema = z.object({
+  kind: z.literal('length'),
+  mm: positiveInt,
+  quarterInches: positiveInt.optional(),
+});
+export const nonMarkSchema = z.object({ kind: z.literal('non-mark'), code: z.enum(NON_MARK_CODES) });
+export const markSchema = z.discriminatedUnion('kind', [timeMarkSchema, lengthMarkSchema, nonMarkSchema]);

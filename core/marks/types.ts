@@ -1,0 +1,48 @@
+/** The canonical mark: integers only, so comparing two marks is exact. */
+
+export const NON_MARK_CODES = ['DNS', 'DNF', 'DQ', 'NH', 'NM', 'FOUL', 'SCR'] as const;
+export type NonMarkCode = (typeof NON_MARK_CODES)[number];
+
+export type Timing = 'fat' | 'hand';
+
+/** A race time in whole milliseconds, already rounded by the event's rule. */
+export interface TimeMark {
+  kind: 'time';
+  ms: number;
+  timing: Timing;
+}
+
+/**
+ * A distance or height in whole millimetres. `quarterInches` is present when the mark was entered
+ * in feet-inches: the exact value typed, so the mark shows back as typed in imperial units
+ * (millimetres alone lose up to a millimetre). Comparison uses `mm` only.
+ */
+export interface LengthMark {
+  kind: 'length';
+  mm: number;
+  quarterInches?: number;
+}
+
+export interface NonMark {
+  kind: 'non-mark';
+  code: NonMarkCode;
+}
+
+export type Mark = TimeMark | LengthMark | NonMark;
+export type PerformanceMark = TimeMark | LengthMark;
+
+export type Units = 'metric' | 'imperial';
+export type MarkGender = 'male' | 'female' | 'mixed';
+
+export interface MarkOptions {
+  /** Team setting: compare hand times after converting them to FAT (default true). */
+  handTimeConversion?: boolean;
+  /** Team setting for lengths: metric (default) or imperial. */
+  units?: Units;
+  /** Whose world record caps a field mark; the event type ("female-long-jump") gives it too. Default: the higher record. */
+  gender?: MarkGender;
+  /** Refuse implausible marks while parsing (default true). */
+  plausibility?: boolean;
+}
+
+export type ParseResult<T> = { ok: true; mark: T } | { ok: false; error: string };

@@ -1,0 +1,44 @@
+import type { Locator, Page } from 'playwright-core';
+import { test, expect } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { signIn } from './support/flows';
+import { uniqueTeamName } from './support/identities';
+import { waitForPath } from './support/ui';
+
+const PHONE = { width: 360, height: 740 };
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Visible and inside the viewport (a collapsed drawer is moved off-screen, not hidden). */
+const onScreen = async (locator: Locator): Promise<boolean> => {
+  if (!(await locator.isVisible())) return false;
+  const box = await locator.boundingBox();
+  return box !== null && box.x + box.width > 0 && box.x < PHONE.width;
+};
+
+test('on a 360 px phone the dashboard does not scroll sideways and the burger opens the navigation', async ({ app }) => {
+  const coach = await createAccount(app.baseURL, { team: uniqueTeamName() });
+  const page = await app.newPage({ viewport: PHONE });
+  await page.goto('/auth');
+  expect(await scrollWidth(page), 'sign-in page').toBeLessThanOrEqual(PHONE.width);
+  await signIn(page, coach, { waitFor: '/dashboard' });
+  await page.getByTestId('current-role').waitFor();
+  expect(await scrollWidth(page), '/dashboard').toBeLessThanOrEqual(PHONE.width);
+
+  // The navigation waits behind the burger.
+  const meets = page.getByRole('link', { name: 'Meets', exact: true }).first();
+  expect(await onScreen(meets)).toBe(false);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect.poll(() => onScreen(meets)).toBe(true);
+  await meets.click();
+  await waitForPath(page, '/dashboard/meets');
+  // Choosing an area closes the drawer again.
+  await expect.poll(() => onScreen(meets)).toBe(false);
+  expect(await scrollWidth(page), '/dashboard/meets').toBeLessThanOrEqual(PHONE.width);
+
+  for (const path of ['/dashboard/settings', '/dashboard/settings?tab=members', '/dashboard/athletes', '/dashboard/schedule', '/dashboard/events']) {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    expect(await scrollWidth(page), path).toBeLessThanOrEqual(PHONE.width);
+  }
+});

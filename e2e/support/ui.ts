@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+
+/** Waits until the page's path (and query, when the pattern has one) matches. */
+export const waitForPath = async (page: Page, expected: string | RegExp, timeout = 15_000): Promise<void> => {
+  await page.waitForURL(
+    (url) => {
+      const full = `${url.pathname}${url.search}`;
+      return typeof expected === 'string' ? url.pathname === expected || full === expected : expected.test(full);
+    },
+    { timeout },
+  );
+};
+
+/** Path plus query of the page right now, e.g. "/auth?referer=%2Fdashboard". */
+export const currentPath = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** Waits for visible text (exact substring) anywhere on the page. */
+export const seeText = async (page: Page, text: string | RegExp, timeout = 15_000): Promise<void> => {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+};
+
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+export const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined });
+
+/**
+ * Waits until the app has settled on a path: the guards may hop through several redirects, so the
+ * path must stay the same for `quietMs`.
+ */
+export const settledPath = async (page: Page, quietMs = 600, timeout = 15_000): Promise<string> => {
+  const deadline = Date.now() + timeout;
+  let last = currentPath(page);
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    const now = currentPath(page);
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) {
+      return now;
+    }
+  }
+  return last;
+};

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config';
+import type { Database } from './db/database';
+import { installErrorHandler } from './http/error-handler';
+import { createMailer, type SendMail } from './mail/mailer';
+import { registerExternalPlugins } from './plugins/external';
+import { dbPlugin } from './plugins/db';
+import { authPlugin } from './plugins/auth';
+import { registerWebApp } from './plugins/static';
+import { registerRoutes } from './routes';
+import { storagePlugin } from './storage/storage-plugin';
+import { imagesPlugin } from './images/images-plugin';
+
+export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
+
+export interface AppOptions {
+  config: Config;
+  database: Pick<Database, 'db' | 'pool'>;
+  /** where the built web app lives (default dist/web) */
+  webRoot?: string;
+  sendMail?: SendMail;
+  /** false silences the request log (tests) */
+  logger?: boolean;
+}
+
+/**
+ * Builds the Fastify app, in the order the architecture tells: external plugins, ours (db,
+ * auth, authorization through the helpers in server/auth), one route folder per area, then the
+ * web app with its SPA fallback.
+ */
+export const buildApp = async ({ config, database, webRoot = DEFAULT_WEB_ROOT, sendMail, logger = true }: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await registerExternalPlugins(app, config);
+  await app.register(dbPlugin, { db: database.db, pool: database.pool });
+  const mailer = sendMail ?? createMailer(config, (msg, data) => app.log.info(data ?? {}, msg));
+  await app.register(authPlugin, { config, sendMail: mailer });
+  await app.register(storagePlugin, { config });
+  await app.register(imagesPlugin, { webRoot });
+  await registerRoutes(app, config);
+  await registerWebApp(app, webRoot);
+  return app;
+};

@@ -1,0 +1,107 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { jwt } from 'better-auth/plugins';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOKEN_LIFETIME_SECONDS } from '@core/constants';
+import type { Config } from '../config/config';
+import type { Db } from '../db/database';
+import { authSchema } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import type { SendMail } from '../mail/mailer';
+import { resetPasswordMail } from '../mail/templates';
+import { deleteAccountData } from '../services/users/delete-account';
+import { hashPassword, verifyPassword } from './password-hash';
+import { passwordPolicy } from './password-policy';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** Header the Fastify mount sets from the socket address (any client value is replaced). */
+export const CLIENT_IP_HEADER = 'x-splits-client-ip';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  sendMail: SendMail;
+  /** called once an identity's sessions must stop working in this process */
+  onIdentityGone?: (uid: string) => void;
+  /** better-auth's log lines go to the server's logger */
+  log?: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
+}
+
+const toApiError = (e: unknown): unknown =>
+  e instanceof HttpError && e.statusCode === 409 ? new APIError('CONFLICT', { message: e.message, code: e.code }) : e;
+
+/** The identity service: better-auth on our pool, tables prefixed auth_, JWTs for the API. */
+export const createAuth = ({ config, db, sendMail, onIdentityGone, log }: AuthDeps) =>
+  betterAuth({
+    appName: 'Splits',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.auth.secret,
+    trustedOrigins: [config.publicUrl, ...config.auth.trustedOrigins],
+    database: drizzleAdapter(db, { provider: 'pg', schema: authSchema, transaction: true }),
+    user: {
+      modelName: 'auth_users',
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          try {
+            await deleteAccountData(db, user.id);
+          } catch (e) {
+            throw toApiError(e);
+          }
+        },
+        afterDelete: async (user) => onIdentityGone?.(user.id),
+      },
+    },
+    session: { modelName: 'auth_sessions' },
+    account: { modelName: 'auth_accounts' },
+    verification: { modelName: 'auth_verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }) => sendMail(resetPasswordMail(user.email, user.name || user.email, url)),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'auth_rate_limits',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': config.auth.signInRateLimit,
+        '/sign-up/email': config.auth.signUpRateLimit,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      cookiePrefix: 'splits',
+    },
+    hooks: { before: passwordPolicy },
+    databaseHooks: {
+      session: { delete: { after: async (session) => onIdentityGone?.(session.userId) } },
+    },
+    plugins: [
+      jwt({
+        schema: { jwks: { modelName: 'auth_jwks' } },
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          issuer: config.auth.issuer,
+          audience: config.auth.audience,
+          expirationTime: `${TOKEN_LIFETIME_SECONDS}s`,
+          definePayload: ({ user, session }) => ({ email: user.email, name: user.name, sid: session.id }),
+        },
+      }),
+    ],
+    telemetry: { enabled: false },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      level: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'warn',
+      log: log ? (level, message) => log(level, `[auth] ${message}`) : undefined,
+    },
+  });
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './better-auth';
+
+const toFetchRequest = (request: FastifyRequest, origin: string): Request => {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
+  return new Request(new URL(request.url, origin), { method: request.method, headers, body });
+};
+
+/** Serves better-auth at /api/auth/*: the Node request becomes a Fetch Request and back. */
+export const mountAuth = async (app: FastifyInstance, auth: Auth, publicUrl: string): Promise<void> => {
+  await app.register(async (scope) => {
+    // better-auth reads the raw body itself.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        const response = await auth.handler(toFetchRequest(request, publicUrl));
+        reply.code(response.status);
+        response.headers.forEach((value, key) => {
+          if (key !== 'set-cookie') reply.header(key, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) reply.header('set-cookie', cookies);
+        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      },
+    });
+  });
+};

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { envSchema, type Env } from './env-schema';
+import { parseStorageConfig, type StorageConfig } from '../storage/storage-config';
+
+export interface SmtpConfig {
+  url?: string;
+  host?: string;
+  port: number;
+  user?: string;
+  password?: string;
+  secure: boolean;
+}
+
+/** The validated configuration every part of the server reads (never process.env directly). */
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  auth: {
+    secret: string;
+    issuer: string;
+    audience: string;
+    jwksUrl?: string;
+    trustedOrigins: string[];
+    /** true when tokens come from better-auth in this server (not an external provider) */
+    builtIn: boolean;
+    signInRateLimit: { max: number; window: number };
+    signUpRateLimit: { max: number; window: number };
+  };
+  smtp?: SmtpConfig;
+  mailFrom: string;
+  rateLimitMax: number;
+  logLevel: Env['LOG_LEVEL'];
+  seedDemo: boolean;
+  trustProxy: boolean;
+  /** file store and image endpoint (STORAGE_*, IMAGE_* variables: server/storage/storage-config.ts) */
+  storage: StorageConfig;
+}
+
+export class ConfigError extends Error {}
+
+const formatIssues = (issues: readonly { path: PropertyKey[]; message: string }[]): string =>
+  issues.map((i) => `  - ${i.path.map(String).join('.') || '(root)'}: ${i.message}`).join('\n');
+
+/** Reads the auth secret from DATA_DIR/auth-secret, creating it (once) when absent. */
+const persistedSecret = (dataDir: string): string => {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+};
+
+/** Validates the environment at start; throws a ConfigError listing every bad variable. */
+export const loadConfig = (source: Record<string, string | undefined> = process.env): Config => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid environment configuration:\n${formatIssues(parsed.error.issues)}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const storage = parseStorageConfig(dataDir, source);
+  if ('issues' in storage) throw new ConfigError(`Invalid environment configuration:\n${storage.issues}`);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const smtp: SmtpConfig | undefined =
+    e.SMTP_URL || e.SMTP_HOST
+      ? { url: e.SMTP_URL, host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, secure: e.SMTP_SECURE }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    auth: {
+      secret: e.AUTH_SECRET ?? persistedSecret(dataDir),
+      issuer: e.AUTH_ISSUER ?? publicUrl,
+      audience: e.AUTH_AUDIENCE ?? publicUrl,
+      jwksUrl: e.AUTH_JWKS_URL,
+      trustedOrigins: e.AUTH_TRUSTED_ORIGINS,
+      builtIn: !e.AUTH_JWKS_URL,
+      signInRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, window: e.AUTH_RATE_LIMIT_WINDOW },
+      signUpRateLimit: { max: e.AUTH_SIGNUP_RATE_LIMIT_MAX, window: e.AUTH_RATE_LIMIT_WINDOW },
+    },
+    smtp,
+    mailFrom: e.MAIL_FROM,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    storage: storage.config,
+  };
+};

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const optionalText = z.string().trim().min(1).optional();
+const optionalUrl = z.url().optional();
+
+/** Every environment variable the server reads, with its default. Unknown variables are ignored. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  EMBEDDED_PG_PORT: port(5433),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_ISSUER: optionalText,
+  AUTH_AUDIENCE: optionalText,
+  AUTH_JWKS_URL: optionalUrl,
+  /** extra origins allowed to call /api/auth (comma-separated), e.g. a dev server */
+  AUTH_TRUSTED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
+  SMTP_URL: optionalUrl,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: port(587),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_SECURE: bool(false),
+  MAIL_FROM: z.string().min(3).default('Splits <no-reply@splits.local>'),
+  RATE_LIMIT_MAX: positive(300),
+  AUTH_RATE_LIMIT_MAX: positive(5),
+  AUTH_RATE_LIMIT_WINDOW: positive(60),
+  AUTH_SIGNUP_RATE_LIMIT_MAX: positive(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool(true),
+  TRUST_PROXY: bool(false),
+});
+
+export type Env = z.infer<typeof envSchema>;

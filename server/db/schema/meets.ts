@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { athletes } from './athletes';
+import { organizations } from './organizations';
+
+/**
+ * Meets, their events and entries. Attachments are files (server/db/schema/files.ts) whose
+ * custom metadata names the meet ({meetId}); no link table here.
+ */
+export const meets = pgTable(
+  'meets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    location: text('location').notNull().default(''),
+    season: text('season').notNull(),
+    seasonYear: integer('season_year').notNull(),
+    host: text('host').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    status: text('status').notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meets_org_start_idx').on(t.organizationId, t.startDate),
+    check('meets_season_check', sql`${t.season} in ('indoor', 'outdoor', 'cross-country')`),
+    check('meets_status_check', sql`${t.status} in ('draft', 'scheduled', 'completed', 'cancelled')`),
+    check('meets_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** A catalogue event (by type, e.g. female-100m) run at a meet, in one round. */
+export const meetEvents = pgTable(
+  'meet_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    meetId: uuid('meet_id')
+      .notNull()
+      .references(() => meets.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    round: text('round').notNull().default('final'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meet_events_org_meet_idx').on(t.organizationId, t.meetId),
+    uniqueIndex('meet_events_meet_type_round_uq').on(t.meetId, t.eventType, t.round),
+  ],
+);
+
+/** An athlete in an individual event, or a relay team (athlete_id null, legs in relay_legs). */
+export const meetEntries = pgTable(
+  'meet_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    meetId: uuid('meet_id')
+      .notNull()
+      .references(() => meets.id, { onDelete: 'cascade' }),
+    meetEventId: uuid('meet_event_id')
+      .notNull()
+      .references(() => meetEvents.id, { onDelete: 'cascade' }),
+    athleteId: uuid('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    relayName: text('relay_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('meet_entries_org_meet_idx').on(t.organizationId, t.meetId),
+    index('meet_entries_event_idx').on(t.meetEventId),
+    index('meet_entries_athlete_idx').on(t.athleteId),
+    uniqueIndex('meet_entries_event_athlete_uq').on(t.meetEventId, t.athleteId).where(sql`${t.athleteId} is not null`),
+  ],
+);
+
+/** The legs (positions 1-4) and alternates (5-8) of a relay entry. */
+export const relayLegs = pgTable(
+  'relay_legs',
+  {
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => meetEntries.id, { onDelete: 'cascade' }),
+    athleteId: uuid('athlete_id')
+      .notNull()
+      .references(() => athletes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    alternate: boolean('alternate').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.position] }),
+    uniqueIndex('relay_legs_entry_athlete_uq').on(t.entryId, t.athleteId),
+    index('relay_legs_athlete_idx').on(t.athleteId),
+    check('relay_legs_position_check', sql`${t.position} between 1 and 8`),
+  ],
+);
+
+export type MeetRow = typeof meets.$inferSelect;
+export type MeetEventRow = typeof meetEvents.$inferSelect;
+export type MeetEntryRow = typeof meetEntries.$inferSelect;
+export type RelayLegRow = typeof relayLegs.$inferSelect;

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    location: text('location').notNull().default(''),
+    logo: text('logo'),
+    primaryColor: text('primary_color').notNull(),
+    units: text('units').notNull(),
+    handTimeConversion: boolean('hand_time_conversion').notNull().default(true),
+    timezone: text('timezone').notNull(),
+    /** secret carried by the invite link; rotating it kills old links */
+    inviteToken: text('invite_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('organizations_name_lower_idx').on(sql`lower(${t.name})`),
+    index('organizations_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export type OrganizationRow = typeof organizations.$inferSelect;

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { athletes } from './athletes';
+import { meetEntries, meetEvents, meets } from './meets';
+import { organizations } from './organizations';
+
+/**
+ * One result per entry, in canonical integers: ms + timing for times, mm (+ the quarter inches
+ * typed in feet-inches) for lengths, or a non-mark code. Wind in tenths of m/s.
+ *
+ * Sort keys, lower is better, NULL for non-marks: `sort_value` compares hand times after their
+ * conversion to FAT, `sort_value_raw` as timed (the team's hand-time setting picks one, so
+ * toggling it needs no rewrite); lengths are negative millimetres in both. `legal` = a real mark
+ * that is not wind-aided: only legal marks count for PRs, season bests and leaders.
+ * `athlete_id`, `event_type` and `indoor` (indoor event or indoor meet) are copied from the entry,
+ * the event and the meet so "best per athlete per event" is one indexed query.
+ */
+export const results = pgTable(
+  'results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    meetId: uuid('meet_id')
+      .notNull()
+      .references(() => meets.id, { onDelete: 'cascade' }),
+    meetEventId: uuid('meet_event_id')
+      .notNull()
+      .references(() => meetEvents.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => meetEntries.id, { onDelete: 'cascade' }),
+    athleteId: uuid('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    indoor: boolean('indoor').notNull(),
+    markKind: text('mark_kind').notNull(),
+    ms: integer('ms'),
+    timing: text('timing'),
+    mm: integer('mm'),
+    quarterInches: integer('quarter_inches'),
+    nonMark: text('non_mark'),
+    windTenths: smallint('wind_tenths'),
+    windAided: boolean('wind_aided').notNull().default(false),
+    legal: boolean('legal').notNull(),
+    sortValue: bigint('sort_value', { mode: 'number' }),
+    sortValueRaw: bigint('sort_value_raw', { mode: 'number' }),
+    place: integer('place'),
+    heat: integer('heat'),
+    splits: jsonb('splits').$type<{ label: string | null; ms: number }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('results_entry_uq').on(t.entryId),
+    index('results_org_meet_idx').on(t.organizationId, t.meetId),
+    index('results_org_athlete_event_idx').on(t.organizationId, t.athleteId, t.eventType, t.indoor, t.sortValue),
+    index('results_org_event_best_idx').on(t.organizationId, t.eventType, t.indoor, t.sortValue).where(sql`${t.legal}`),
+    check('results_mark_kind_check', sql`${t.markKind} in ('time', 'length', 'non-mark')`),
+    check(
+      'results_mark_check',
+      sql`(${t.markKind} = 'time' and ${t.ms} > 0 and ${t.timing} in ('fat', 'hand'))
+        or (${t.markKind} = 'length' and ${t.mm} > 0)
+        or (${t.markKind} = 'non-mark' and ${t.nonMark} is not null)`,
+    ),
+  ],
+);
+
+export type ResultRow = typeof results.$inferSelect;
+export type NewResultRow = typeof results.$inferInsert;

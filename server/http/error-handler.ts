@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorBody } from './error-body';
+import { HttpError } from './http-error';
+
+const LOCATIONS: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
+
+const issueMessage = (keyword: string, message: string): string =>
+  keyword === 'invalid_type' && /received undefined$/.test(message) ? 'Required' : message;
+
+/** Maps every error to the error JSON: zod validation to 400 naming the field, HttpError as thrown. */
+export const installErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const location = LOCATIONS[error.validationContext ?? 'body'] ?? 'body';
+      const first = error.validation[0]!;
+      const path = first.instancePath.split('/').filter(Boolean).join('.');
+      const field = path ? `${location}.${path}` : location;
+      return reply.code(400).send(errorBody(400, `${field}: ${issueMessage(first.keyword, first.message ?? 'Invalid')}`, { field }));
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, { code: error.code, field: error.field }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send(errorBody(500, 'Internal Server Error'));
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send(errorBody(status, 'Internal Server Error'));
+    }
+    // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit): keep the status.
+    const field = error.code?.startsWith('FST_ERR_CTP_') ? 'body' : undefined;
+    return reply.code(status).send(errorBody(status, error.message, { field }));
+  });
+};

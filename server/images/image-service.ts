@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { snapImageWidth, type ImageFormat } from '@core/api/images';
+import { isImageContentType } from '@core/api/files';
+import type { FileRow } from '../db/schema/files';
+import { fileForToken, openFile, publicImageFile } from '../storage/file-service';
+import type { StorageContext } from '../storage/storage-context';
+import { fileNotFound } from '../storage/storage-error';
+import type { ImageCache } from './image-cache';
+import { parseImageSource, refusedUrl, type ImageSource } from './image-source';
+import { renderImage } from './render-image';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface ImageRequest {
+  url: string;
+  width: number;
+  quality: number;
+  format: ImageFormat;
+}
+
+export interface ImageResult {
+  /** the cached file to stream */
+  path: string;
+  size: number;
+  etag: string;
+  cacheControl: string;
+  hit: boolean;
+}
+
+interface ResolvedSource {
+  /** changes whenever the bytes may: a file's id and MD5, a static file's path, size and time */
+  identity: string;
+  cacheControl: string;
+  load: () => Promise<Buffer>;
+}
+
+/** Quality in steps of 5 (1…100 → 5…100): near-identical variants share one cache entry. */
+export const snapQuality = (quality: number): number => Math.min(100, Math.max(5, Math.round(quality / 5) * 5));
+
+/** Runs at most `limit` tasks at once; the others wait their turn. */
+const limiter = (limit: number) => {
+  let active = 0;
+  const queue: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= limit) await new Promise<void>((resolve) => queue.push(resolve));
+    active += 1;
+    try {
+      return await task();
+    } finally {
+      active -= 1;
+      queue.shift()?.();
+    }
+  };
+};
+
+export const createImageService = (ctx: StorageContext, cache: ImageCache, staticRoots: readonly string[]) => {
+  const inFlight = new Map<string, Promise<ImageResult>>();
+  const limit = limiter(2);
+
+  const fromFile = (file: FileRow, cacheControl: string): ResolvedSource => {
+    if (!isImageContentType(file.contentType)) throw refusedUrl();
+    return {
+      identity: `file:${file.id}:${file.md5Hash}`,
+      cacheControl,
+      load: async () => buffer((await openFile(ctx, file)).stream),
+    };
+  };
+
+  const fromStatic = async (relativePath: string): Promise<ResolvedSource> => {
+    for (const root of staticRoots) {
+      const base = path.resolve(root);
+      const file = path.resolve(base, ...relativePath.split('/'));
+      if (!file.startsWith(base + path.sep)) continue;
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile() || info.size > ctx.config.maxFileBytes) continue;
+      const hashed = relativePath.startsWith('assets/');
+      return {
+        identity: `static:${relativePath}:${info.size}:${info.mtimeMs}`,
+        cacheControl: hashed ? IMMUTABLE : 'public, max-age=3600',
+        load: () => readFile(file),
+      };
+    }
+    throw fileNotFound();
+  };
+
+  const resolve = async (source: ImageSource): Promise<ResolvedSource> => {
+    switch (source.kind) {
+      case 'public-file':
+        return fromFile(await publicImageFile(ctx, source.fileId), IMMUTABLE);
+      case 'signed-file':
+        return fromFile(await fileForToken(ctx, source.token), 'private, max-age=300');
+      case 'static':
+        return fromStatic(source.relativePath);
+    }
+  };
+
+  /** The rendition for a request: from the disk cache when there, else rendered once and cached. */
+  const get = async (request: ImageRequest): Promise<ImageResult> => {
+    const source = await resolve(parseImageSource(request.url, ctx.publicUrl));
+    const width = snapImageWidth(request.width);
+    const quality = snapQuality(request.quality);
+    const key = createHash('sha256').update(`${source.identity}|w${width}|q${quality}|${request.format}`).digest('hex');
+    const etag = `"${key.slice(0, 32)}"`;
+    const cached = await cache.get(key);
+    if (cached) return { ...cached, etag, cacheControl: source.cacheControl, hit: true };
+
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = limit(async () => {
+        const rendered = await renderImage(await source.load(), {
+          width,
+          quality,
+          format: request.format,
+          maxInputPixels: ctx.config.maxInputPixels,
+        });
+        const stored = await cache.put(key, rendered);
+        return { ...stored, etag, cacheControl: source.cacheControl, hit: false };
+      }).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  };
+
+  return { get };
+};
+
+export type ImageService = ReturnType<typeof createImageService>;

@@ -1,0 +1,51 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config/config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** the links the message carries (kept apart so tests and admins can follow them) */
+  links: string[];
+}
+
+export type SendMail = (message: MailMessage) => Promise<void>;
+
+export const MAIL_FOLDER = 'mail';
+
+const smtpTransport = (config: Config) => {
+  const smtp = config.smtp!;
+  if (smtp.url) return nodemailer.createTransport(smtp.url);
+  return nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.secure,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.password } : undefined,
+  });
+};
+
+/**
+ * SMTP when configured; otherwise each message becomes a JSON file in DATA_DIR/mail and a log
+ * line, so a team on one machine can still follow a reset link.
+ */
+export const createMailer = (config: Config, log: (msg: string, data?: object) => void): SendMail => {
+  if (config.smtp) {
+    const transport = smtpTransport(config);
+    return async (m) => {
+      await transport.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      log(`mail sent to ${m.to}: ${m.subject}`);
+    };
+  }
+  const folder = path.join(config.dataDir, MAIL_FOLDER);
+  return async (m) => {
+    await mkdir(folder, { recursive: true });
+    const sentAt = new Date().toISOString();
+    const file = path.join(folder, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
+    await writeFile(file, JSON.stringify({ ...m, sentAt }, null, 2), { mode: 0o600 });
+    log(`mail to ${m.to} written to ${file} (no SMTP configured): ${m.subject}`, { links: m.links });
+  };
+};

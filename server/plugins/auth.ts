@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import type { JSONWebKeySet } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
+import { createAuth, type Auth } from '../auth/better-auth';
+import { mountAuth } from '../auth/mount';
+import { createSessionCheck } from '../auth/session-check';
+import { bearerToken, createTokenVerifier, type AuthContext } from '../auth/verify-token';
+import { unauthorized } from '../http/http-error';
+import type { SendMail } from '../mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    betterAuth: Auth;
+    /** verifies the request's bearer token and sets request.auth, or throws 401 */
+    authenticate: (request: FastifyRequest) => Promise<AuthContext>;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Identity: better-auth at /api/auth/*, and the bearer-token check every protected call runs. */
+export const authPlugin = fp<{ config: Config; sendMail: SendMail }>(
+  async (app, { config, sendMail }) => {
+    const sessions = createSessionCheck(app.pool);
+    const auth = createAuth({
+      config,
+      db: app.db,
+      sendMail,
+      onIdentityGone: sessions.forget,
+      log: (level, message) => app.log[level](message),
+    });
+    const verify = createTokenVerifier({
+      config,
+      sessions,
+      loadLocalJwks: async () => (await auth.api.getJwks()) as JSONWebKeySet,
+    });
+    app.decorate('betterAuth', auth);
+    app.decorateRequest('auth', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      const context = token ? await verify(token) : null;
+      if (!context) throw unauthorized();
+      request.auth = context;
+      return context;
+    });
+    await mountAuth(app, auth, config.publicUrl);
+  },
+  { name: 'splits-auth', dependencies: ['splits-db'] },
+);

@@ -1,0 +1,80 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { ConfigError, loadConfig } from '../config/config';
+import { useTestApp } from '../test/test-app';
+
+describe('platform', () => {
+  const t = useTestApp();
+
+  it('sends a strict Content-Security-Policy: own scripts only, no inline script, no eval, never framed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sport-events/get' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the OpenAPI document generated from the contract, and the docs page with its own CSP', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json<{ paths: Record<string, Record<string, { parameters?: { name: string }[] }>> }>();
+    expect(doc.paths['/api/organization/members/member/get']?.get?.parameters?.map((p) => p.name).sort()).toEqual(['memberId', 'orgId']);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+  });
+
+  it('answers JSON 404 for unknown /api paths in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Route GET:/api/nothing/here not found' });
+    expect((await t.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+  });
+
+  it('serves the built web app: index.html for client routes (no-cache), hashed assets cached for a year', async () => {
+    const webRoot = path.join(t.dataDir, 'web');
+    mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Splits</title>');
+    writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const app = await buildApp({ config: t.config, database: { db: t.db, pool: t.pool }, logger: false, webRoot });
+    try {
+      const page = await app.inject({ method: 'GET', url: '/dashboard/athletes/42' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Splits</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain('application/json');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('validates the environment at start and names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: t.dataDir, DATABASE_URL: 'nope', AUTH_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATA_DIR: t.dataDir, DATABASE_URL: 'nope', AUTH_SECRET: 'short' });
+    } catch (e) {
+      expect((e as Error).message).toMatch(/PORT/);
+      expect((e as Error).message).toMatch(/DATABASE_URL/);
+      expect((e as Error).message).toMatch(/AUTH_SECRET/);
+    }
+  });
+
+  it('persists a generated auth secret in DATA_DIR once', () => {
+    const dir = path.join(t.dataDir, 'secret-test');
+    const a = loadConfig({ DATA_DIR: dir }).auth.secret;
+    const b = loadConfig({ DATA_DIR: dir }).auth.secret;
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(b).toBe(a);
+    expect(loadConfig({ DATA_DIR: dir, PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Result, RelayLeg } from '@core/api/results';
+import { MEET_SEASONS } from '@core/api/results';
+import { comparableMark, formatComparableMark, formatMark } from '@core/marks';
+import type { ResultRow } from '../db/schema';
+import { markOfRow, windOfRow } from '../services/results/mark-row';
+import { markOptions, type TeamSettings } from '../services/performance/team-settings';
+
+export type RelayLegRecord = RelayLeg;
+
+/** A results row with the joins a page shows beside it. */
+export interface ResultRecord {
+  row: ResultRow;
+  meetName: string;
+  date: string;
+  season: string;
+  seasonYear: number;
+  round: string;
+  athleteName: string | null;
+  relayName: string | null;
+  legs: RelayLegRecord[] | null;
+}
+
+const season = (v: string): Result['season'] => (MEET_SEASONS as readonly string[]).includes(v) ? (v as Result['season']) : 'outdoor';
+
+export const presentResult = (r: ResultRecord, settings: TeamSettings): Result => {
+  const { row } = r;
+  const mark = markOfRow(row);
+  const options = markOptions(settings);
+  return {
+    id: row.id,
+    organizationId: row.organizationId,
+    meetId: row.meetId,
+    meetName: r.meetName,
+    date: r.date,
+    season: season(r.season),
+    seasonYear: r.seasonYear,
+    eventId: row.meetEventId,
+    entryId: row.entryId,
+    eventType: row.eventType,
+    round: r.round,
+    athleteId: row.athleteId,
+    athleteName: r.athleteName,
+    relayName: row.athleteId === null ? r.relayName : null,
+    legs: row.athleteId === null ? (r.legs ?? []) : null,
+    indoor: row.indoor,
+    mark,
+    display: formatMark(row.eventType, mark, options),
+    comparableDisplay: formatComparableMark(row.eventType, mark, options),
+    converted: comparableMark(row.eventType, mark, options).converted,
+    wind: windOfRow(row),
+    windAided: row.windAided,
+    legal: row.legal,
+    status: mark.kind === 'non-mark' ? mark.code : 'ok',
+    place: row.place,
+    heat: row.heat,
+    splits: row.splits,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};

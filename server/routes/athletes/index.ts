@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteAthlete, getAthlete, getAthletes, patchAthlete, postAthlete } from '@core/api/athletes';
+import { authorize, requireCapability } from '../../auth/authorization';
+import { registerCall } from '../../http/register-call';
+import { presentAthlete, presentAthleteProfile, presentRosterAthlete } from '../../presenters/athlete';
+import * as athletes from '../../services/athletes/athletes';
+import { loadAthleteProfile } from '../../services/athletes/profile';
+import { listRoster } from '../../services/athletes/roster';
+import { loadTeamSettings } from '../../services/performance/team-settings';
+import { athleteTransferRoutes } from './transfer';
+
+export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
+  registerCall(app, getAthletes, async ({ query, request }) => {
+    const [, settings] = await Promise.all([authorize(request, query.orgId), loadTeamSettings(app.db, query.orgId)]);
+    const { rows, total } = await listRoster(app.db, query.orgId, query, settings.handTimeConversion);
+    return { items: rows.map((r) => presentRosterAthlete(r, settings)), total, limit: query.limit, offset: query.offset };
+  });
+
+  registerCall(app, getAthlete, async ({ query, request }) => {
+    const [, settings] = await Promise.all([authorize(request, query.orgId), loadTeamSettings(app.db, query.orgId)]);
+    const athlete = await athletes.getAthleteOr404(app.db, query.orgId, query.athleteId);
+    return presentAthleteProfile(await loadAthleteProfile(app.db, athlete, settings.handTimeConversion), settings);
+  });
+
+  registerCall(app, postAthlete, async ({ query, body, request }) => {
+    const { role } = await authorize(request, query.orgId);
+    requireCapability(role, 'team:write');
+    return presentAthlete(await athletes.createAthlete(app.db, query.orgId, body));
+  });
+
+  registerCall(app, patchAthlete, async ({ query, body, request }) => {
+    const { role } = await authorize(request, query.orgId);
+    requireCapability(role, 'team:write');
+    return presentAthlete(await athletes.updateAthlete(app.db, query.orgId, query.athleteId, body));
+  });
+
+  registerCall(app, deleteAthlete, async ({ query, request }) => {
+    const { role } = await authorize(request, query.orgId);
+    requireCapability(role, 'team:write');
+    await athletes.deleteAthlete(app.db, query.orgId, query.athleteId);
+    return { ok: true as const };
+  });
+
+  await app.register(athleteTransferRoutes);
+};

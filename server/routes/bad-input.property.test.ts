@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CallDef } from '@core/api/define-call';
+import { userApi, organizationsApi, organizationApi, membersApi, sportEventsApi } from '@core/api';
+import { addMember, createOrganization, type TestUser } from '../test/factories';
+import { useTestApp } from '../test/test-app';
+
+/**
+ * Generated bad input (fast-check): whatever JSON arrives, a call answers a clear 400 naming the
+ * field (or succeeds, or refuses on purpose with 403/404/409), never a 5xx.
+ */
+const KEYS = [
+  'firstName', 'lastName', 'birthdate', 'gender', 'gradeLevel', 'sportEvents', 'categories', 'profilePhoto',
+  'name', 'kind', 'location', 'logo', 'primaryColor', 'units', 'handTimeConversion', 'timezone', 'newRoleName', 'token',
+];
+
+const jsonBody = fc.oneof(
+  fc.jsonValue(),
+  fc.dictionary(fc.constantFrom(...KEYS), fc.jsonValue(), { maxKeys: 6 }),
+  fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.string(), fc.constantFrom('', ' ', 'owner', 'metric', '2001-02-30', 'x'.repeat(200))), { maxKeys: 6 }),
+);
+
+const allCalls = [userApi, organizationsApi, organizationApi, membersApi, sportEventsApi].flatMap((m) =>
+  Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v),
+);
+
+const expectClear = (call: CallDef, status: number, body: string) => {
+  expect(status, `${call.method} ${call.path} -> ${body}`).toBeLessThan(500);
+  if (status === 400) {
+    const json = JSON.parse(body) as { field?: string; message?: string; error?: string };
+    expect(json.error).toBe('Bad Request');
+    expect(json.field, body).toMatch(/^(body|query)/);
+    expect(json.message, body).toMatch(/^(body|query)[^:]*: ./);
+  }
+};
+
+describe('bad input never causes a 5xx', () => {
+  const t = useTestApp();
+  let owner: TestUser;
+  let ids: { orgId: string; memberId: string };
+
+  it('sets up a team', async () => {
+    const created = await createOrganization(t);
+    owner = created.owner;
+    const coach = await addMember(t, created.organization.id, 'coach');
+    ids = { orgId: created.organization.id, memberId: coach.user!.id };
+    expect(allCalls.filter((c) => c.body).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('random JSON bodies on every call with a body', async () => {
+    for (const call of allCalls.filter((c) => c.body)) {
+      const query = { orgId: ids.orgId, organizationId: ids.orgId, memberId: ids.memberId, userId: owner.user!.id };
+      await fc.assert(
+        fc.asyncProperty(jsonBody, async (body) => {
+          const res = await t.app.inject({
+            method: call.method,
+            url: call.path,
+            query,
+            headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          expectClear(call, res.statusCode, res.body);
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+
+  it('random query strings on every call', async () => {
+    const params = ['orgId', 'organizationId', 'memberId', 'userId', 'roles[]', 'limit', 'offset', 'search', 'sortBy', 'gender'];
+    for (const call of allCalls) {
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.constantFrom(...params), fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.string(), { maxLength: 3 }))), async (query) => {
+          const res = await t.app.inject({
+            method: call.method,
+            url: call.path,
+            query,
+            headers: { authorization: `Bearer ${owner.token}` },
+            ...(call.body ? { payload: {} } : {}),
+          });
+          expectClear(call, res.statusCode, res.body);
+        }),
+        { numRuns: 25 },
+      );
+    }
+  });
+
+  it('malformed JSON and a text body answer 400 naming the body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations/post',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('body');
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/organizations/post',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/plain' },
+      payload: 'name=Team',
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().field).toBe('body');
+  });
+});

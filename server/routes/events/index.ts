@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { getEventLeaders } from '@core/api/events';
+import { isIndoorEvent } from '@core/marks';
+import { findSportEvent } from '@core/sport-events/sport-events';
+import { authorize } from '../../auth/authorization';
+import { badRequest } from '../../http/http-error';
+import { registerCall } from '../../http/register-call';
+import { presentAthleteBrief } from '../../presenters/athlete';
+import { presentResult } from '../../presenters/result';
+import { defaultSeason, loadEventAthletes, loadLeaders, loadRecentResults } from '../../services/performance/leaders';
+import { loadTeamSettings } from '../../services/performance/team-settings';
+
+export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
+  registerCall(app, getEventLeaders, async ({ query, request }) => {
+    const [, settings] = await Promise.all([authorize(request, query.orgId), loadTeamSettings(app.db, query.orgId)]);
+    const sport = findSportEvent(query.type);
+    if (!sport) throw badRequest(`query.type: Unknown event "${query.type}"`, 'query.type');
+    const environment = query.environment ?? (isIndoorEvent(sport.type) ? 'indoor' : 'outdoor');
+    const indoor = environment === 'indoor';
+    const season =
+      query.scope === 'all-time'
+        ? null
+        : query.season && query.seasonYear
+          ? { season: query.season, seasonYear: query.seasonYear }
+          : await defaultSeason(app.db, query.orgId, sport, indoor);
+    const [leaders, athletes, recent] = await Promise.all([
+      loadLeaders(app.db, query.orgId, { eventType: sport.type, scope: query.scope, indoor, season: season ?? undefined, limit: query.limit }, settings.handTimeConversion),
+      loadEventAthletes(app.db, query.orgId, sport.type),
+      loadRecentResults(app.db, query.orgId, sport.type),
+    ]);
+    return {
+      eventType: sport.type,
+      displayName: sport.displayName,
+      gender: sport.gender,
+      scope: query.scope,
+      environment,
+      season,
+      leaders: leaders.map((l) => ({ place: l.place, athlete: l.athlete ? presentAthleteBrief(l.athlete) : null, result: presentResult(l.result, settings) })),
+      athletes: athletes.map((a) => ({ ...presentAthleteBrief(a.athlete), resultCount: a.resultCount })),
+      recent: recent.map((r) => presentResult(r, settings)),
+    };
+  });
+};

@@ -1,0 +1,3 @@
+import { filesSuite } from './testing/files-suite';
+
+filesSuite('local');

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteMember, getMember, getMembers, joinOrganization, patchMemberRole } from '@core/api/members';
+import { canChangeRole, canRemoveMember } from '@core/roles';
+import { authorize } from '../../auth/authorization';
+import { conflict, forbidden, notFound } from '../../http/http-error';
+import { registerCall } from '../../http/register-call';
+import { presentMember } from '../../presenters/member';
+import * as members from '../../services/members/members';
+import { findOrganization } from '../../services/organizations/organizations';
+import { inviteTokenMatches } from '../../services/organizations/invite-token';
+import { findUserByUid } from '../../services/users/profiles';
+
+export const INVALID_INVITE = 'Invite link is invalid or has expired';
+
+export const membersRoutes = async (app: FastifyInstance): Promise<void> => {
+  registerCall(app, getMembers, async ({ query, request }) => {
+    await authorize(request, query.orgId);
+    return (await members.listMembers(app.db, query.orgId)).map(presentMember);
+  });
+
+  registerCall(app, getMember, async ({ query, request }) => {
+    await authorize(request, query.orgId);
+    return presentMember(await members.getMemberOr404(app.db, query.orgId, query.memberId));
+  });
+
+  registerCall(app, patchMemberRole, async ({ query, body, request }) => {
+    const { role } = await authorize(request, query.orgId);
+    const target = await members.getMemberOr404(app.db, query.orgId, query.memberId);
+    if (!canChangeRole(role, target.role, body.newRoleName)) throw forbidden('Your role may not make this change');
+    if (target.role === body.newRoleName) return presentMember(target);
+    const updated =
+      body.newRoleName === 'owner'
+        ? await members.transferOwnership(app.db, query.orgId, target.userId)
+        : await members.setRole(app.db, query.orgId, target.userId, body.newRoleName);
+    return presentMember(updated);
+  });
+
+  registerCall(app, deleteMember, async ({ query, request }) => {
+    const { user, role } = await authorize(request, query.orgId);
+    const target = await members.getMemberOr404(app.db, query.orgId, query.memberId);
+    if (target.userId === user.id) {
+      if (target.role === 'owner') throw conflict('Transfer ownership before leaving', 'owner-cannot-leave');
+    } else if (!canRemoveMember(role, target.role)) {
+      throw forbidden('Your role may not remove this member');
+    }
+    await members.removeMember(app.db, query.orgId, target.userId);
+    return { ok: true as const };
+  });
+
+  registerCall(app, joinOrganization, async ({ auth, query, body }) => {
+    const me = await findUserByUid(app.db, auth.uid);
+    if (!me) throw conflict('Complete your profile first', 'profile-required');
+    const org = await findOrganization(app.db, query.orgId).catch(() => null);
+    if (!org || !inviteTokenMatches(org.inviteToken, body.token)) throw notFound(INVALID_INVITE, 'invalid-invite');
+    return presentMember(await members.joinAsInvitee(app.db, org.id, me.id));
+  });
+};

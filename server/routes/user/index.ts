@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { getUser, patchUser, registerUser } from '@core/api/user';
+import { currentUser, inAdminMode } from '../../auth/authorization';
+import { registerCall } from '../../http/register-call';
+import { presentUser } from '../../presenters/user';
+import { createProfile, findUser, findUserByUid, roleIn, shareAnOrganization, updateProfile } from '../../services/users/profiles';
+import { forbidden, notFound } from '../../http/http-error';
+
+const userNotFound = () => notFound('User not found', 'user-not-found');
+
+export const userRoutes = async (app: FastifyInstance): Promise<void> => {
+  registerCall(app, registerUser, async ({ auth, body }) => {
+    const row = await createProfile(app.db, auth.uid, auth.email ?? '', body);
+    return { id: row.id };
+  });
+
+  registerCall(app, getUser, async ({ auth, query, request }) => {
+    const me = await findUserByUid(app.db, auth.uid);
+    const target = await findUser(app.db, query.userId);
+    if (!me || !target) throw userNotFound();
+    const admin = inAdminMode(request, me);
+    if (target.id !== me.id && !admin && !(await shareAnOrganization(app.db, me.id, target.id))) throw userNotFound();
+    let roleName = null;
+    if (query.organizationId && (admin || target.id === me.id || (await roleIn(app.db, me.id, query.organizationId)))) {
+      roleName = await roleIn(app.db, target.id, query.organizationId);
+    }
+    return presentUser(target, roleName);
+  });
+
+  registerCall(app, patchUser, async ({ query, body, request }) => {
+    const me = await currentUser(request);
+    const target = await findUser(app.db, query.userId);
+    if (!target) throw userNotFound();
+    if (target.id !== me.id) throw forbidden('You can only edit your own profile');
+    return presentUser(await updateProfile(app.db, me.id, body), null);
+  });
+};

@@ -1,0 +1,73 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RoleName } from '@core/roles';
+import { authUsers, memberships, organizations, users } from '../db/schema';
+import { createOrganization } from '../services/organizations/organizations';
+
+export const DEMO_PASSWORD = 'splits-demo-2026';
+export const DEMO_ORGANIZATION = 'Riverside Track & Field';
+
+export const DEMO_PEOPLE: { email: string; firstName: string; lastName: string; role: RoleName }[] = [
+  { email: 'owner@splits.demo', firstName: 'Dana', lastName: 'Reyes', role: 'owner' },
+  { email: 'coach@splits.demo', firstName: 'Marcus', lastName: 'Lee', role: 'coach' },
+  { email: 'athlete@splits.demo', firstName: 'Avery', lastName: 'Johnson', role: 'invitee' },
+];
+
+/** The identity (created through better-auth, so the password is hashed the real way) and profile. */
+const ensurePerson = async (app: FastifyInstance, p: (typeof DEMO_PEOPLE)[number]): Promise<string> => {
+  let [identity] = await app.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, p.email));
+  if (!identity) {
+    const created = await app.betterAuth.api.signUpEmail({ body: { email: p.email, password: DEMO_PASSWORD, name: `${p.firstName} ${p.lastName}` } });
+    identity = { id: created.user.id };
+  }
+  await app.db
+    .insert(users)
+    .values({ uid: identity.id, email: p.email, firstName: p.firstName, lastName: p.lastName })
+    .onConflictDoNothing({ target: users.uid });
+  const [profile] = await app.db.select({ id: users.id }).from(users).where(eq(users.uid, identity.id));
+  return profile!.id;
+};
+
+const demoOrganizationExists = async (app: FastifyInstance): Promise<boolean> => {
+  const rows = await app.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .innerJoin(memberships, and(eq(memberships.organizationId, organizations.id), eq(memberships.role, 'owner')))
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(organizations.name, DEMO_ORGANIZATION), eq(users.email, DEMO_PEOPLE[0]!.email)))
+    .limit(1);
+  return rows.length > 0;
+};
+
+/** Creates the demo team and its three people unless it exists; true when it seeded. */
+export const seedDemo = async (app: FastifyInstance): Promise<boolean> => {
+  if (await demoOrganizationExists(app)) return false;
+  const ids = [];
+  for (const person of DEMO_PEOPLE) ids.push(await ensurePerson(app, person));
+  const org = await createOrganization(app.db, ids[0]!, {
+    name: DEMO_ORGANIZATION,
+    kind: 'high-school',
+    location: 'Riverside, CA',
+    units: 'imperial',
+    primaryColor: 'blue',
+    handTimeConversion: true,
+    timezone: 'America/Los_Angeles',
+  });
+  for (const [i, person] of DEMO_PEOPLE.entries()) {
+    if (person.role === 'owner') continue;
+    await app.db.insert(memberships).values({ organizationId: org.id, userId: ids[i]!, role: person.role }).onConflictDoNothing();
+  }
+  return true;
+};
+
+export const demoBanner = (publicUrl: string): string =>
+  [
+    '',
+    '============================================================',
+    ` Demo team "${DEMO_ORGANIZATION}" created.`,
+    ` Open ${publicUrl} and sign in as one of (password "${DEMO_PASSWORD}"):`,
+    ...DEMO_PEOPLE.map((p) => `   ${p.role.padEnd(8)} ${p.email}`),
+    ' Set SEED_DEMO=false to start without demo data.',
+    '============================================================',
+    '',
+  ].join('\n');

@@ -1,0 +1,37 @@
+/** The athlete page: every result (individual and relay legs), PRs and season bests, each result flagged as run. */
+import { desc, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { meets, relayLegs, results, type AthleteRow } from '../../db/schema';
+import type { ResultRecord } from '../../presenters/result';
+import { annotateHistory, personalBests, seasonBests } from '../performance/bests';
+import { selectResults, withLegs } from '../results/load';
+
+export interface AthleteProfileData {
+  athlete: AthleteRow;
+  results: ResultRecord[];
+  prs: ResultRecord[];
+  seasonBests: ResultRecord[];
+  history: Map<string, { isPR: boolean; isSeasonBest: boolean }>;
+}
+
+export const loadAthleteResults = async (db: Db, organizationId: string, athleteId: string): Promise<ResultRecord[]> => {
+  const relayEntries = db.select({ id: relayLegs.entryId }).from(relayLegs).where(eq(relayLegs.athleteId, athleteId));
+  const rows = await selectResults(db, organizationId, or(eq(results.athleteId, athleteId), inArray(results.entryId, relayEntries)), [
+    desc(meets.startDate),
+    desc(results.createdAt),
+  ]);
+  return withLegs(db, rows);
+};
+
+const newestFirst = (a: ResultRecord, b: ResultRecord) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
+
+export const loadAthleteProfile = async (db: Db, athlete: AthleteRow, conversion: boolean): Promise<AthleteProfileData> => {
+  const all = await loadAthleteResults(db, athlete.organizationId, athlete.id);
+  return {
+    athlete,
+    results: all,
+    prs: personalBests(all, conversion),
+    seasonBests: seasonBests(all, conversion).sort(newestFirst),
+    history: annotateHistory(all, conversion),
+  };
+};

@@ -1,0 +1,68 @@
+/** A meet with its events, their entries (athlete or relay team with legs) and results, in four queries. */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { athletes, meetEntries, meetEvents, results, type AthleteRow, type MeetEntryRow, type MeetEventRow } from '../../db/schema';
+import type { RelayLegRecord, ResultRecord } from '../../presenters/result';
+import { loadLegs, selectResults, toRecord, type DbOrTx } from '../results/load';
+import { getMeetRecord, type MeetRecord } from './meets';
+
+export interface EntryRecord {
+  entry: MeetEntryRow;
+  athlete: AthleteRow | null;
+  legs: RelayLegRecord[] | null;
+  result: ResultRecord | null;
+}
+
+export interface MeetEventRecord {
+  event: MeetEventRow;
+  entries: EntryRecord[];
+}
+
+export interface MeetDetailRecord extends MeetRecord {
+  events: MeetEventRecord[];
+}
+
+const placeOrder = (a: EntryRecord, b: EntryRecord): number => {
+  const pa = a.result?.row.place ?? Number.MAX_SAFE_INTEGER;
+  const pb = b.result?.row.place ?? Number.MAX_SAFE_INTEGER;
+  const na = a.athlete ? `${a.athlete.lastName} ${a.athlete.firstName}`.toLowerCase() : (a.entry.relayName ?? '');
+  const nb = b.athlete ? `${b.athlete.lastName} ${b.athlete.firstName}`.toLowerCase() : (b.entry.relayName ?? '');
+  return pa - pb || na.localeCompare(nb);
+};
+
+/** Entries (with their athlete, legs and result) of some meet events, or of one entry. */
+export const loadEntries = async (db: DbOrTx, organizationId: string, filter: { eventIds?: string[]; entryIds?: string[] }): Promise<EntryRecord[]> => {
+  const cond = filter.entryIds ? inArray(meetEntries.id, filter.entryIds) : inArray(meetEntries.meetEventId, filter.eventIds ?? []);
+  const rows = await db
+    .select({ entry: meetEntries, athlete: athletes })
+    .from(meetEntries)
+    .leftJoin(athletes, eq(athletes.id, meetEntries.athleteId))
+    .where(and(eq(meetEntries.organizationId, organizationId), cond));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.entry.id);
+  const [legs, resultRows] = await Promise.all([
+    loadLegs(db, rows.filter((r) => r.entry.athleteId === null).map((r) => r.entry.id)),
+    selectResults(db, organizationId, inArray(results.entryId, ids)),
+  ]);
+  const byEntry = new Map(resultRows.map((s) => [s.row.entryId, s]));
+  return rows.map(({ entry, athlete }) => {
+    const entryLegs = entry.athleteId === null ? (legs.get(entry.id) ?? []) : null;
+    const selected = byEntry.get(entry.id);
+    return { entry, athlete, legs: entryLegs, result: selected ? toRecord(selected, entryLegs) : null };
+  });
+};
+
+export const loadMeetEvents = async (db: DbOrTx, organizationId: string, meetId: string, eventId?: string): Promise<MeetEventRecord[]> => {
+  const events = await db
+    .select()
+    .from(meetEvents)
+    .where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId), eventId ? eq(meetEvents.id, eventId) : undefined))
+    .orderBy(asc(meetEvents.position), asc(meetEvents.createdAt));
+  const entries = await loadEntries(db, organizationId, { eventIds: events.map((e) => e.id) });
+  return events.map((event) => ({ event, entries: entries.filter((e) => e.entry.meetEventId === event.id).sort(placeOrder) }));
+};
+
+export const loadMeetDetail = async (db: Db, organizationId: string, meetId: string): Promise<MeetDetailRecord> => {
+  const record = await getMeetRecord(db, organizationId, meetId);
+  return { ...record, events: await loadMeetEvents(db, organizationId, meetId) };
+};

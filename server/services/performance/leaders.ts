@@ -1,0 +1,92 @@
+/**
+ * An event's page: team leaders (best legal mark per athlete; every relay mark for relays),
+ * ranked by the mark engine with ties sharing a place; the athletes who do the event; its recent results.
+ */
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { MeetSeason } from '@core/api/results';
+import { rankMarks } from '@core/marks';
+import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
+import type { Db } from '../../db/database';
+import { athletes, meets, results, type AthleteRow } from '../../db/schema';
+import type { ResultRecord } from '../../presenters/result';
+import { markOfRow } from '../results/mark-row';
+import { selectResults, withLegs } from '../results/load';
+
+export const RECENT_RESULTS = 20;
+
+export interface LeadersQuery {
+  eventType: string;
+  scope: 'all-time' | 'season';
+  indoor: boolean;
+  season?: { season: MeetSeason; seasonYear: number };
+  limit: number;
+}
+
+export interface LeaderRecord {
+  place: number;
+  athlete: AthleteRow | null;
+  result: ResultRecord;
+}
+
+export interface EventAthlete {
+  athlete: Pick<AthleteRow, 'id' | 'firstName' | 'lastName' | 'gender' | 'gradYear'>;
+  resultCount: number;
+}
+
+/** The season a "season" scope means by default: the latest one of the event's kind with results. */
+export const defaultSeason = async (db: Db, organizationId: string, sport: SportEvent, indoor: boolean): Promise<{ season: MeetSeason; seasonYear: number }> => {
+  const season: MeetSeason = indoor ? 'indoor' : sport.category === 'cross-country' ? 'cross-country' : 'outdoor';
+  const [row] = await db
+    .select({ year: sql<number | null>`max(${meets.seasonYear})` })
+    .from(meets)
+    .where(and(eq(meets.organizationId, organizationId), eq(meets.season, season), sql`exists (select 1 from ${results} r where r.meet_id = "meets"."id")`));
+  return { season, seasonYear: row?.year ?? new Date().getUTCFullYear() };
+};
+
+export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuery, conversion: boolean): Promise<LeaderRecord[]> => {
+  const sport = findSportEvent(q.eventType)!;
+  const relay = sport.kind === 'relay';
+  const sortKey = conversion ? results.sortValue : results.sortValueRaw;
+  const where: SQL[] = [eq(results.eventType, q.eventType), eq(results.indoor, q.indoor), eq(results.legal, true)];
+  if (q.scope === 'season' && q.season) where.push(eq(meets.season, q.season.season), eq(meets.seasonYear, q.season.seasonYear));
+  where.push(relay ? isNull(results.athleteId) : sql`${results.athleteId} is not null`);
+  const selected = relay
+    ? await selectResults(db, organizationId, and(...where), [asc(sortKey), asc(meets.startDate)], q.limit)
+    : await selectResults(db, organizationId, and(...where), [results.athleteId, asc(sortKey), asc(meets.startDate)], undefined, [results.athleteId]);
+  const records = await withLegs(db, selected);
+  const ranked = rankMarks(q.eventType, records.map((r) => markOfRow(r.row)), { handTimeConversion: conversion }).slice(0, q.limit);
+  const ids = ranked.map((r) => records[r.index]!.row.athleteId).filter((id): id is string => id !== null);
+  const rows = ids.length ? await db.select().from(athletes).where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, ids))) : [];
+  const byId = new Map(rows.map((a) => [a.id, a]));
+  return ranked.map((r) => {
+    const result = records[r.index]!;
+    return { place: r.place!, athlete: result.row.athleteId ? (byId.get(result.row.athleteId) ?? null) : null, result };
+  });
+};
+
+/** Athletes with the event among their preferred events, or with a result in it (a relay leg counts), most results first. */
+export const loadEventAthletes = async (db: Db, organizationId: string, eventType: string): Promise<EventAthlete[]> => {
+  const rows = await db.execute<{ id: string; first_name: string; last_name: string; gender: string; grad_year: number | null; n: number }>(sql`
+    with done as (
+      select r.athlete_id as id from ${results} r
+        where r.organization_id = ${organizationId} and r.event_type = ${eventType} and r.athlete_id is not null
+      union all
+      select l.athlete_id from relay_legs l join ${results} r on r.entry_id = l.entry_id
+        where r.organization_id = ${organizationId} and r.event_type = ${eventType} and not l.alternate
+    ), counted as (select id, count(*)::int as n from done group by id)
+    select a.id, a.first_name, a.last_name, a.gender, a.grad_year, coalesce(c.n, 0)::int as n
+    from ${athletes} a left join counted c on c.id = a.id
+    where a.organization_id = ${organizationId} and (c.n is not null or ${eventType} = any(a.preferred_events))
+    order by n desc, lower(a.last_name), lower(a.first_name), a.id`);
+  return rows.rows.map((r) => ({
+    athlete: { id: r.id, firstName: r.first_name, lastName: r.last_name, gender: r.gender, gradYear: r.grad_year },
+    resultCount: r.n,
+  }));
+};
+
+/** The latest results in the event, wind-aided and non-marks included. */
+export const loadRecentResults = async (db: Db, organizationId: string, eventType: string): Promise<ResultRecord[]> =>
+  withLegs(
+    db,
+    await selectResults(db, organizationId, eq(results.eventType, eventType), [desc(meets.startDate), desc(results.createdAt)], RECENT_RESULTS),
+  );

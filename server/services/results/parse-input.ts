@@ -1,0 +1,46 @@
+/** A result as typed (mark, wind, splits) read by the mark engine with the team's settings; a bad value names its field. */
+import type { ResultInput } from '@core/api/results';
+import { isWindEvent, parseMark, parseWind, type Mark } from '@core/marks';
+import { badRequest } from '../../http/http-error';
+import type { TeamSettings } from '../performance/team-settings';
+import { markColumns, type MarkColumns } from './mark-row';
+
+export interface ParsedResult extends MarkColumns {
+  mark: Mark;
+  place: number | null;
+  heat: number | null;
+  splits: { label: string | null; ms: number }[];
+}
+
+export type ParseOutcome = { ok: true; value: ParsedResult } | { ok: false; field: string; message: string };
+
+/** Reads one typed result for an event type; `prefix` names where it sits in the body ("body", "body.results.3"). */
+export const readResultInput = (eventType: string, input: ResultInput, settings: TeamSettings, prefix: string): ParseOutcome => {
+  const fail = (field: string, message: string): ParseOutcome => ({ ok: false, field: `${prefix}.${field}`, message });
+  const parsed = parseMark(eventType, input.mark, { handTimeConversion: settings.handTimeConversion, units: settings.units });
+  if (!parsed.ok) return fail('mark', parsed.error);
+  let wind: number | null = null;
+  if (input.wind && isWindEvent(eventType)) {
+    const w = parseWind(input.wind);
+    if (!w.ok) return fail('wind', w.error);
+    wind = w.mark;
+  }
+  const splits: ParsedResult['splits'] = [];
+  for (const [i, split] of (input.splits ?? []).entries()) {
+    const s = parseMark(eventType, split.time, { plausibility: false });
+    if (!s.ok) return fail(`splits.${i}.time`, s.error);
+    if (s.mark.kind !== 'time') return fail(`splits.${i}.time`, 'Splits are times of a race');
+    splits.push({ label: split.label ?? null, ms: s.mark.ms });
+  }
+  return {
+    ok: true,
+    value: { ...markColumns(eventType, parsed.mark, wind), mark: parsed.mark, place: input.place ?? null, heat: input.heat ?? null, splits },
+  };
+};
+
+/** Like readResultInput, answering 400 with the field and the engine's message. */
+export const requireResultInput = (eventType: string, input: ResultInput, settings: TeamSettings, prefix: string): ParsedResult => {
+  const out = readResultInput(eventType, input, settings, prefix);
+  if (!out.ok) throw badRequest(`${out.field}: ${out.message}`, out.field);
+  return out.value;
+};

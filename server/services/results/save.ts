@@ -1,0 +1,120 @@
+/** Saving results: one entry's (create or replace), or many of one meet in one transaction; each answered with its flags. */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ResultFlags, ResultInput } from '@core/api/results';
+import type { Db } from '../../db/database';
+import { meetEntries, meetEvents, results, type MeetEntryRow, type MeetRow, type NewResultRow } from '../../db/schema';
+import { badRequest, notFound } from '../../http/http-error';
+import type { ResultRecord } from '../../presenters/result';
+import { entryNotFound } from '../meets/entries';
+import { assertOpenForResults, getMeetOr404 } from '../meets/meets';
+import type { TeamSettings } from '../performance/team-settings';
+import { computeFlags } from './flags';
+import { selectResults, withLegs, type DbOrTx } from './load';
+import { isIndoorMark } from './mark-row';
+import { requireResultInput, type ParsedResult } from './parse-input';
+
+export interface SavedResultRecord {
+  record: ResultRecord;
+  flags: ResultFlags;
+}
+
+const UPDATED = [
+  'mark_kind', 'ms', 'timing', 'mm', 'quarter_inches', 'non_mark', 'wind_tenths', 'wind_aided', 'legal',
+  'sort_value', 'sort_value_raw', 'place', 'heat', 'splits', 'updated_at',
+] as const;
+export const onConflictSet = Object.fromEntries(
+  UPDATED.map((c) => [c.replace(/_([a-z])/g, (_, l: string) => l.toUpperCase()), sql.raw(`excluded.${c}`)]),
+);
+
+export const resultValues = (
+  organizationId: string,
+  entry: Pick<MeetEntryRow, 'id' | 'meetId' | 'meetEventId' | 'athleteId'>,
+  eventType: string,
+  meetSeason: string,
+  parsed: ParsedResult,
+): NewResultRow => {
+  const { mark: _mark, ...columns } = parsed;
+  return {
+    ...columns,
+    organizationId,
+    meetId: entry.meetId,
+    meetEventId: entry.meetEventId,
+    entryId: entry.id,
+    athleteId: entry.athleteId,
+    eventType,
+    indoor: isIndoorMark(eventType, meetSeason),
+    updatedAt: new Date(),
+  };
+};
+
+/** Inserts or replaces results (one per entry), then loads them with their joins and flags. */
+export const upsertResults = async (db: DbOrTx, organizationId: string, meet: MeetRow, values: NewResultRow[], settings: TeamSettings): Promise<SavedResultRecord[]> => {
+  const saved = await db.insert(results).values(values).onConflictDoUpdate({ target: results.entryId, set: onConflictSet }).returning();
+  const flags = await computeFlags(
+    db,
+    organizationId,
+    saved.map((row) => ({ row, date: meet.startDate, season: meet.season, seasonYear: meet.seasonYear })),
+    settings,
+  );
+  const records = await withLegs(db, await selectResults(db, organizationId, inArray(results.id, saved.map((r) => r.id))));
+  const byId = new Map(records.map((r) => [r.row.id, r]));
+  return saved.map((row, i) => ({ record: byId.get(row.id)!, flags: flags[i]! }));
+};
+
+const loadEntriesOfMeet = async (db: DbOrTx, organizationId: string, meetId: string, entryIds: string[]) =>
+  db
+    .select({ entry: meetEntries, eventType: meetEvents.eventType })
+    .from(meetEntries)
+    .innerJoin(meetEvents, eq(meetEvents.id, meetEntries.meetEventId))
+    .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.meetId, meetId), inArray(meetEntries.id, entryIds)));
+
+/** Saves one entry's result. */
+export const saveResult = async (db: Db, organizationId: string, entryId: string, input: ResultInput, settings: TeamSettings): Promise<SavedResultRecord> => {
+  const [found] = await db
+    .select({ entry: meetEntries, eventType: meetEvents.eventType })
+    .from(meetEntries)
+    .innerJoin(meetEvents, eq(meetEvents.id, meetEntries.meetEventId))
+    .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.id, entryId)))
+    .limit(1);
+  if (!found) throw entryNotFound();
+  const meet = await getMeetOr404(db, organizationId, found.entry.meetId);
+  assertOpenForResults(meet);
+  const parsed = requireResultInput(found.eventType, input, settings, 'body');
+  const [saved] = await upsertResults(db, organizationId, meet, [resultValues(organizationId, found.entry, found.eventType, meet.season, parsed)], settings);
+  return saved!;
+};
+
+/** Saves many results of one meet, all or nothing: every row is read before anything is written. */
+export const saveMeetResults = async (
+  db: Db,
+  organizationId: string,
+  meetId: string,
+  inputs: (ResultInput & { entryId: string })[],
+  settings: TeamSettings,
+): Promise<SavedResultRecord[]> => {
+  const meet = await getMeetOr404(db, organizationId, meetId);
+  assertOpenForResults(meet);
+  const seen = new Set<string>();
+  inputs.forEach((r, i) => {
+    if (seen.has(r.entryId)) throw badRequest(`body.results.${i}.entryId: This entry is listed twice`, `body.results.${i}.entryId`);
+    seen.add(r.entryId);
+  });
+  return db.transaction(async (tx) => {
+    const entries = new Map((await loadEntriesOfMeet(tx, organizationId, meetId, [...seen])).map((e) => [e.entry.id, e]));
+    const values = inputs.map((input, i) => {
+      const found = entries.get(input.entryId);
+      if (!found) throw entryNotFound();
+      const parsed = requireResultInput(found.eventType, input, settings, `body.results.${i}`);
+      return resultValues(organizationId, found.entry, found.eventType, meet.season, parsed);
+    });
+    return upsertResults(tx, organizationId, meet, values, settings);
+  });
+};
+
+export const deleteResult = async (db: Db, organizationId: string, resultId: string): Promise<void> => {
+  const gone = await db
+    .delete(results)
+    .where(and(eq(results.organizationId, organizationId), eq(results.id, resultId)))
+    .returning({ id: results.id });
+  if (gone.length === 0) throw notFound('Result not found', 'result-not-found');
+};

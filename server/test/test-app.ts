@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config/config';
+import { createDrizzle, type Db } from '../db/database';
+import { runMigrations } from '../db/migrate';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  pool: pg.Pool;
+  config: Config;
+  dataDir: string;
+}
+
+export const TEST_PUBLIC_URL = 'http://splits.test';
+
+const adminQuery = async (sql: string) => {
+  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+const databaseUrl = (name: string) => {
+  const url = new URL(inject('adminDatabaseUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** A fresh database (migrated) and app for one test file; `env` overrides the test defaults. */
+export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp & { close: () => Promise<void> }> => {
+  const name = `splits_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'splits-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl(name),
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_SIGNUP_RATE_LIMIT_MAX: '1000',
+    ...env,
+  });
+  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 5 });
+  const db = createDrizzle(pool);
+  await runMigrations(db);
+  const app = await buildApp({ config, database: { db, pool }, logger: false, webRoot: path.join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    db,
+    pool,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Registers beforeAll/afterAll for a test file and hands back its app (filled in beforeAll). */
+export const useTestApp = (env: Record<string, string> = {}): TestApp => {
+  const holder = {} as TestApp & { close?: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(env));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+};

@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { NotFound, notFoundLoader } from '../features/errors/not-found';
+import { lazyRoute } from './lazy-route';
+
+/** /dashboard and everything under it, in the default layout (the app shell). */
+export const dashboardRoutes: RouteObject = {
+  path: 'dashboard',
+  lazy: lazyRoute(() => import('../layouts/default-layout')),
+  children: [
+    {
+      // errors of a dashboard page render inside the shell
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        { index: true, lazy: lazyRoute(() => import('../features/dashboard/dashboard-page')) },
+        { path: 'admin/organizations', lazy: lazyRoute(() => import('../features/admin/admin-organizations-page')) },
+        { path: 'athletes', lazy: lazyRoute(() => import('../features/athletes/athletes-page')) },
+        { path: 'athletes/:id', lazy: lazyRoute(() => import('../features/athletes/athlete-page')) },
+        { path: 'courses', lazy: lazyRoute(() => import('../features/courses/courses-page')) },
+        { path: 'courses/create', lazy: lazyRoute(() => import('../features/courses/course-create-page')) },
+        { path: 'courses/:id', lazy: lazyRoute(() => import('../features/courses/course-page')) },
+        { path: 'course-records', lazy: lazyRoute(() => import('../features/course-records/course-records-page')) },
+        {
+          path: 'course-records/bulk-records',
+          lazy: lazyRoute(() => import('../features/course-records/course-records-bulk-page')),
+        },
+        { path: 'records', lazy: lazyRoute(() => import('../features/records/records-page')) },
+        { path: 'records/bulk-records', lazy: lazyRoute(() => import('../features/records/records-bulk-page')) },
+        { path: 'events', lazy: lazyRoute(() => import('../features/events/events-page')) },
+        { path: 'events/:type', lazy: lazyRoute(() => import('../features/events/event-page')) },
+        { path: 'meets', lazy: lazyRoute(() => import('../features/meets/meets-page')) },
+        { path: 'meets/create', lazy: lazyRoute(() => import('../features/meets/meet-create-page')) },
+        { path: 'meets/:id', lazy: lazyRoute(() => import('../features/meets/meet-page')) },
+        { path: 'messaging', lazy: lazyRoute(() => import('../features/messaging/messaging-page')) },
+        { path: 'performance', lazy: lazyRoute(() => import('../features/performance/performance-page')) },
+        { path: 'schedule', lazy: lazyRoute(() => import('../features/schedule/schedule-page')) },
+        { path: 'settings', lazy: lazyRoute(() => import('../features/settings/settings-page')) },
+        { path: '*', loader: notFoundLoader, Component: NotFound },
+      ],
+    },
+  ],
+};

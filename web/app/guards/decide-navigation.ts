@@ -1,0 +1,164 @@
+import { TOKEN_REFRESH_MARGIN_MS } from '@core/constants';
+import type { UserMode } from '@core/roles';
+import { paths } from '../paths';
+import {
+  externalNavigationError,
+  isAbsoluteUrl,
+  isAllowedExternal,
+  isDashboardPath,
+  isOnboardPath,
+  isPublicPath,
+  needsRefererRedirect,
+  normalizePath,
+  type RouteRule,
+} from './route-rules';
+
+/** What the guards have already done during this navigation (each effect runs at most once). */
+export interface GuardProgress {
+  /** failed: the identity session is gone (the runner signed out); unreachable: no answer from the server */
+  tokenRefresh?: 'ok' | 'failed' | 'unreachable';
+  /** rule 1: the user's first organization was loaded ('found') or there is none / it failed ('none') */
+  organizationLoad?: 'found' | 'none';
+  /** rule 3: the current role was refreshed */
+  role?: 'ok' | 'failed';
+  /** rule 3 on failure: the stored organization was cleared and the default reloaded */
+  recovery?: 'found' | 'none';
+  /** rule 4 ran */
+  sportEvents?: 'done';
+}
+
+/** Everything the guards look at, read from the store at the time of the decision. */
+export interface GuardState {
+  now: number;
+  loggedIn: boolean;
+  userMode: UserMode;
+  token: { present: boolean; expiresAt: number | null };
+  organizationSelected: boolean;
+  sportEvents: { empty: boolean; fetchedThisSession: boolean };
+  routeRules: readonly RouteRule[];
+  /** origins an absolute route-rule target may lead to */
+  allowedOrigins: readonly string[];
+  progress: GuardProgress;
+}
+
+export type GuardEffect = 'refreshToken' | 'loadDefaultOrganization' | 'refreshRole' | 'recoverOrganization' | 'fetchSportEvents';
+
+export type GuardRule =
+  | 'token'
+  | 'logged-out-referer'
+  | 'logged-out-public'
+  | 'logged-in-home'
+  | 'dashboard-organization'
+  | 'onboard'
+  | 'dashboard-role'
+  | 'sport-events'
+  | 'route-rule';
+
+export type Decision =
+  | { kind: 'allow' }
+  | { kind: 'effect'; effect: GuardEffect; rule: GuardRule }
+  | { kind: 'redirect'; to: string; rule: GuardRule }
+  | { kind: 'external'; href: string; rule: GuardRule }
+  | { kind: 'error'; status: number; message: string; rule: GuardRule };
+
+export interface NavigationTarget {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+const effect = (e: GuardEffect, rule: GuardRule): Decision => ({ kind: 'effect', effect: e, rule });
+const redirect = (to: string, rule: GuardRule): Decision => ({ kind: 'redirect', to, rule });
+
+export const SERVER_UNREACHABLE = 'Cannot reach the server. Check your connection and try again.';
+
+export const authWithReferer = (fullPath: string) => `${paths.auth}?referer=${encodeURIComponent(fullPath)}`;
+
+/**
+ * The route guards of seed section 2 as a pure function: given the state and the target, the next
+ * step. The runner (run-guards.ts) performs effects, records them in `progress`, and asks again
+ * until the answer is allow, redirect, external or error.
+ *
+ * Order: token upkeep; the login-state rules (logged-out referer, logged-out allow-list,
+ * logged-in on / or /auth); then the seed's numbered rules 1 to 5.
+ */
+export const decideNavigation = (state: GuardState, url: NavigationTarget): Decision => {
+  const path = normalizePath(url.pathname);
+  const fullPath = `${url.pathname}${url.search ?? ''}${url.hash ?? ''}`;
+  const { progress } = state;
+
+  // Token upkeep: refreshed when fewer than 5 minutes remain, or fetched again for a session without one.
+  const tokenStale =
+    state.token.present && (state.token.expiresAt === null || state.token.expiresAt - state.now <= TOKEN_REFRESH_MARGIN_MS);
+  if ((tokenStale || (!state.token.present && state.loggedIn)) && progress.tokenRefresh === undefined) {
+    return effect('refreshToken', 'token');
+  }
+  const hasValidToken = state.token.present && state.token.expiresAt !== null && state.token.expiresAt > state.now;
+
+  // Login state.
+  if (!state.loggedIn) {
+    if (needsRefererRedirect(path)) return redirect(authWithReferer(fullPath), 'logged-out-referer');
+    if (!isPublicPath(path)) return redirect(paths.home, 'logged-out-public');
+  } else if (path === paths.home || path === paths.auth) {
+    return redirect(paths.dashboard, 'logged-in-home');
+  }
+
+  const dashboard = isDashboardPath(path);
+
+  // Offline with an expired token: say so instead of bouncing between /dashboard, /onboard/org and /auth.
+  if (progress.tokenRefresh === 'unreachable' && !hasValidToken && state.loggedIn && (dashboard || isOnboardPath(path))) {
+    return { kind: 'error', status: 500, message: SERVER_UNREACHABLE, rule: 'token' };
+  }
+
+  // 1. Dashboard path with no selected organization: load the first one; none goes to /onboard/org.
+  if (dashboard && !state.organizationSelected) {
+    // (a recovery under rule 3 already reloaded the default organization in this navigation)
+    if (progress.organizationLoad === undefined && progress.recovery === undefined) {
+      return effect('loadDefaultOrganization', 'dashboard-organization');
+    }
+    return redirect(paths.onboardOrg, 'dashboard-organization');
+  }
+
+  // 2. Onboarding paths.
+  if (isOnboardPath(path)) {
+    if (!hasValidToken) return redirect(paths.auth, 'onboard');
+    if (state.loggedIn && !state.organizationSelected && path !== paths.onboardOrg) {
+      return redirect(paths.onboardOrg, 'onboard');
+    }
+    if (state.loggedIn && state.organizationSelected && path !== paths.onboardInvite) {
+      return redirect(paths.dashboard, 'onboard');
+    }
+  }
+
+  // 3. Dashboard path: refresh the role; on failure clear the organization, reload the default, go to /dashboard.
+  if (dashboard) {
+    if (progress.role === undefined) return effect('refreshRole', 'dashboard-role');
+    if (progress.role === 'failed') {
+      if (progress.recovery === undefined) return effect('recoverOrganization', 'dashboard-role');
+      if (progress.recovery === 'none') return redirect(paths.onboardOrg, 'dashboard-role');
+      if (path !== paths.dashboard) return redirect(paths.dashboard, 'dashboard-role');
+    }
+  }
+
+  // 4. Once per session: with a token and an empty sport-event list, fetch the catalogue.
+  if (
+    state.token.present &&
+    state.sportEvents.empty &&
+    !state.sportEvents.fetchedThisSession &&
+    progress.sportEvents === undefined
+  ) {
+    return effect('fetchSportEvents', 'sport-events');
+  }
+
+  // 5. Route rules; an absolute target is followed only when allowed.
+  const rule = state.routeRules.find((r) => normalizePath(r.from) === path);
+  if (rule) {
+    if (isAbsoluteUrl(rule.to)) {
+      if (isAllowedExternal(rule.to, state.allowedOrigins)) return { kind: 'external', href: rule.to, rule: 'route-rule' };
+      return { kind: 'error', status: 500, message: externalNavigationError(rule.to), rule: 'route-rule' };
+    }
+    return redirect(rule.to, 'route-rule');
+  }
+
+  return { kind: 'allow' };
+};

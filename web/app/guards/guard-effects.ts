@@ -1,0 +1,79 @@
+import { appActions, appStore } from '../../lib/store/app-store';
+import { TokenUnavailableError } from '../../lib/auth-client';
+import { refreshToken } from '../../lib/token';
+import { clearSession } from '../../lib/session';
+import { fetchOrganizations } from '../../features/organizations/api/get-organizations';
+import { fetchOrganization } from '../../features/organization/api/get-organization';
+import { fetchMember } from '../../features/members/api/get-member';
+import { loadSportEventsIntoStore } from '../../features/sport-events/api/get-sport-events';
+import type { GuardEffect, GuardProgress } from './decide-navigation';
+
+/**
+ * Selects the user's default organization: the first of the list (seed section 4).
+ * Answers whether one was found; any failure counts as none (seed: failed organization load goes to /onboard/org).
+ */
+export const loadDefaultOrganization = async (): Promise<'found' | 'none'> => {
+  try {
+    const [first] = await fetchOrganizations();
+    if (!first) return 'none';
+    appActions.selectOrganization(await fetchOrganization(first.id));
+    return 'found';
+  } catch {
+    return 'none';
+  }
+};
+
+/** The role: owner in admin mode, else from the member record; capabilities follow a changed role. */
+export const refreshRole = async (): Promise<'ok' | 'failed'> => {
+  const { session, organization } = appStore.getState();
+  if (!organization || !session.user) return 'failed';
+  if (session.userMode === 'admin') {
+    if (organization.roleName !== 'owner') appActions.selectOrganization(await fetchOrganization(organization.id));
+    appActions.setRole('owner');
+    return 'ok';
+  }
+  try {
+    const member = await fetchMember(session.user.id);
+    if (member.roleName !== organization.roleName) {
+      appActions.selectOrganization(await fetchOrganization(organization.id), member.roleName);
+    } else {
+      appActions.setRole(member.roleName);
+    }
+    return 'ok';
+  } catch {
+    return 'failed';
+  }
+};
+
+const effects: Record<GuardEffect, (progress: GuardProgress) => Promise<void>> = {
+  refreshToken: async (progress) => {
+    try {
+      await refreshToken();
+      progress.tokenRefresh = 'ok';
+    } catch (error) {
+      if (error instanceof TokenUnavailableError) {
+        // the identity session is gone: signed out
+        clearSession();
+        progress.tokenRefresh = 'failed';
+      } else {
+        progress.tokenRefresh = 'unreachable';
+      }
+    }
+  },
+  loadDefaultOrganization: async (progress) => {
+    progress.organizationLoad = await loadDefaultOrganization();
+  },
+  refreshRole: async (progress) => {
+    progress.role = await refreshRole();
+  },
+  recoverOrganization: async (progress) => {
+    appActions.clearOrganization();
+    progress.recovery = await loadDefaultOrganization();
+  },
+  fetchSportEvents: async (progress) => {
+    await loadSportEventsIntoStore();
+    progress.sportEvents = 'done';
+  },
+};
+
+export const runGuardEffect = (effect: GuardEffect, progress: GuardProgress): Promise<void> => effects[effect](progress);

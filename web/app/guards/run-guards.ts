@@ -1,0 +1,71 @@
+import { redirect } from 'react-router';
+import { appStore } from '../../lib/store/app-store';
+import { sportEventsStore } from '../../lib/store/sport-events-store';
+import { config } from '../../lib/config';
+import { decideNavigation, type GuardProgress, type GuardState, type NavigationTarget } from './decide-navigation';
+import { ROUTE_RULES } from './route-rules';
+import { runGuardEffect } from './guard-effects';
+
+/** Reads the guards' view of the world from the stores. */
+export const readGuardState = (progress: GuardProgress, now = Date.now()): GuardState => {
+  const { session, auth, organization } = appStore.getState();
+  const sportEvents = sportEventsStore.getState();
+  return {
+    now,
+    loggedIn: session.loggedIn,
+    userMode: session.userMode,
+    token: { present: auth.token !== null, expiresAt: auth.expiresAt },
+    organizationSelected: organization !== null,
+    sportEvents: { empty: sportEvents.items.length === 0, fetchedThisSession: sportEvents.fetched },
+    routeRules: ROUTE_RULES,
+    allowedOrigins: config.allowedOrigins,
+    progress,
+  };
+};
+
+let running = 0;
+/** True while guards run: a 401 met inside them is turned into a redirect by the guards themselves. */
+export const guardsRunning = (): boolean => running > 0;
+
+/** At most this many steps per navigation: every effect runs at most once, so this is never reached. */
+const MAX_STEPS = 12;
+
+export class GuardError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'GuardError';
+    this.status = status;
+  }
+}
+
+/**
+ * Runs the guards for one navigation: asks decideNavigation, performs effects, repeats.
+ * Throws a react-router redirect, or a GuardError for the error page; returns null to allow.
+ */
+export const runGuards = async (target: NavigationTarget): Promise<null> => {
+  const progress: GuardProgress = {};
+  running += 1;
+  try {
+    for (let step = 0; step < MAX_STEPS; step += 1) {
+      const decision = decideNavigation(readGuardState(progress), target);
+      switch (decision.kind) {
+        case 'allow':
+          return null;
+        case 'effect':
+          await runGuardEffect(decision.effect, progress);
+          break;
+        case 'redirect':
+          throw redirect(decision.to);
+        case 'external':
+          window.location.assign(decision.href);
+          return null;
+        case 'error':
+          throw new GuardError(decision.status, decision.message);
+      }
+    }
+    throw new GuardError(500, 'Navigation guards did not settle');
+  } finally {
+    running -= 1;
+  }
+};

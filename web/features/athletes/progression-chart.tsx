@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { Text } from '@mantine/core';
+
+export interface ProgressionPoint {
+  /** ISO date of the mark */
+  date: string;
+  /** comparable value: milliseconds for times, millimetres for lengths */
+  value: number;
+  /** the mark as shown ("10.85", "6.45m") */
+  label: string;
+  /** a PR at the time it was set */
+  pr?: boolean;
+}
+
+interface ProgressionChartProps {
+  title: string;
+  points: readonly ProgressionPoint[];
+  /** times: a lower value is better and is drawn higher */
+  lowerIsBetter: boolean;
+  /** formats a value of the axis (a time or a length) */
+  formatValue: (value: number) => string;
+}
+
+const W = 640;
+const H = 220;
+const PAD = { left: 64, right: 16, top: 16, bottom: 32 };
+const DAY = 86_400_000;
+
+const niceDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/** A line of an athlete's marks in one event over time; better marks are always higher. */
+export function ProgressionChart({ title, points, lowerIsBetter, formatValue }: ProgressionChartProps) {
+  const id = useId();
+  if (points.length === 0) return null;
+  const sorted = [...points].sort((a, b) => a.date.localeCompare(b.date));
+  const times = sorted.map((p) => Date.parse(p.date));
+  const values = sorted.map((p) => p.value);
+  let t0 = Math.min(...times);
+  let t1 = Math.max(...times);
+  if (t1 - t0 < DAY) {
+    t0 -= 15 * DAY;
+    t1 += 15 * DAY;
+  }
+  let v0 = Math.min(...values);
+  let v1 = Math.max(...values);
+  const margin = Math.max((v1 - v0) * 0.1, Math.abs(v1) * 0.01, 1);
+  v0 -= margin;
+  v1 += margin;
+
+  const x = (t: number) => PAD.left + ((t - t0) / (t1 - t0)) * (W - PAD.left - PAD.right);
+  // better is up: for times a low value is near the top
+  const y = (v: number) => {
+    const share = (v - v0) / (v1 - v0);
+    return PAD.top + (lowerIsBetter ? share : 1 - share) * (H - PAD.top - PAD.bottom);
+  };
+  const line = sorted.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(times[i]!).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
+  const yTicks = [0, 0.5, 1].map((s) => v0 + s * (v1 - v0));
+  const xTicks = sorted.length === 1 ? [times[0]!] : [t0, (t0 + t1) / 2, t1];
+  const best = sorted.reduce((b, p) => ((lowerIsBetter ? p.value < b.value : p.value > b.value) ? p : b));
+  const description = `${sorted.length} marks from ${sorted[0]!.date.slice(0, 10)} to ${sorted.at(-1)!.date.slice(0, 10)}; best ${best.label} on ${best.date.slice(0, 10)}.`;
+
+  return (
+    <figure style={{ margin: 0 }} aria-labelledby={`${id}-title`}>
+      <Text id={`${id}-title`} component="figcaption" size="sm" fw={600} mb={4}>
+        {title}
+      </Text>
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${title}: ${description}`} style={{ maxHeight: 260, display: 'block' }}>
+        {yTicks.map((v) => (
+          <g key={`y${v}`}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--mantine-color-gray-3)" strokeDasharray="3 3" />
+            <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize="11" fill="var(--mantine-color-dimmed)">
+              {formatValue(v)}
+            </text>
+          </g>
+        ))}
+        {xTicks.map((t) => (
+          <text key={`x${t}`} x={x(t)} y={H - 10} textAnchor="middle" fontSize="11" fill="var(--mantine-color-dimmed)">
+            {niceDate(t)}
+          </text>
+        ))}
+        <path d={line} fill="none" stroke="var(--mantine-primary-color-filled)" strokeWidth="2" />
+        {sorted.map((p, i) => (
+          <circle
+            key={`${p.date}-${i}`}
+            cx={x(times[i]!)}
+            cy={y(p.value)}
+            r={p.pr ? 5 : 3.5}
+            fill={p.pr ? 'var(--mantine-color-yellow-6)' : 'var(--mantine-primary-color-filled)'}
+            stroke="var(--mantine-color-body)"
+            strokeWidth="1.5"
+          >
+            <title>{`${p.label} · ${p.date.slice(0, 10)}${p.pr ? ' · PR' : ''}`}</title>
+          </circle>
+        ))}
+      </svg>
+    </figure>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import { Anchor, Avatar, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { Member } from '@core/api/members';
+import { ROLES } from '@core/roles';
+import { displayName } from '@core/user-names';
+import { paths } from '../../app/paths';
+import { errorMessage } from '../../lib/api-error';
+
+/** How many people are on the team, by role, and the newest members. */
+export function TeamSummary({ members, loading, error }: { members: Member[] | undefined; loading: boolean; error: unknown }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="team-title">
+      <Title order={2} fz="h3" id="team-title" mb="xs">
+        Team
+      </Title>
+      {loading ? <Loader size="sm" aria-label="Loading members" /> : null}
+      {error ? (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(error)}
+        </Text>
+      ) : null}
+      {members ? (
+        <Stack gap="sm">
+          <Text data-testid="member-count">
+            <Text span fw={700} fz="xl">
+              {members.length}
+            </Text>{' '}
+            {members.length === 1 ? 'member' : 'members'}
+          </Text>
+          <Group gap="xs">
+            {ROLES.map((role) => {
+              const n = members.filter((m) => m.roleName === role).length;
+              return n ? (
+                <Text key={role} size="sm" c="dimmed">
+                  {n} {role}
+                  {n === 1 ? '' : 's'}
+                </Text>
+              ) : null;
+            })}
+          </Group>
+          <Stack gap={6}>
+            {[...members]
+              .sort((a, b) => b.joinedAt.localeCompare(a.joinedAt))
+              .slice(0, 5)
+              .map((m) => (
+                <Group key={m.id} gap="xs" wrap="nowrap">
+                  <Avatar size={24} radius="xl" src={m.profilePhoto ?? undefined} alt="">
+                    {[...m.firstName][0] ?? '?'}
+                  </Avatar>
+                  <Text size="sm" truncate>
+                    {displayName(m) || m.email}
+                  </Text>
+                </Group>
+              ))}
+          </Stack>
+          <Anchor component={Link} to={`${paths.settings}?tab=members`} size="sm">
+            Manage members
+          </Anchor>
+        </Stack>
+      ) : null}
+    </Card>
+  );
+}

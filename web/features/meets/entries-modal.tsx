@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { ICON_SIZE } from '@core/constants';
+import type { MeetDetail, MeetEvent } from '@core/api/meets';
+import { FormAlert } from '../../components/form-alert';
+import { errorMessage } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { entryName, relayLegsText } from '../results/entry-label';
+import { useDeleteEntry } from './api/delete-entry';
+import { usePostEntries } from './api/post-entries';
+import { RelayEntryForm } from './relay-entry-form';
+import { useEventAthletes } from './use-event-athletes';
+
+interface EntriesModalProps {
+  orgId: string;
+  meet: MeetDetail;
+  event: MeetEvent;
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Who is entered in a meet event: pick athletes (or build a relay team), remove an entry with its result. */
+export function EntriesModal({ orgId, meet, event, title, opened, onClose }: EntriesModalProps) {
+  const relay = event.kind === 'relay';
+  const [picked, setPicked] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const athletes = useEventAthletes(orgId, event.gender, opened);
+  const enter = usePostEntries(orgId, meet.id);
+  const removeEntry = useDeleteEntry(orgId, meet.id);
+  const entered = new Set(event.entries.map((e) => e.athlete?.id).filter(Boolean));
+  const options = (athletes.data ?? []).filter((a) => !entered.has(a.value));
+
+  const add = async () => {
+    if (picked.length === 0) return;
+    setError(null);
+    try {
+      await enter.mutateAsync({ eventId: event.id, athleteIds: picked });
+      notify.success(`${picked.length} ${picked.length === 1 ? 'athlete' : 'athletes'} entered in ${title}`);
+      setPicked([]);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  const remove = async (entryId: string, name: string) => {
+    setError(null);
+    try {
+      await removeEntry.mutateAsync(entryId);
+      notify.success(`${name} removed from ${title}`);
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Entries: ${title}`} size="lg">
+      <Stack gap="md">
+        {relay ? (
+          <RelayEntryForm orgId={orgId} meet={meet} event={event} athletes={athletes.data ?? []} loading={athletes.isPending} />
+        ) : (
+          <Stack gap="xs">
+            <MultiSelect
+              label="Athletes to enter"
+              description={event.gender === 'mixed' ? 'Any athlete on the active roster' : `Active ${event.gender === 'male' ? 'boys' : 'girls'} on the roster`}
+              placeholder={athletes.isPending ? 'Loading the roster…' : 'Type a name'}
+              data={options}
+              value={picked}
+              onChange={setPicked}
+              searchable
+              clearable
+              hidePickedOptions
+              nothingFoundMessage={athletes.isPending ? 'Loading…' : 'Nobody else to enter'}
+              maxDropdownHeight={260}
+            />
+            <Group justify="flex-end">
+              <Button onClick={() => void add()} loading={enter.isPending} disabled={picked.length === 0}>
+                Enter {picked.length > 0 ? picked.length : ''} {picked.length === 1 ? 'athlete' : 'athletes'}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        <FormAlert message={error} />
+        <Stack gap={6}>
+          <Text fw={600} size="sm">
+            Entered ({event.entries.length})
+          </Text>
+          {event.entries.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Nobody is entered yet.
+            </Text>
+          ) : (
+            <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {event.entries.map((entry) => {
+                const name = entryName(entry);
+                const legs = relayLegsText(entry);
+                return (
+                  <Group key={entry.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm">
+                        {name}
+                        {entry.result ? (
+                          <Text span c="dimmed" size="xs">
+                            {' '}
+                            · {entry.result.display}
+                          </Text>
+                        ) : null}
+                      </Text>
+                      {legs ? (
+                        <Text size="xs" c="dimmed">
+                          {legs}
+                        </Text>
+                      ) : null}
+                    </div>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${name}${entry.result ? ' and the result' : ''}`}
+                      onClick={() => void remove(entry.id, name)}
+                      loading={removeEntry.isPending && removeEntry.variables === entry.id}
+                    >
+                      <IconX size={ICON_SIZE} />
+                    </ActionIcon>
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
+        </Stack>
+      </Stack>
+    </Modal>
+  );
+}

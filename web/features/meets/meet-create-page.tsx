@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Group, Paper, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { ICON_SIZE } from '@core/constants';
+import { paths } from '../../app/paths';
+import { AreaPage, BackLink } from '../../components/area-page';
+import { EmptyState } from '../../components/empty-state';
+import { FormAlert } from '../../components/form-alert';
+import { errorMessage } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { useTeamAccess } from '../athletes/team-access';
+import { usePostMeet } from './api/post-meet';
+import { setServerFieldError } from './field-errors';
+import { MeetFields } from './meet-fields';
+import { emptyMeet, likelySeason, meetInput, validateMeet, type MeetFormValues } from './meet-form-values';
+
+/** /dashboard/meets/create: a new meet (a draft until scheduled), then its page for events and entries. */
+export default function MeetCreatePage() {
+  const { orgId, canWrite } = useTeamAccess();
+  const navigate = useNavigate();
+  const create = usePostMeet(orgId ?? '');
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<MeetFormValues>({
+    mode: 'controlled',
+    initialValues: emptyMeet(),
+    validate: validateMeet,
+    onValuesChange: (values, previous) => {
+      // a new first day suggests the season (the coach can still change it)
+      if (values.startDate && values.startDate !== previous.startDate && !form.isTouched('season')) {
+        form.setFieldValue('season', likelySeason(values.startDate));
+      }
+    },
+  });
+
+  if (!canWrite) {
+    return (
+      <AreaPage title="New meet">
+        <EmptyState
+          icon={<IconCalendarPlus />}
+          title="Only coaches create meets"
+          description="Your role on this team lets you read meets and results. Ask a coach or an admin to add this meet."
+        >
+          <BackLink to={paths.meets}>Back to meets</BackLink>
+        </EmptyState>
+      </AreaPage>
+    );
+  }
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const meet = await create.mutateAsync(meetInput(values));
+      notify.success(`${meet.name} created as a draft`);
+      void navigate(paths.meetDetail(meet.id));
+    } catch (error) {
+      if (!setServerFieldError(error, form.setFieldError, Object.keys(values))) setFormError(errorMessage(error));
+    }
+  });
+
+  return (
+    <AreaPage title="New meet" subtitle="Name, dates, place and season. Events, entries and results come next.">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={720} component="form" onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert message={formError} />
+          <MeetFields form={form} />
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <BackLink to={paths.meets}>Cancel</BackLink>
+          <Button type="submit" loading={create.isPending} leftSection={<IconCalendarPlus size={ICON_SIZE} />}>
+            Create meet
+          </Button>
+        </Group>
+      </Paper>
+    </AreaPage>
+  );
+}

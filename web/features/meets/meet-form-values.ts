@@ -1,0 +1,75 @@
+import { MEET_SEASONS, type MeetSeason } from '@core/api/results';
+import type { Meet, MeetInput } from '@core/api/meets';
+
+/** What the meet form holds: dates as YYYY-MM-DD strings, the season year as a number or '' while empty. */
+export interface MeetFormValues {
+  name: string;
+  startDate: string | null;
+  endDate: string | null;
+  location: string;
+  season: MeetSeason;
+  seasonYear: number | string;
+  host: string;
+  notes: string;
+}
+
+export const SEASON_LABELS: Record<MeetSeason, string> = {
+  indoor: 'Indoor',
+  outdoor: 'Outdoor',
+  'cross-country': 'Cross country',
+};
+export const SEASON_OPTIONS = MEET_SEASONS.map((s) => ({ value: s, label: SEASON_LABELS[s] }));
+
+/** The season a meet on this date most likely belongs to: Aug-Nov cross country, Dec-Feb indoor, else outdoor. */
+export const likelySeason = (isoDate: string): MeetSeason => {
+  const month = Number(isoDate.slice(5, 7));
+  if (month >= 8 && month <= 11) return 'cross-country';
+  if (month === 12 || month <= 2) return 'indoor';
+  return 'outdoor';
+};
+
+export const emptyMeet = (): MeetFormValues => ({
+  name: '',
+  startDate: null,
+  endDate: null,
+  location: '',
+  season: 'outdoor',
+  seasonYear: '',
+  host: '',
+  notes: '',
+});
+
+export const meetToForm = (meet: Meet): MeetFormValues => ({
+  name: meet.name,
+  startDate: meet.startDate,
+  endDate: meet.endDate,
+  location: meet.location,
+  season: meet.season,
+  seasonYear: meet.seasonYear,
+  host: meet.host,
+  notes: meet.notes,
+});
+
+/** Client-side checks, the same the server makes (the server's 400 still names a field it refuses). */
+export const validateMeet = {
+  name: (v: string) => (v.trim().length < 2 ? 'At least 2 characters' : v.trim().length > 120 ? 'At most 120 characters' : null),
+  startDate: (v: string | null) => (v ? null : 'Pick the first day of the meet'),
+  endDate: (v: string | null, values: MeetFormValues) =>
+    v && values.startDate && v < values.startDate ? 'The last day cannot be before the first' : null,
+  seasonYear: (v: number | string) =>
+    v === '' || (typeof v === 'number' && Number.isInteger(v) && v >= 1950 && v <= 2100) ? null : 'A year between 1950 and 2100',
+  location: (v: string) => (v.trim().length > 200 ? 'At most 200 characters' : null),
+  host: (v: string) => (v.trim().length > 120 ? 'At most 120 characters' : null),
+  notes: (v: string) => (v.trim().length > 4000 ? 'At most 4000 characters' : null),
+};
+
+export const meetInput = (values: MeetFormValues): MeetInput => ({
+  name: values.name.trim(),
+  startDate: values.startDate ?? '',
+  endDate: values.endDate || null,
+  location: values.location.trim(),
+  season: values.season,
+  seasonYear: typeof values.seasonYear === 'number' ? values.seasonYear : undefined,
+  host: values.host.trim(),
+  notes: values.notes.trim(),
+});

@@ -1,0 +1,36 @@
+import type { Meet, MeetStatus } from '@core/api/meets';
+import { SEASON_LABELS } from './meet-form-values';
+
+export const STATUS_LABELS: Record<MeetStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const STATUS_COLORS: Record<MeetStatus, string> = {
+  draft: 'gray',
+  scheduled: 'blue',
+  completed: 'green',
+  cancelled: 'red',
+};
+
+const day = (iso: string, withYear: boolean) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+
+/** "Sat, Apr 18, 2026" or "Fri, Apr 17 – Sat, Apr 18, 2026". */
+export const meetDates = (meet: Pick<Meet, 'startDate' | 'endDate'>): string =>
+  meet.endDate && meet.endDate !== meet.startDate ? `${day(meet.startDate, false)} – ${day(meet.endDate, true)}` : day(meet.startDate, true);
+
+/** "Outdoor 2026" */
+export const meetSeason = (meet: Pick<Meet, 'season' | 'seasonYear'>): string => `${SEASON_LABELS[meet.season]} ${meet.seasonYear}`;
+
+/** A date on its own, e.g. in result tables: "Apr 18, 2026". */
+export const shortDate = (iso: string): string =>
+  new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { ICON_SIZE } from '@core/constants';
+import type { Meet } from '@core/api/meets';
+import { paths } from '../../app/paths';
+import { meetDates, meetSeason, STATUS_COLORS, STATUS_LABELS } from './meet-labels';
+
+/** One meet in the list: name (link), dates, place, season, status, how many events and results. */
+export function MeetListItem({ meet }: { meet: Meet }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="li" style={{ listStyle: 'none' }}>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Anchor component={Link} to={paths.meetDetail(meet.id)} fw={600} size="lg" c="var(--mantine-color-text)" underline="hover">
+            {meet.name}
+          </Anchor>
+          <Text size="sm">{meetDates(meet)}</Text>
+          {meet.location ? (
+            <Group gap={4} c="dimmed" wrap="nowrap">
+              <IconMapPin size={ICON_SIZE} aria-hidden="true" />
+              <Text size="sm" truncate>
+                {meet.location}
+              </Text>
+            </Group>
+          ) : null}
+        </Stack>
+        <Stack gap={6} align="flex-end">
+          <Group gap={6}>
+            <Badge variant="light" color="gray">
+              {meetSeason(meet)}
+            </Badge>
+            <Badge variant="light" color={STATUS_COLORS[meet.status]}>
+              {STATUS_LABELS[meet.status]}
+            </Badge>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {meet.eventCount} {meet.eventCount === 1 ? 'event' : 'events'} · {meet.resultCount} {meet.resultCount === 1 ? 'result' : 'results'}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { organizationInputSchema, type ORGANIZATION_KINDS, type UNITS } from '@core/api/organizations';
+import { paths } from '../../app/paths';
+import { errorMessage } from '../../lib/api-error';
+import { useUser } from '../../lib/store/hooks';
+import { FormAlert } from '../../components/form-alert';
+import { usePostOrganization } from '../organizations/api/post-organization';
+import { KIND_OPTIONS, UNIT_OPTIONS, browserTimezone, timezoneOptions } from '../organizations/organization-options';
+import { JoinInviteCard } from './join-invite-card';
+import { ExistingTeams } from './existing-teams';
+import { OnboardingSteps } from './onboarding-steps';
+import { loadPendingInvite } from './pending-invite';
+
+interface OrgFormValues {
+  name: string;
+  kind: (typeof ORGANIZATION_KINDS)[number];
+  location: string;
+  units: (typeof UNITS)[number];
+  timezone: string;
+}
+
+/** /onboard/org: create a team (the user becomes its owner), or join the one whose invite brought them. */
+export default function OnboardOrgPage() {
+  const user = useUser();
+  const navigate = useNavigate();
+  const create = usePostOrganization();
+  const [invite, setInvite] = useState(loadPendingInvite);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<OrgFormValues>({
+    initialValues: { name: '', kind: 'high-school', location: '', units: 'imperial', timezone: browserTimezone() },
+    validate: schemaResolver(organizationInputSchema, { sync: true }),
+  });
+
+  // the profile step comes first
+  if (!user) return <Navigate to={paths.onboard} replace />;
+
+  const submit = form.onSubmit((values) => {
+    setError(null);
+    create.mutate(values, {
+      onSuccess: () => void navigate(paths.dashboard, { replace: true }),
+      onError: (e) => setError(errorMessage(e)),
+    });
+  });
+
+  return (
+    <Stack gap="lg">
+      <OnboardingSteps active={2} />
+      <div>
+        <Title order={1} fz="h2">
+          Set up your team
+        </Title>
+        <Text c="dimmed">Create your team to start your roster, meets and records. You can invite coaches and athletes next.</Text>
+      </div>
+      {invite ? <JoinInviteCard invite={invite} onDismiss={() => setInvite(null)} /> : null}
+      <ExistingTeams />
+      {invite ? <Divider label="or create a new team" labelPosition="center" /> : null}
+      <FormAlert message={error} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Team name" placeholder="Northside High Track & Field" required {...form.getInputProps('name')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select label="Team type" data={KIND_OPTIONS} allowDeselect={false} {...form.getInputProps('kind')} />
+            <TextInput label="Location" placeholder="City, state" {...form.getInputProps('location')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select label="Units" data={UNIT_OPTIONS} allowDeselect={false} {...form.getInputProps('units')} />
+            <Select label="Time zone" data={timezoneOptions()} searchable allowDeselect={false} {...form.getInputProps('timezone')} />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending} size="md">
+              Create team
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

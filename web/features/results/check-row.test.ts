@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkRow, rowIsValid } from './check-row';
+
+const row = (mark: string, wind = '', place = '', heat = '') => ({ mark, wind, place, heat });
+
+describe('checkRow', () => {
+  it('parses a FAT time, a wind and a place', () => {
+    const r = checkRow('male-100m', row('10.85', '+1.8', '1', '2'));
+    expect(r).toMatchObject({ mark: { kind: 'time', ms: 10850, timing: 'fat' }, wind: 1.8, place: 1, heat: 2 });
+    expect(rowIsValid(r)).toBe(true);
+  });
+  it('shows the engine message for a bad mark', () => {
+    const r = checkRow('male-100m', row('1:60.00'));
+    expect(r.errors.mark).toMatch(/60/);
+    expect(checkRow('male-100m', row('5.2')).errors.mark).toMatch(/faster than humanly possible/);
+  });
+  it('ignores wind where the event has none, checks it where it has', () => {
+    expect(checkRow('male-800m', row('1:58.23', 'nonsense')).errors.wind).toBeUndefined();
+    expect(checkRow('male-long-jump', row('6.45', 'windy')).errors.wind).toMatch(/not a wind reading/);
+  });
+  it('refuses a place for a non-mark, and a place without a mark', () => {
+    expect(checkRow('male-100m', row('DNF', '', '3')).errors.place).toBe('DNF gets no place');
+    expect(checkRow('male-100m', row('', '', '3')).errors.mark).toBe('Enter the mark first');
+    expect(checkRow('male-100m', row('10.9', '', '0')).errors.place).toMatch(/between 1/);
+  });
+  it('an empty row is valid and holds no result', () => {
+    const r = checkRow('male-100m', row(''));
+    expect(r.mark).toBeNull();
+    expect(rowIsValid(r)).toBe(true);
+  });
+});

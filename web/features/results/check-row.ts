@@ -1,0 +1,57 @@
+/**
+ * What one row of the results grid says, checked with the mark engine as it is typed: the mark,
+ * the wind (wind events only), the place and the heat, each valid or with the reason why not.
+ */
+import { isWindEvent, parseMark, parseWind, type Mark, type MarkOptions } from '@core/marks';
+import type { RowValues } from './unsaved-results';
+
+export interface CheckedRow {
+  /** null when the mark cell is empty (no result yet) */
+  mark: Mark | null;
+  wind: number | null;
+  place: number | null;
+  heat: number | null;
+  errors: Partial<Record<keyof RowValues, string>>;
+}
+
+const wholeNumber = (text: string, what: string, max: number): { value: number | null; error?: string } => {
+  const t = text.trim();
+  if (t === '') return { value: null };
+  if (!/^\d+$/.test(t)) return { value: null, error: `${what} is a whole number` };
+  const n = Number(t);
+  if (n < 1 || n > max) return { value: null, error: `${what} is between 1 and ${max}` };
+  return { value: n };
+};
+
+export const EMPTY_ROW: RowValues = { mark: '', wind: '', place: '', heat: '' };
+
+export function checkRow(eventType: string, values: RowValues, options: MarkOptions = {}): CheckedRow {
+  const errors: CheckedRow['errors'] = {};
+  let mark: Mark | null = null;
+  if (values.mark.trim() !== '') {
+    const parsed = parseMark(eventType, values.mark, options);
+    if (parsed.ok) mark = parsed.mark;
+    else errors.mark = parsed.error;
+  }
+  let wind: number | null = null;
+  if (isWindEvent(eventType) && values.wind.trim() !== '') {
+    const parsed = parseWind(values.wind);
+    if (parsed.ok) wind = parsed.mark;
+    else errors.wind = parsed.error;
+  }
+  const place = wholeNumber(values.place, 'Place', 999);
+  if (place.error) errors.place = place.error;
+  const heat = wholeNumber(values.heat, 'Heat', 99);
+  if (heat.error) errors.heat = heat.error;
+  if (mark === null && !errors.mark && (values.wind.trim() || values.place.trim())) {
+    errors.mark = 'Enter the mark first';
+  }
+  if (mark?.kind === 'non-mark' && place.value !== null) errors.place = `${mark.code} gets no place`;
+  return { mark, wind, place: place.value, heat: heat.value, errors };
+}
+
+export const rowIsValid = (row: CheckedRow): boolean => Object.keys(row.errors).length === 0;
+
+/** The row as the grid shows a value saved on the server. */
+export const isEmptyRow = (values: RowValues): boolean =>
+  values.mark.trim() === '' && values.wind.trim() === '' && values.place.trim() === '' && values.heat.trim() === '';

@@ -1,0 +1,45 @@
+import { Badge, Group, Tooltip } from '@mantine/core';
+import type { Result, ResultFlags } from '@core/api/results';
+
+interface ResultBadgesProps {
+  /** flags answered when the result was saved (PR and SB are only known then or on an athlete's page) */
+  flags?: Partial<ResultFlags> | null;
+  result?: Pick<Result, 'windAided' | 'converted'> | null;
+}
+
+/** PR, SB, wind-aided (w) and converted (c) marks of a result, each with its words for screen readers. */
+export function ResultBadges({ flags, result }: ResultBadgesProps) {
+  const pr = flags?.isPR ?? false;
+  const sb = !pr && (flags?.isSeasonBest ?? false);
+  const windAided = flags?.windAided ?? result?.windAided ?? false;
+  const converted = flags?.converted ?? result?.converted ?? false;
+  if (!pr && !sb && !windAided && !converted) return null;
+  return (
+    <Group gap={4} wrap="nowrap" component="span">
+      {pr ? (
+        <Badge size="sm" color="green" variant="filled" aria-label="Personal record" title="Personal record">
+          PR
+        </Badge>
+      ) : null}
+      {sb ? (
+        <Badge size="sm" color="blue" variant="light" aria-label="Season best" title="Season best">
+          SB
+        </Badge>
+      ) : null}
+      {windAided ? (
+        <Tooltip label="Wind-aided: tailwind above +2.0 m/s; stands as a result, never as a record">
+          <Badge size="sm" color="orange" variant="light" aria-label="Wind-aided">
+            w
+          </Badge>
+        </Tooltip>
+      ) : null}
+      {converted ? (
+        <Tooltip label="Hand time, compared after conversion to FAT">
+          <Badge size="sm" color="gray" variant="light" aria-label="Hand time converted to FAT">
+            c
+          </Badge>
+        </Tooltip>
+      ) : null}
+    </Group>
+  );
+}

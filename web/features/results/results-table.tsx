@@ -1,0 +1,63 @@
+import { Table, Text } from '@mantine/core';
+import { formatWind, isWindEvent } from '@core/marks';
+import type { Entry } from '@core/api/meets';
+import { entryName, relayLegsText } from './entry-label';
+import { ResultBadges } from './result-badges';
+
+const byPlace = (a: Entry, b: Entry) => (a.result?.place ?? Number.MAX_SAFE_INTEGER) - (b.result?.place ?? Number.MAX_SAFE_INTEGER);
+
+/** Results of one meet event to read (no write rights, or nothing to type): placed entries first. */
+export function ResultsTable({ eventType, eventName, entries }: { eventType: string; eventName: string; entries: Entry[] }) {
+  const wind = isWindEvent(eventType);
+  const sorted = [...entries].sort(byPlace);
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label={`Results of ${eventName}`} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={64}>Place</Table.Th>
+            <Table.Th>Athlete</Table.Th>
+            <Table.Th>Mark</Table.Th>
+            {wind ? <Table.Th>Wind</Table.Th> : null}
+            <Table.Th>Heat</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((entry) => {
+            const legs = relayLegsText(entry);
+            const r = entry.result;
+            return (
+              <Table.Tr key={entry.id}>
+                <Table.Td>{r?.place ?? '–'}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {entryName(entry)}
+                  </Text>
+                  {legs ? (
+                    <Text size="xs" c="dimmed">
+                      {legs}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  {r ? (
+                    <Text size="sm" component="span" fw={600} mr={6}>
+                      {r.display}
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="dimmed" component="span">
+                      No result yet
+                    </Text>
+                  )}
+                  {r ? <ResultBadges result={r} /> : null}
+                </Table.Td>
+                {wind ? <Table.Td>{r && r.wind !== null ? formatWind(r.wind) : r ? 'NWI' : ''}</Table.Td> : null}
+                <Table.Td>{r?.heat ?? ''}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,31 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { BrandLink } from '../../components/brand-link';
+import { paths } from '../../app/paths';
+import { OrgSwitcher } from './org-switcher';
+import { UserMenu } from './user-menu';
+
+/** Header of the dashboard: menu burger on phones, logo, team switcher, user menu. */
+export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
+  return (
+    <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" miw={0}>
+          <Burger
+            opened={opened}
+            onClick={onToggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={opened}
+            aria-controls="dashboard-navbar"
+          />
+          <Group visibleFrom="sm" wrap="nowrap">
+            <BrandLink to={paths.dashboard} />
+          </Group>
+          <OrgSwitcher />
+        </Group>
+        <UserMenu />
+      </Group>
+    </AppShell.Header>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router';
+import { Avatar, Button, Loader, Menu, Text } from '@mantine/core';
+import { IconBuildingCommunity, IconCheck, IconSelector } from '@tabler/icons-react';
+import { ICON_SIZE } from '@core/constants';
+import { paths } from '../../app/paths';
+import { useOrganization, useUserMode } from '../../lib/store/hooks';
+import { useOrganizations } from '../../features/organizations/api/get-organizations';
+import { useSwitchOrganization } from '../../features/organizations/use-switch-organization';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => [...w][0]?.toUpperCase() ?? '')
+    .join('');
+
+/** The selected team, and a menu listing the user's other teams to switch to. */
+export function OrgSwitcher() {
+  const organization = useOrganization();
+  const mode = useUserMode();
+  const organizations = useOrganizations();
+  const { switchTo, switching } = useSwitchOrganization();
+  const name = organization?.name ?? 'No team selected';
+
+  return (
+    <Menu position="bottom-start" width={280} withinPortal shadow="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px={6}
+          miw={0}
+          rightSection={<IconSelector size={ICON_SIZE} />}
+          leftSection={
+            <Avatar size={26} radius="sm" color={organization?.primaryColor ?? 'black'} variant="filled">
+              {initials(name)}
+            </Avatar>
+          }
+          aria-label={`Team: ${name}. Switch team`}
+          data-testid="org-switcher"
+          styles={{ label: { overflow: 'hidden' } }}
+        >
+          <Text fw={600} size="sm" truncate maw={{ base: 120, xs: 200, sm: 260 }} c="var(--mantine-color-text)">
+            {name}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Your teams</Menu.Label>
+        {organizations.isPending ? (
+          <Menu.Item disabled leftSection={<Loader size={ICON_SIZE} />}>
+            Loading teams
+          </Menu.Item>
+        ) : null}
+        {organizations.data?.map((o) => (
+          <Menu.Item
+            key={o.id}
+            onClick={() => void switchTo(o.id)}
+            leftSection={
+              switching === o.id ? (
+                <Loader size={ICON_SIZE} />
+              ) : o.id === organization?.id ? (
+                <IconCheck size={ICON_SIZE} />
+              ) : (
+                <span style={{ width: ICON_SIZE, display: 'inline-block' }} />
+              )
+            }
+            rightSection={
+              <Text size="xs" c="dimmed">
+                {o.roleName}
+              </Text>
+            }
+          >
+            <Text size="sm" truncate maw={170}>
+              {o.name}
+            </Text>
+          </Menu.Item>
+        ))}
+        {mode === 'admin' ? (
+          <>
+            <Menu.Divider />
+            <Menu.Item component={Link} to={paths.adminOrganizations} leftSection={<IconBuildingCommunity size={ICON_SIZE} />}>
+              All organizations
+            </Menu.Item>
+          </>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

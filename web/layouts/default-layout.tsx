@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { AppHeader } from './app-shell/app-header';
+import { AppNavbar } from './app-shell/app-navbar';
+import { useSyncSelectedOrganization } from '../features/organizations/use-sync-selected-organization';
+
+/** Layout "default": the dashboard shell (header, navbar collapsing to a burger on phones, the page). */
+export default function DefaultLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  useSyncSelectedOrganization();
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppHeader opened={opened} onToggle={toggle} />
+      <AppNavbar onNavigate={close} />
+      <AppShell.Main id="main">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

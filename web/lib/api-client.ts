@@ -1,0 +1,81 @@
+import type { CallBodyInput, CallDef, CallQueryInput, CallResponse } from '@core/api/define-call';
+import { USER_MODE_HEADER } from '@core/api/common';
+import { MESSAGES } from '@core/messages';
+import { appStore } from './store/app-store';
+import { getFreshToken } from './token';
+import { TokenUnavailableError } from './auth-client';
+import { ApiRequestError } from './api-error';
+import { buildUrl, type QueryValue } from './build-url';
+
+export { ApiRequestError } from './api-error';
+
+type Unauthorized = () => void;
+let onUnauthorized: Unauthorized = () => undefined;
+
+/** The app wires this once: any 401 signs the user out (clears state, goes to /auth). */
+export const setUnauthorizedHandler = (handler: Unauthorized): void => {
+  onUnauthorized = handler;
+};
+
+export interface CallOptions<C extends CallDef> {
+  query?: CallQueryInput<C>;
+  body?: CallBodyInput<C>;
+  signal?: AbortSignal;
+}
+
+const unauthorized = (message: string): never => {
+  onUnauthorized();
+  throw new ApiRequestError(401, message, 'UNAUTHORIZED');
+};
+
+/**
+ * Calls one call of the contract (core/api): builds the URL, adds the bearer token (refreshed
+ * when under 5 minutes remain) and the user-mode header, parses the answer with the call's
+ * response schema, and throws ApiRequestError for any error answer. A 401 signs out.
+ */
+export const callApi = async <C extends CallDef>(call: C, options: CallOptions<C> = {}): Promise<CallResponse<C>> => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const hasBody = options.body !== undefined;
+  if (hasBody || call.method === 'GET') headers['Content-Type'] = 'application/json';
+
+  if (call.auth) {
+    let token: string;
+    try {
+      token = await getFreshToken();
+    } catch (error) {
+      if (error instanceof TokenUnavailableError) return unauthorized(error.message);
+      throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.');
+    }
+    headers.Authorization = `Bearer ${token}`;
+    if (appStore.getState().session.userMode === 'admin') headers[USER_MODE_HEADER] = 'admin';
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(call.path, options.query as Record<string, QueryValue> | undefined), {
+      method: call.method,
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.');
+  }
+
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = ApiRequestError.fromBody(response.status, body, response.statusText);
+    if (response.status === 401 && call.auth) return unauthorized(error.message);
+    throw error;
+  }
+  return call.response.parse(body) as CallResponse<C>;
+};
+
+/** Member calls need a selected organization (seed section 5). */
+export const requireOrganizationId = (): string => {
+  const organization = appStore.getState().organization;
+  if (!organization) throw new Error(MESSAGES.organizationNotSelected);
+  return organization.id;
+};

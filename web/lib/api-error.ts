@@ -1,0 +1,38 @@
+import { apiErrorSchema } from '@core/api/common';
+
+/** An error answered by the API ({statusCode, error, message, code?, field?}) or a failed request (status 0). */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly field: string | undefined;
+
+  constructor(status: number, message: string, code?: string, field?: string) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.field = field;
+  }
+
+  /** Builds the error from a response body that may or may not follow the API's error shape. */
+  static fromBody(status: number, body: unknown, statusText = ''): ApiRequestError {
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) {
+      return new ApiRequestError(status, parsed.data.message, parsed.data.code, parsed.data.field);
+    }
+    return new ApiRequestError(status, statusText || `Request failed with status ${status}`);
+  }
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiRequestError =>
+  error instanceof ApiRequestError && (status === undefined || error.status === status);
+
+/** A message fit for a person: the API's own message when it sent one. */
+export const errorMessage = (error: unknown, fallback = 'Something went wrong. Please try again.'): string => {
+  if (error instanceof ApiRequestError) {
+    if (error.status === 0) return 'Cannot reach the server. Check your connection and try again.';
+    return error.message || fallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+};
