@@ -52,11 +52,18 @@ describe('error page (seed sections 2 and 8)', () => {
 
   test('a navigation the app cannot complete (offline, token expired) shows the 500 variant', async ({ app }) => {
     app.allowConsole(/net::ERR_INTERNET_DISCONNECTED/);
+    // the error page logs what it shows for a 500
+    app.allowConsole(/GuardError: Cannot reach the server/);
     const coach = await createAccount(app.baseURL, { team: uniqueTeamName() });
     const page = await app.newPage();
     await page.clock.install();
     await page.goto('/auth');
     await signIn(page, coach, { waitFor: '/dashboard' });
+    // Open Meets once so its code is loaded (offline, a missing chunk reloads the page instead).
+    await page.getByRole('link', { name: 'Meets', exact: true }).first().click();
+    await waitForPath(page, '/dashboard/meets');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await waitForPath(page, '/dashboard');
 
     // The laptop sleeps for two hours (the 1-hour token expires) and wakes up without a network.
     await page.context().setOffline(true);
@@ -64,6 +71,7 @@ describe('error page (seed sections 2 and 8)', () => {
     await page.getByRole('link', { name: 'Meets', exact: true }).first().click();
     await seeText(page, 'Sorry!');
     await seeText(page, "Our programmers didn't anticipate this");
+    await seeText(page, 'Cannot reach the server. Check your connection and try again.');
 
     // Back online, "Back to Dashboard" recovers.
     await page.context().setOffline(false);

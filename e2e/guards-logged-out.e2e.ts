@@ -62,7 +62,7 @@ describe('route guards for a logged-out visitor (seed section 2)', () => {
 
   test('the public pages stay where they are', async ({ app }) => {
     const page = await app.newPage();
-    for (const path of ['/', '/about', '/features', '/athlete', '/terms', '/privacy', '/auth', '/auth/sign-up', '/auth/reset']) {
+    for (const path of ['/about', '/features', '/athlete', '/terms', '/privacy', '/auth', '/auth/sign-up', '/auth/reset', '/']) {
       await page.goto(path);
       expect(await settledPath(page), `visiting ${path}`).toBe(path);
       expect(await page.locator('h1, h2').first().isVisible(), `a heading on ${path}`).toBe(true);

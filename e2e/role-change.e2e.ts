@@ -4,7 +4,7 @@ import { createAccount } from './support/accounts';
 import { callApi } from './support/api';
 import { signIn } from './support/flows';
 import { displayNameOf, newPerson, uniqueTeamName } from './support/identities';
-import { INVITE_LINK_PATTERN, openSettings, shownInviteLink, shownRole } from './support/settings';
+import { INVITE_LINK_PATTERN, chooseRole, openSettings, shownInviteLink, shownRole } from './support/settings';
 import { seeText } from './support/ui';
 
 test('the owner makes an invitee a coach; the coach\'s next page load shows coach rights', async ({ app }) => {
@@ -24,8 +24,7 @@ test('the owner makes an invitee a coach; the coach\'s next page load shows coac
   await signIn(ownerPage, owner, { waitFor: '/dashboard' });
   await openSettings(ownerPage, 'Members');
   expect(await shownRole(ownerPage, invitee.email)).toBe('invitee');
-  await ownerPage.getByLabel(`Role of ${displayNameOf(invitee)}`).click();
-  await ownerPage.getByRole('option', { name: 'coach', exact: true }).click();
+  await chooseRole(ownerPage, displayNameOf(invitee), 'coach');
   await seeText(ownerPage, `${displayNameOf(invitee)} is now a coach.`);
   const member = await callApi(ownerPage, membersApi.getMember, { query: { orgId: owner.organizationId!, memberId: invitee.userId! } });
   expect(member.roleName).toBe('coach');

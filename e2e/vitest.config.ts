@@ -15,6 +15,8 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,
+    // one process for every file: playwright-core is imported and chromium launched once
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

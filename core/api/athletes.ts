@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ATHLETE_GENDERS } from '../sport-events/catalogue';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
-import { importIssueSchema, importTextSchema, MEET_SEASONS, resultSchema } from './results';
+import { importIssueSchema, importTextSchema, MEET_SEASONS, resultSchema, resultSummarySchema } from './results';
 
 export const ATHLETE_STATUSES = ['active', 'inactive', 'alumni'] as const;
 export type AthleteStatus = (typeof ATHLETE_STATUSES)[number];
@@ -21,11 +21,11 @@ export const gradeFromGradYear = (gradYear: number, today: Date = new Date()): n
 };
 export const gradYearFromGrade = (grade: number, today: Date = new Date()): number => schoolYearEnd(today) + (MAX_GRADE - grade);
 
-/** A personal best, or a season best, of an athlete in one event and environment. */
+/** A personal best, or a season best, of an athlete in one event and environment (the result in short). */
 export const bestMarkSchema = z.object({
   eventType: z.string(),
   indoor: z.boolean(),
-  result: resultSchema,
+  result: resultSummarySchema,
 });
 export type BestMark = z.infer<typeof bestMarkSchema>;
 

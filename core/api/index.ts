@@ -8,3 +8,5 @@ export * as athletesApi from './athletes';
 export * as meetsApi from './meets';
 export * as resultsApi from './results';
 export * as eventsApi from './events';
+export * as filesApi from './files';
+export * as imagesApi from './images';

@@ -66,6 +66,28 @@ export const resultSchema = z.object({
 });
 export type Result = z.infer<typeof resultSchema>;
 
+/** The short form of a result where many are listed beside other things (PRs, season bests): the mark, the meet, the wind. */
+export const resultSummarySchema = resultSchema.pick({
+  id: true,
+  meetId: true,
+  meetName: true,
+  date: true,
+  season: true,
+  seasonYear: true,
+  eventType: true,
+  indoor: true,
+  mark: true,
+  display: true,
+  comparableDisplay: true,
+  converted: true,
+  wind: true,
+  windAided: true,
+  legal: true,
+  status: true,
+  place: true,
+});
+export type ResultSummary = z.infer<typeof resultSummarySchema>;
+
 /** Computed at save time against the athlete's (or relay team's) other results in the same event and environment. */
 export const resultFlagsSchema = z.object({
   /** better than every earlier legal mark (the first legal mark is a PR); false for wind-aided marks and non-marks */

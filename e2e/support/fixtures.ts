@@ -31,7 +31,7 @@ const fileName = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').slice(0, 10
 export const test = base
   // vitest reads the fixtures a fixture needs from its first parameter's destructuring: none here.
   // eslint-disable-next-line no-empty-pattern
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<Browser> => {
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await launchChromium();
     onCleanup(() => browser.close());
     return browser;
@@ -77,7 +77,7 @@ export const test = base
           timezoneId: 'America/New_York',
           extraHTTPHeaders: clientAddressHeaders(options.clientAddress),
         });
-        context.setDefaultTimeout(15_000);
+        context.setDefaultTimeout(20_000);
         context.setDefaultNavigationTimeout(30_000);
         contexts.push(context);
         const page = await context.newPage();

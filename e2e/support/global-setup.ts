@@ -11,8 +11,12 @@ import './provided';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Variables of the developer's shell that would point the server elsewhere than a fresh embedded database. */
-const DROPPED = /^(DATABASE_URL|TEST_DATABASE_URL|SMTP_.*|AUTH_(ISSUER|AUDIENCE|JWKS_URL|SECRET)|PORT|HOST|PUBLIC_URL|DATA_DIR|EMBEDDED_PG_PORT)$/;
+/**
+ * What the server inherits from the shell: only the basics of a process. Everything the server
+ * reads as configuration (DATABASE_URL, SMTP_*, AUTH_*, storage, …) is set below or left unset, so a
+ * developer's shell cannot point the suite at another database or mail server.
+ */
+const INHERITED = /^(PATH|HOME|USER|LOGNAME|SHELL|TMPDIR|TMP|TEMP|LANG|LANGUAGE|LC_[A-Z]+|TZ|TERM|CI)$/;
 
 /**
  * Starts the real server on free ports with a fresh DATA_DIR (its own embedded PostgreSQL and mail
@@ -27,13 +31,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
 
+  // Iterating on tests: reuse a server already started with the settings below.
+  if (process.env.E2E_BASE_URL) {
+    const external = process.env.E2E_BASE_URL.replace(/\/+$/, '');
+    const externalData = process.env.E2E_DATA_DIR;
+    if (!externalData) throw new Error('E2E_BASE_URL needs E2E_DATA_DIR (the server\'s DATA_DIR, for the mail outbox)');
+    project.provide('baseURL', external);
+    project.provide('dataDir', path.resolve(externalData));
+    return async () => undefined;
+  }
+
   const dataDir = mkdtempSync(path.join(tmpdir(), 'splits-e2e-'));
   // mkdtemp makes it 0700; run as root, the embedded PostgreSQL works as its own user and must enter it.
   chmodSync(dataDir, 0o755);
   const [port, pgPort] = (await freePorts(2)) as [number, number];
   const baseURL = `http://127.0.0.1:${port}`;
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => v !== undefined && !DROPPED.test(k))) as Record<string, string>;
-  for (const key of Object.keys(process.env)) if (DROPPED.test(key)) delete process.env[key];
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => v !== undefined && INHERITED.test(k))) as Record<string, string>;
 
   let server: ChildProcess;
   try {
@@ -53,9 +66,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         // Behind a proxy, as deployed: the client address is X-Forwarded-For (see support/rate-limit.ts).
         TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
-        // The suite makes far more API calls per minute from one address than a person would.
+        // A test clicks through pages far faster than a person; the API's general limit is not under test here.
         RATE_LIMIT_MAX: '100000',
-        AUTH_SIGNUP_RATE_LIMIT_MAX: '1000',
         AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT.max),
         AUTH_RATE_LIMIT_WINDOW: String(E2E_AUTH_RATE_LIMIT.windowSeconds),
       },

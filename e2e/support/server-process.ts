@@ -4,6 +4,7 @@ import path from 'node:path';
 
 export interface ServerOptions {
   root: string;
+  /** the server's whole environment (nothing else is inherited) */
   env: Record<string, string>;
   logFile: string;
   baseURL: string;
@@ -19,7 +20,7 @@ export const startServer = async (opts: ServerOptions, timeoutMs = 90_000): Prom
   const log = createWriteStream(opts.logFile, { flags: 'a' });
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
     cwd: opts.root,
-    env: { ...process.env, ...opts.env },
+    env: opts.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);

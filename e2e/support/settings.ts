@@ -31,7 +31,18 @@ export const shownRole = async (page: Page, email: string): Promise<string> => {
   const row = memberRow(page, email);
   await row.waitFor();
   const cell = row.getByRole('cell').nth(1);
-  const picker = cell.locator('input:not([type="hidden"])');
+  const picker = cell.locator('select, input:not([type="hidden"])');
   if (await picker.count()) return (await picker.first().inputValue()).toLowerCase();
   return ((await cell.textContent()) ?? '').trim().toLowerCase();
+};
+
+/** Picks a member's new role in the members table (a native select or a combobox). */
+export const chooseRole = async (page: Page, memberDisplayName: string, role: string): Promise<void> => {
+  const picker = page.getByLabel(`Role of ${memberDisplayName}`, { exact: true });
+  if ((await picker.evaluate((e) => e.tagName)) === 'SELECT') {
+    await picker.selectOption(role);
+    return;
+  }
+  await picker.click();
+  await page.getByRole('option', { name: role, exact: true }).click();
 };

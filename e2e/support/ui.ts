@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /** Waits until the page's path (and query, when the pattern has one) matches. */
-export const waitForPath = async (page: Page, expected: string | RegExp, timeout = 15_000): Promise<void> => {
+export const waitForPath = async (page: Page, expected: string | RegExp, timeout = 20_000): Promise<void> => {
   await page.waitForURL(
     (url) => {
       const full = `${url.pathname}${url.search}`;
@@ -18,7 +18,7 @@ export const currentPath = (page: Page): string => {
 };
 
 /** Waits for visible text (exact substring) anywhere on the page. */
-export const seeText = async (page: Page, text: string | RegExp, timeout = 15_000): Promise<void> => {
+export const seeText = async (page: Page, text: string | RegExp, timeout = 20_000): Promise<void> => {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout });
 };
 
@@ -28,11 +28,13 @@ export const button = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' ? true : undefined });
 
 /**
- * Waits until the app has settled on a path: the guards may hop through several redirects, so the
- * path must stay the same for `quietMs`.
+ * Where the app settles: after the network is idle, the path (and query) that stays the same for
+ * `quietMs`. For assertions on redirects that might not happen (no long timeout when they do not).
  */
-export const settledPath = async (page: Page, quietMs = 600, timeout = 15_000): Promise<string> => {
+export const settledPath = async (page: Page, quietMs = 400, timeout = 20_000): Promise<string> => {
   const deadline = Date.now() + timeout;
+  // the guards fetch (token, user, organization) before they redirect: let the network go quiet first
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
   let last = currentPath(page);
   let since = Date.now();
   while (Date.now() < deadline) {

@@ -1,5 +1,7 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { KeyObject } from 'node:crypto';
+import { createLocalJWKSet, createRemoteJWKSet, errors, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config/config';
+import { claimsValid, decodeJws, signatureValid, type DecodedJws } from './jws';
 import type { SessionCheck } from './session-check';
 
 /** Who is calling, attached to the request once the bearer token checks out. */
@@ -17,43 +19,76 @@ export interface VerifierDeps {
 }
 
 const REFRESH_AT_MOST_EVERY_MS = 5_000;
+/** how long a key found for (alg, kid) is used before asking the key set again */
+const KEY_TTL_MS = 60_000;
 
-const localKeys = (load: () => Promise<JSONWebKeySet>): JWTVerifyGetKey => {
+type GetKey = (header: DecodedJws['header']) => Promise<CryptoKey>;
+
+const localKeys = (load: () => Promise<JSONWebKeySet>, onRefresh: () => void): GetKey => {
   let keys: JWTVerifyGetKey | undefined;
   let loadedAt = 0;
   const refresh = async () => {
     keys = createLocalJWKSet(await load());
     loadedAt = Date.now();
+    onRefresh();
     return keys;
   };
-  return async (header, token) => {
+  return async (header) => {
     const current = keys ?? (await refresh());
     try {
-      return await current(header, token);
+      return (await current(header, { payload: '', signature: '' })) as CryptoKey;
     } catch (e) {
       if (!(e instanceof errors.JWKSNoMatchingKey) || Date.now() - loadedAt < REFRESH_AT_MOST_EVERY_MS) throw e;
-      return (await refresh())(header, token);
+      return (await (await refresh())(header, { payload: '', signature: '' })) as CryptoKey;
     }
+  };
+};
+
+/**
+ * The verification key for a token header, as a KeyObject for node:crypto: jose's JWKS
+ * resolvers pick it (kid, alg, use), and the answer is kept for KEY_TTL_MS so the hot path does
+ * no asynchronous work.
+ */
+const keyResolver = (config: Config, loadLocalJwks: () => Promise<JSONWebKeySet>) => {
+  const found = new Map<string, { key: KeyObject; until: number }>();
+  const getKey: GetKey = config.auth.jwksUrl
+    ? (() => {
+        const remote = createRemoteJWKSet(new URL(config.auth.jwksUrl));
+        return async (header) => remote(header, { payload: '', signature: '' });
+      })()
+    : localKeys(loadLocalJwks, () => found.clear());
+  return (header: DecodedJws['header']): KeyObject | Promise<KeyObject> => {
+    const id = `${header.alg} ${header.kid ?? ''}`;
+    const hit = found.get(id);
+    if (hit && hit.until > Date.now()) return hit.key;
+    return getKey(header).then((cryptoKey) => {
+      const key = KeyObject.from(cryptoKey);
+      if (found.size > 100) found.clear();
+      found.set(id, { key, until: Date.now() + KEY_TTL_MS });
+      return key;
+    });
   };
 };
 
 /** Verifies a bearer JWT (signature, issuer, audience, expiry, live session); null when anything fails. */
 export const createTokenVerifier = ({ config, loadLocalJwks, sessions }: VerifierDeps) => {
-  const keys = config.auth.jwksUrl ? createRemoteJWKSet(new URL(config.auth.jwksUrl)) : localKeys(loadLocalJwks);
+  const keyFor = keyResolver(config, loadLocalJwks);
+  const rules = { issuer: config.auth.issuer, audience: config.auth.audience };
   return async (token: string): Promise<AuthContext | null> => {
-    let payload: JWTPayload;
+    const jws = decodeJws(token);
+    if (!jws) return null;
+    let key: KeyObject;
     try {
-      ({ payload } = await jwtVerify(token, keys, {
-        issuer: config.auth.issuer,
-        audience: config.auth.audience,
-        requiredClaims: ['sub', 'exp'],
-      }));
+      const resolved = keyFor(jws.header);
+      key = resolved instanceof KeyObject ? resolved : await resolved;
     } catch (e) {
       if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
       throw e;
     }
-    const uid = payload.sub;
-    if (!uid) return null;
+    if (!signatureValid(jws, key)) return null;
+    const payload = jws.payload as JWTPayload;
+    if (!claimsValid(payload, { ...rules, now: Math.floor(Date.now() / 1000) })) return null;
+    const uid = payload.sub as string;
     if (config.auth.builtIn) {
       // Database errors propagate (a 5xx), so an outage never signs everyone out.
       const sid = typeof payload.sid === 'string' ? payload.sid : undefined;

@@ -8,6 +8,7 @@ import type { FileRow } from '../db/schema/files';
 import { fileForToken, openFile, publicImageFile } from '../storage/file-service';
 import type { StorageContext } from '../storage/storage-context';
 import { fileNotFound } from '../storage/storage-error';
+import { HttpError } from '../http/http-error';
 import type { ImageCache } from './image-cache';
 import { parseImageSource, refusedUrl, type ImageSource } from './image-source';
 import { renderImage } from './render-image';
@@ -40,11 +41,12 @@ interface ResolvedSource {
 /** Quality in steps of 5 (1…100 → 5…100): near-identical variants share one cache entry. */
 export const snapQuality = (quality: number): number => Math.min(100, Math.max(5, Math.round(quality / 5) * 5));
 
-/** Runs at most `limit` tasks at once; the others wait their turn. */
-const limiter = (limit: number) => {
+/** Runs at most `limit` tasks at once; the others wait their turn, up to `maxWaiting` of them. */
+const limiter = (limit: number, maxWaiting: number) => {
   let active = 0;
   const queue: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (active >= limit && queue.length >= maxWaiting) throw new HttpError(503, 'Too many images are being prepared; try again in a moment.');
     if (active >= limit) await new Promise<void>((resolve) => queue.push(resolve));
     active += 1;
     try {
@@ -58,7 +60,8 @@ const limiter = (limit: number) => {
 
 export const createImageService = (ctx: StorageContext, cache: ImageCache, staticRoots: readonly string[]) => {
   const inFlight = new Map<string, Promise<ImageResult>>();
-  const limit = limiter(2);
+  // sharp renders two at a time (two cores); a flood of new renditions waits, within reason
+  const limit = limiter(2, 256);
 
   const fromFile = (file: FileRow, cacheControl: string): ResolvedSource => {
     if (!isImageContentType(file.contentType)) throw refusedUrl();

@@ -12,7 +12,7 @@ import type { AthleteRow } from '../db/schema';
 import type { AthleteProfileData } from '../services/athletes/profile';
 import type { RosterRow } from '../services/athletes/roster';
 import type { TeamSettings } from '../services/performance/team-settings';
-import { presentResult, type ResultRecord } from './result';
+import { presentResult, presentResultSummary, type ResultRecord, type SummaryRecord } from './result';
 
 const isEventGroup = (v: string): v is Athlete['eventGroups'][number] => (EVENT_GROUPS as readonly string[]).includes(v);
 
@@ -46,10 +46,10 @@ export const presentAthleteBrief = (row: Pick<AthleteRow, 'id' | 'firstName' | '
   grade: row.gradYear === null ? null : gradeFromGradYear(row.gradYear, today),
 });
 
-export const presentBest = (r: ResultRecord, settings: TeamSettings): BestMark => ({
+export const presentBest = (r: SummaryRecord, settings: TeamSettings): BestMark => ({
   eventType: r.row.eventType,
   indoor: r.row.indoor,
-  result: presentResult(r, settings),
+  result: presentResultSummary(r, settings),
 });
 
 const typeOrder = (type: string): number => eventOrder(findSportEvent(type)?.event ?? '');
@@ -66,6 +66,9 @@ export const presentRosterAthlete = (r: RosterRow, settings: TeamSettings): Rost
 export const presentAthleteProfile = (p: AthleteProfileData, settings: TeamSettings): AthleteProfile => ({
   ...presentAthlete(p.athlete),
   prs: [...p.prs].sort(catalogueOrder).map((r) => presentBest(r, settings)),
-  seasonBests: p.seasonBests.map((r) => ({ ...presentBest(r, settings), season: presentResult(r, settings).season, seasonYear: r.seasonYear })),
+  seasonBests: p.seasonBests.map((r) => {
+    const best = presentBest(r, settings);
+    return { ...best, season: best.result.season, seasonYear: r.seasonYear };
+  }),
   results: p.results.map((r) => ({ ...presentResult(r, settings), ...(p.history.get(r.row.id) ?? { isPR: false, isSeasonBest: false }) })),
 });

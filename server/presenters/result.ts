@@ -1,4 +1,4 @@
-import type { Result, RelayLeg } from '@core/api/results';
+import type { Result, RelayLeg, ResultSummary } from '@core/api/results';
 import { MEET_SEASONS } from '@core/api/results';
 import { comparableMark, formatComparableMark, formatMark } from '@core/marks';
 import type { ResultRow } from '../db/schema';
@@ -56,5 +56,39 @@ export const presentResult = (r: ResultRecord, settings: TeamSettings): Result =
     splits: row.splits,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+};
+
+/** What a result summary needs: the mark columns and the meet. */
+export interface SummaryRecord {
+  row: Pick<ResultRow, 'id' | 'meetId' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark' | 'windTenths' | 'windAided' | 'legal' | 'place'>;
+  meetName: string;
+  date: string;
+  season: string;
+  seasonYear: number;
+}
+
+export const presentResultSummary = (r: SummaryRecord, settings: TeamSettings): ResultSummary => {
+  const { row } = r;
+  const mark = markOfRow(row);
+  const options = markOptions(settings);
+  return {
+    id: row.id,
+    meetId: row.meetId,
+    meetName: r.meetName,
+    date: r.date,
+    season: season(r.season),
+    seasonYear: r.seasonYear,
+    eventType: row.eventType,
+    indoor: row.indoor,
+    mark,
+    display: formatMark(row.eventType, mark, options),
+    comparableDisplay: formatComparableMark(row.eventType, mark, options),
+    converted: comparableMark(row.eventType, mark, options).converted,
+    wind: windOfRow(row),
+    windAided: row.windAided,
+    legal: row.legal,
+    status: mark.kind === 'non-mark' ? mark.code : 'ok',
+    place: row.place,
   };
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RoleName } from '@core/roles';
 import { authUsers, memberships, organizations, users } from '../db/schema';
 import { createOrganization } from '../services/organizations/organizations';
+import { seedDemoSeason } from './demo-season';
 
 export const DEMO_PASSWORD = 'splits-demo-2026';
 export const DEMO_ORGANIZATION = 'Riverside Track & Field';
@@ -57,6 +58,7 @@ export const seedDemo = async (app: FastifyInstance): Promise<boolean> => {
     if (person.role === 'owner') continue;
     await app.db.insert(memberships).values({ organizationId: org.id, userId: ids[i]!, role: person.role }).onConflictDoNothing();
   }
+  await seedDemoSeason(app.db, org.id, ids[DEMO_PEOPLE.findIndex((p) => p.role === 'invitee')]);
   return true;
 };
 

@@ -55,23 +55,25 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 5 });
-  const db = createDrizzle(pool);
-  await runMigrations(db);
-  const app = await buildApp({ config, database: { db, pool }, logger: false, webRoot: path.join(dataDir, 'no-web') });
-  await app.ready();
-  return {
-    app,
-    db,
-    pool,
-    config,
-    dataDir,
-    close: async () => {
-      await app.close();
-      await pool.end();
-      await adminQuery(`drop database if exists ${name} with (force)`);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const drop = async () => {
+    await pool.end();
+    await adminQuery(`drop database if exists ${name} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const db = createDrizzle(pool);
+    await runMigrations(db);
+    const app = await buildApp({ config, database: { db, pool }, logger: false, webRoot: path.join(dataDir, 'no-web') });
+    await app.ready();
+    const close = async () => {
+      await app.close();
+      await drop();
+    };
+    return { app, db, pool, config, dataDir, close };
+  } catch (e) {
+    await drop();
+    throw e;
+  }
 };
 
 /** Registers beforeAll/afterAll for a test file and hands back its app (filled in beforeAll). */

@@ -1,11 +1,12 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_AUTO_CLOSE_MS } from '@core/constants';
 import { queryClient } from '../lib/query-client';
 import { useOrganization } from '../lib/store/hooks';
 import { buildTheme } from './theme';
+
+// toasts shown before this loads are kept in the notifications store and appear once it has
+const Toasts = lazy(() => import('./toasts'));
 
 /** Mantine (black by default, the selected organization's colour when set), toasts and TanStack Query. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -14,7 +15,9 @@ export function Providers({ children }: { children: ReactNode }) {
   const theme = useMemo(() => buildTheme(primaryColor), [primaryColor]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="bottom-center" autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setUnauthorizedHandler } from '../lib/unauthorized';
 import { clearSession } from '../lib/session';
 import { paths } from './paths';
 import { guardsRunning } from './guards/run-guards';

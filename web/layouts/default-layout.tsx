@@ -4,11 +4,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { AppHeader } from './app-shell/app-header';
 import { AppNavbar } from './app-shell/app-navbar';
 import { useSyncSelectedOrganization } from '../features/organizations/use-sync-selected-organization';
+import { useSyncSessionUser } from '../features/user/use-sync-session-user';
 
 /** Layout "default": the dashboard shell (header, navbar collapsing to a burger on phones, the page). */
 export default function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   useSyncSelectedOrganization();
+  useSyncSessionUser();
   return (
     <AppShell
       header={{ height: 56 }}

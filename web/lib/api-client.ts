@@ -1,21 +1,17 @@
 import type { CallBodyInput, CallDef, CallQueryInput, CallResponse } from '@core/api/define-call';
 import { USER_MODE_HEADER } from '@core/api/common';
-import { MESSAGES } from '@core/messages';
 import { appStore } from './store/app-store';
 import { getFreshToken } from './token';
 import { TokenUnavailableError } from './auth-client';
 import { ApiRequestError } from './api-error';
 import { buildUrl, type QueryValue } from './build-url';
+import { handleUnauthorized } from './unauthorized';
+
+/** Any 401 signs out: the app registers the handler with setUnauthorizedHandler (lib/unauthorized.ts). */
+export { setUnauthorizedHandler } from './unauthorized';
 
 export { ApiRequestError } from './api-error';
 
-type Unauthorized = () => void;
-let onUnauthorized: Unauthorized = () => undefined;
-
-/** The app wires this once: any 401 signs the user out (clears state, goes to /auth). */
-export const setUnauthorizedHandler = (handler: Unauthorized): void => {
-  onUnauthorized = handler;
-};
 
 export interface CallOptions<C extends CallDef> {
   query?: CallQueryInput<C>;
@@ -24,7 +20,7 @@ export interface CallOptions<C extends CallDef> {
 }
 
 const unauthorized = (message: string): never => {
-  onUnauthorized();
+  handleUnauthorized();
   throw new ApiRequestError(401, message, 'UNAUTHORIZED');
 };
 
@@ -73,9 +69,4 @@ export const callApi = async <C extends CallDef>(call: C, options: CallOptions<C
   return call.response.parse(body) as CallResponse<C>;
 };
 
-/** Member calls need a selected organization (seed section 5). */
-export const requireOrganizationId = (): string => {
-  const organization = appStore.getState().organization;
-  if (!organization) throw new Error(MESSAGES.organizationNotSelected);
-  return organization.id;
-};
+export { requireOrganizationId } from './require-organization';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@core/api/common';
+import { isRecord } from './shape';
 
 /** An error answered by the API ({statusCode, error, message, code?, field?}) or a failed request (status 0). */
 export class ApiRequestError extends Error {
@@ -16,9 +16,11 @@ export class ApiRequestError extends Error {
 
   /** Builds the error from a response body that may or may not follow the API's error shape. */
   static fromBody(status: number, body: unknown, statusText = ''): ApiRequestError {
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) {
-      return new ApiRequestError(status, parsed.data.message, parsed.data.code, parsed.data.field);
+    // the API's error shape (core/api/common.ts apiErrorSchema), checked by hand to keep zod off the first page
+    if (isRecord(body) && typeof body.message === 'string') {
+      const code = typeof body.code === 'string' ? body.code : undefined;
+      const field = typeof body.field === 'string' ? body.field : undefined;
+      return new ApiRequestError(status, body.message, code, field);
     }
     return new ApiRequestError(status, statusText || `Request failed with status ${status}`);
   }

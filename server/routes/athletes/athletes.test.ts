@@ -149,6 +149,7 @@ describe('roster list and athlete page', () => {
     expect((await list({ sortBy: 'lastName' })).items.map((a) => a.lastName)).toEqual(['Ávila', 'Brown', 'Chen']);
     expect((await list({ sortBy: '-grade' })).items.map((a) => a.grade)).toEqual([12, 10, 9]);
     expect((await list({ sortBy: '-prCount' })).items[0]!.id).toBe(ann.id);
+    expect((await list({ sortBy: 'prCount' })).items.at(-1)!.id).toBe(ann.id);
     const page = await list({ limit: 1, offset: 1 });
     expect(page.items.map((a) => a.lastName)).toEqual(['Brown']);
     expect(page.total).toBe(3);

@@ -39,7 +39,11 @@ const readForm = async (request: FastifyRequest) => {
     }
   } catch (e) {
     if (e instanceof request.server.multipartErrors.RequestFileTooLargeError) throw useResumable();
-    throw e;
+    if (e instanceof StorageError) throw e;
+    const status = (e as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw e;
+    // busboy's own complaints (no boundary, truncated form, …)
+    throw new StorageError('invalid-argument', 'body: not a valid multipart/form-data request');
   }
   if (!file) throw new StorageError('invalid-argument', `body.${UPLOAD_FIELDS.file}: Required`);
   return { file, customMetadata: parseCustomMetadata(customMetadata) };

@@ -4,9 +4,8 @@ import { gradYearFromGrade, type ATHLETE_SORTS, type AthleteStatus, type EventGr
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { athletes, meets, results, type AthleteRow } from '../../db/schema';
-import type { ResultRecord } from '../../presenters/result';
+import type { SummaryRecord } from '../../presenters/result';
 import { keyOrder } from '../performance/bests';
-import { selectResults, withLegs } from '../results/load';
 import { containsPattern, foldName } from './names';
 
 export interface RosterQuery {
@@ -21,11 +20,31 @@ export interface RosterQuery {
   offset: number;
 }
 
+const summaryColumns = {
+  id: results.id,
+  meetId: results.meetId,
+  athleteId: results.athleteId,
+  eventType: results.eventType,
+  indoor: results.indoor,
+  markKind: results.markKind,
+  ms: results.ms,
+  timing: results.timing,
+  mm: results.mm,
+  quarterInches: results.quarterInches,
+  nonMark: results.nonMark,
+  windTenths: results.windTenths,
+  windAided: results.windAided,
+  legal: results.legal,
+  place: results.place,
+};
+
+export type PrRecord = SummaryRecord & { row: { athleteId: string | null } };
+
 export interface RosterRow {
   athlete: AthleteRow;
   prCount: number;
   resultCount: number;
-  keyPrs: ResultRecord[];
+  keyPrs: PrRecord[];
 }
 
 export const KEY_PRS = 3;
@@ -91,23 +110,27 @@ export const listRoster = async (db: Db, organizationId: string, q: RosterQuery,
   if (ids.length === 0) return { rows: [], total };
 
   const sortKey = conversion ? results.sortValue : results.sortValueRaw;
-  const [bestRows, counts] = await Promise.all([
-    selectResults(
-      db,
-      organizationId,
-      and(inArray(results.athleteId, ids), eq(results.legal, true)),
-      [results.athleteId, results.eventType, results.indoor, asc(sortKey), asc(meets.startDate), asc(results.createdAt)],
-      undefined,
-      [results.athleteId, results.eventType, results.indoor],
-    ),
+  const [bests, counts] = await Promise.all([
+    // the best legal mark per athlete, event and environment: only the columns a summary shows
+    db
+      .selectDistinctOn([results.athleteId, results.eventType, results.indoor], {
+        row: summaryColumns,
+        meetName: meets.name,
+        date: meets.startDate,
+        season: meets.season,
+        seasonYear: meets.seasonYear,
+      })
+      .from(results)
+      .innerJoin(meets, eq(meets.id, results.meetId))
+      .where(and(eq(results.organizationId, organizationId), inArray(results.athleteId, ids), eq(results.legal, true)))
+      .orderBy(results.athleteId, results.eventType, results.indoor, asc(sortKey), asc(meets.startDate), asc(results.createdAt)),
     db
       .select({ athleteId: results.athleteId, n: count() })
       .from(results)
       .where(and(eq(results.organizationId, organizationId), inArray(results.athleteId, ids)))
       .groupBy(results.athleteId),
   ]);
-  const bests = await withLegs(db, bestRows);
-  const byAthlete = new Map<string, ResultRecord[]>();
+  const byAthlete = new Map<string, PrRecord[]>();
   for (const b of bests) byAthlete.set(b.row.athleteId!, [...(byAthlete.get(b.row.athleteId!) ?? []), b]);
   const resultCounts = new Map(counts.map((c) => [c.athleteId, c.n]));
   const rows = page.map(({ athlete }) => {

@@ -1,5 +1,5 @@
 /** Meets of one organization: list, create, edit (lifecycle enforced), delete. */
-import { and, asc, count, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { canMoveMeet, MEET_STATUSES, type MeetStatus } from '@core/api/meets';
 import type { meetInputSchema } from '@core/api/meets';
 import type { MeetSeason } from '@core/api/results';

@@ -60,7 +60,7 @@ export const annotateHistory = (records: ResultRecord[], conversion: boolean): M
 };
 
 /** PRs first by the athlete's preferred events, then by the catalogue order given by `order`. */
-export const keyOrder = (preferred: string[], order: (type: string) => number) => (a: ResultRecord, b: ResultRecord): number => {
+export const keyOrder = (preferred: string[], order: (type: string) => number) => (a: { row: { eventType: string; indoor: boolean } }, b: { row: { eventType: string; indoor: boolean } }): number => {
   const pa = preferred.indexOf(a.row.eventType);
   const pb = preferred.indexOf(b.row.eventType);
   const ra = pa === -1 ? Number.MAX_SAFE_INTEGER : pa;

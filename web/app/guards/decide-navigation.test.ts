@@ -88,6 +88,21 @@ describe('logged-out users', () => {
   });
 });
 
+describe('signed in without a user record (token, no profile)', () => {
+  const signedUp = anonymous({ token: { present: true, expiresAt: NOW + HOUR } });
+  it.each(['/dashboard', '/dashboard/meets', '/account', '/deeplink'])('%s goes to /onboard', (path) => {
+    expect(decide(signedUp, path)).toEqual({ kind: 'redirect', to: '/onboard', rule: 'no-profile' });
+  });
+  it('keeps the other rules: /auth stays, unknown paths go to /', () => {
+    expect(decide(signedUp, '/auth')).toEqual({ kind: 'allow' });
+    expect(decide(signedUp, '/nowhere')).toEqual({ kind: 'redirect', to: '/', rule: 'logged-out-public' });
+  });
+  it('an expired token that could not be refreshed counts as logged out', () => {
+    const expired = anonymous({ token: { present: true, expiresAt: NOW - 1 }, progress: { tokenRefresh: 'failed' } });
+    expect(decide(expired, '/dashboard')).toMatchObject({ rule: 'logged-out-referer' });
+  });
+});
+
 describe('logged-in users', () => {
   it.each(['/', '/auth', '/auth/'])('on %s go to /dashboard', (path) => {
     expect(decide(signedIn(), path)).toEqual({ kind: 'redirect', to: '/dashboard', rule: 'logged-in-home' });

@@ -45,6 +45,7 @@ export type GuardEffect = 'refreshToken' | 'loadDefaultOrganization' | 'refreshR
 
 export type GuardRule =
   | 'token'
+  | 'no-profile'
   | 'logged-out-referer'
   | 'logged-out-public'
   | 'logged-in-home'
@@ -97,6 +98,9 @@ export const decideNavigation = (state: GuardState, url: NavigationTarget): Deci
 
   // Login state.
   if (!state.loggedIn) {
+    // signed in with the identity provider but no user record yet (seed section 4: sign-in with no
+    // user record goes to /onboard): the pages that need a user send them to finish onboarding
+    if (hasValidToken && needsRefererRedirect(path)) return redirect(paths.onboard, 'no-profile');
     if (needsRefererRedirect(path)) return redirect(authWithReferer(fullPath), 'logged-out-referer');
     if (!isPublicPath(path)) return redirect(paths.home, 'logged-out-public');
   } else if (path === paths.home || path === paths.auth) {

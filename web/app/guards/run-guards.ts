@@ -4,7 +4,7 @@ import { sportEventsStore } from '../../lib/store/sport-events-store';
 import { config } from '../../lib/config';
 import { decideNavigation, type GuardProgress, type GuardState, type NavigationTarget } from './decide-navigation';
 import { ROUTE_RULES } from './route-rules';
-import { runGuardEffect } from './guard-effects';
+import { importWithReload } from '../reload-guard';
 
 /** Reads the guards' view of the world from the stores. */
 export const readGuardState = (progress: GuardProgress, now = Date.now()): GuardState => {
@@ -52,9 +52,12 @@ export const runGuards = async (target: NavigationTarget): Promise<null> => {
       switch (decision.kind) {
         case 'allow':
           return null;
-        case 'effect':
+        case 'effect': {
+          // the effects (API client, identity client) load only when a navigation needs one
+          const { runGuardEffect } = await importWithReload(() => import('./guard-effects'));
           await runGuardEffect(decision.effect, progress);
           break;
+        }
         case 'redirect':
           throw redirect(decision.to);
         case 'external':

@@ -1,21 +1,122 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
+import type { AthleteProfile } from '@core/api/athletes';
 import { paths } from '../../app/paths';
 import { AreaPage, BackLink } from '../../components/area-page';
 import { EmptyState } from '../../components/empty-state';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage, isApiError } from '../../lib/api-error';
+import { SEASON_LABELS } from '../meets/meet-form-values';
+import { useAthlete } from './api/get-athlete';
+import { AthleteHeader } from './athlete-header';
+import { AthleteProgression } from './athlete-progression';
+import { AthleteResultsTable } from './athlete-results-table';
+import { BestMarksTable } from './best-marks-table';
+import { useTeamAccess } from './team-access';
 
-/** /dashboard/athletes/:id: one athlete's profile. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+type SeasonBest = AthleteProfile['seasonBests'][number];
+
+const bySeason = (bests: SeasonBest[]) => {
+  const groups = new Map<string, SeasonBest[]>();
+  for (const b of bests) {
+    const k = `${b.seasonYear}|${b.season}`;
+    groups.set(k, [...(groups.get(k) ?? []), b]);
+  }
+  return [...groups.entries()].sort((a, b) => b[0].localeCompare(a[0]));
+};
+
+/** /dashboard/athletes/:id: details, PRs (outdoor and indoor apart), season bests, progression and every result. */
 export default function AthletePage() {
   const { id = '' } = useParams();
+  const { orgId, canWrite, markOptions } = useTeamAccess();
+  const athlete = useAthlete(orgId, id);
+
+  if (athlete.isPending) return <PageLoader label="Loading the athlete" />;
+  if (athlete.isError) {
+    if (isApiError(athlete.error, 404) || isApiError(athlete.error, 400)) {
+      return (
+        <AreaPage title="Athlete">
+          <EmptyState
+            icon={<IconUserOff />}
+            title="Athlete not found"
+            description="No such athlete is on your team's roster. The athlete may have been removed, or the link may belong to another team."
+          >
+            <BackLink to={paths.athletes}>Back to athletes</BackLink>
+          </EmptyState>
+        </AreaPage>
+      );
+    }
+    return <FormAlert message={errorMessage(athlete.error)} />;
+  }
+
+  const a = athlete.data;
+  const outdoor = a.prs.filter((p) => !p.indoor);
+  const indoor = a.prs.filter((p) => p.indoor);
+  const seasons = bySeason(a.seasonBests);
+
   return (
-    <AreaPage title="Athlete">
-      <EmptyState
-        icon={<IconUserOff />}
-        title="Athlete not found"
-        description={`No athlete with the id "${id}" is on your team's roster. The athlete may have been removed, or the link may belong to another team.`}
-      >
-        <BackLink to={paths.athletes}>Back to athletes</BackLink>
-      </EmptyState>
-    </AreaPage>
+    <Stack gap="lg">
+      <Group>
+        <BackLink to={paths.athletes}>All athletes</BackLink>
+      </Group>
+      <AthleteHeader orgId={orgId!} athlete={a} canWrite={canWrite} />
+      {a.results.length === 0 ? (
+        <EmptyState
+          title="No results yet"
+          description="PRs, season bests and the progression chart appear with the first result entered at a meet."
+        />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, lg: indoor.length && outdoor.length ? 2 : 1 }} spacing="lg">
+            {outdoor.length ? (
+              <Section title="Outdoor PRs">
+                <BestMarksTable marks={outdoor} label="Outdoor personal records" />
+              </Section>
+            ) : null}
+            {indoor.length ? (
+              <Section title="Indoor PRs">
+                <BestMarksTable marks={indoor} label="Indoor personal records" />
+              </Section>
+            ) : null}
+          </SimpleGrid>
+          <Section title="Progression">
+            <AthleteProgression results={a.results} units={markOptions.units} />
+          </Section>
+          <Section title="Season bests">
+            <Stack gap="md">
+              {seasons.map(([k, bests]) => {
+                const [year, season] = k.split('|') as [string, keyof typeof SEASON_LABELS];
+                return (
+                  <div key={k}>
+                    <Text fw={600} size="sm" mb={4}>
+                      {SEASON_LABELS[season]} {year}
+                    </Text>
+                    <BestMarksTable marks={bests} label={`Season bests, ${SEASON_LABELS[season]} ${year}`} />
+                  </div>
+                );
+              })}
+            </Stack>
+          </Section>
+          <Section title={`Every result (${a.results.length})`}>
+            <AthleteResultsTable results={a.results} />
+          </Section>
+        </>
+      )}
+    </Stack>
   );
 }

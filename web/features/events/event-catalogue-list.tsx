@@ -1,62 +1,48 @@
 import { Link } from 'react-router';
-import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { CATALOGUE, EVENT_CATEGORIES, type EventCategory } from '@core/sport-events/catalogue';
-import { eventType, genderDisplay } from '@core/sport-events/sport-events';
+import { Anchor, Badge, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { EVENT_CATEGORIES, type Gender } from '@core/sport-events/catalogue';
+import { genderDisplay, listSportEvents } from '@core/sport-events/sport-events';
 import { paths } from '../../app/paths';
+import { CATEGORY_LABELS, eventTitle, GENDER_OPTIONS } from './event-labels';
 
-const CATEGORY_LABELS: Record<EventCategory, string> = {
-  sprints: 'Sprints',
-  distance: 'Distance',
-  hurdles: 'Hurdles',
-  relays: 'Relays',
-  jumps: 'Jumps',
-  throws: 'Throws',
-  indoor: 'Indoor',
-  'cross-country': 'Cross country',
-};
+const KIND_LABELS = { time: 'timed', relay: 'relay', distance: 'distance', height: 'height' } as const;
 
-/** Every event of the sport-event catalogue by category, each gender linking to its event page. */
-export function EventCatalogueList() {
+/** The catalogue for one gender, by category (sprints, distance, hurdles, relays, jumps, throws, indoor, cross country). */
+export function EventCatalogueList({ gender, onGender }: { gender: Gender; onGender: (g: Gender) => void }) {
+  const events = listSportEvents(gender);
   return (
-    <section aria-labelledby="event-catalogue-title">
-      <Title id="event-catalogue-title" order={2} size="h3" mb="md">
-        All events
-      </Title>
+    <Stack gap="md">
+      <SegmentedControl aria-label="Gender" data={GENDER_OPTIONS} value={gender} onChange={(v) => onGender(v as Gender)} style={{ alignSelf: 'flex-start' }} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {EVENT_CATEGORIES.map((category) => (
-          <Paper key={category} withBorder p="md" radius="md" component="section" aria-labelledby={`category-${category}`}>
-            <Title id={`category-${category}`} order={3} size="h5" mb="xs">
-              {CATEGORY_LABELS[category]}
-            </Title>
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
-              {CATALOGUE.filter((event) => event.category === category).map((event) => (
-                <li key={event.event}>
-                  <Group justify="space-between" gap="xs">
-                    <Text size="sm" fw={500}>
-                      {event.displayName}
-                    </Text>
-                    <Group gap="sm" wrap="nowrap">
-                      {event.genders.map((gender) => (
-                        <Anchor
-                          key={gender}
-                          component={Link}
-                          to={paths.eventDetail(eventType(gender, event.event))}
-                          size="sm"
-                          c="var(--mantine-color-text)"
-                          underline="always"
-                          aria-label={`${genderDisplay(gender)} ${event.displayName}`}
-                        >
-                          {genderDisplay(gender)}
-                        </Anchor>
-                      ))}
-                    </Group>
-                  </Group>
-                </li>
-              ))}
-            </ul>
-          </Paper>
-        ))}
+        {EVENT_CATEGORIES.map((category) => {
+          const inCategory = events.filter((e) => e.category === category);
+          if (inCategory.length === 0) return null;
+          return (
+            <Paper key={category} withBorder p="md" radius="md" component="section" aria-labelledby={`category-${category}`}>
+              <Title id={`category-${category}`} order={2} size="h5" mb="xs">
+                {CATEGORY_LABELS[category]}
+              </Title>
+              <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+                {inCategory.map((e) => (
+                  <li key={e.type} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                    <Anchor component={Link} to={paths.eventDetail(e.type)} size="sm" fw={500} aria-label={eventTitle(e)}>
+                      {e.displayName}
+                    </Anchor>
+                    {e.kind !== 'time' ? (
+                      <Badge size="xs" variant="light" color="gray">
+                        {KIND_LABELS[e.kind]}
+                      </Badge>
+                    ) : null}
+                  </li>
+                ))}
+              </Stack>
+            </Paper>
+          );
+        })}
       </SimpleGrid>
-    </section>
+      <Text size="xs" c="dimmed">
+        {events.length} {genderDisplay(gender).toLowerCase()} events in the catalogue.
+      </Text>
+    </Stack>
   );
 }

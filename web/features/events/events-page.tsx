@@ -1,18 +1,16 @@
-import { IconListNumbers } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { GENDERS, type Gender } from '@core/sport-events/catalogue';
 import { AreaPage } from '../../components/area-page';
-import { EmptyState } from '../../components/empty-state';
 import { EventCatalogueList } from './event-catalogue-list';
 
-/** /dashboard/events: results and leaders per event. */
+/** /dashboard/events: every event of the catalogue by gender and category, each leading to its leaders and results. */
 export default function EventsPage() {
+  const [params, setParams] = useSearchParams();
+  const g = params.get('gender');
+  const gender: Gender = GENDERS.includes(g as Gender) ? (g as Gender) : 'female';
   return (
-    <AreaPage title="Events" subtitle="Your team's results, event by event.">
-      <EmptyState
-        icon={<IconListNumbers />}
-        title="No results in any event yet"
-        description="Each event gathers the marks your athletes set in it, ranked best first, with the team record and this season's leaders. Results entered at meets appear under their event."
-      />
-      <EventCatalogueList />
+    <AreaPage title="Events" subtitle="Choose an event for the team's leaders, all-time and this season, its athletes and its latest results.">
+      <EventCatalogueList gender={gender} onGender={(next) => setParams({ gender: next }, { replace: true })} />
     </AreaPage>
   );
 }

@@ -1,21 +1,112 @@
-import { useParams } from 'react-router';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { useParams, useSearchParams } from 'react-router';
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarOff, IconFileImport, IconPlus, IconListDetails } from '@tabler/icons-react';
+import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
 import { AreaPage, BackLink } from '../../components/area-page';
 import { EmptyState } from '../../components/empty-state';
+import { FormAlert } from '../../components/form-alert';
+import { PageLoader } from '../../components/page-loader';
+import { errorMessage, isApiError } from '../../lib/api-error';
+import { useTeamAccess } from '../athletes/team-access';
+import { ResultsImportModal } from '../results/results-import-modal';
+import { UnsavedBanner } from '../results/unsaved-banner';
+import { useResultsRetry } from '../results/use-result-rows';
+import { AddEventModal } from './add-event-modal';
+import { useMeet } from './api/get-meet';
+import { MeetEventPanel } from './meet-event-panel';
+import { MeetEventsNav } from './meet-events-nav';
+import { MeetHeader } from './meet-header';
 
-/** /dashboard/meets/:id: one meet with its events, entries and results. */
+/** /dashboard/meets/:id: the meet's details and lifecycle, its events, entries and results entry. */
 export default function MeetPage() {
   const { id = '' } = useParams();
+  const { orgId, canWrite, canImport, markOptions } = useTeamAccess();
+  const meet = useMeet(orgId, id);
+  const [params, setParams] = useSearchParams();
+  const [adding, add] = useDisclosure(false);
+  const [importing, importer] = useDisclosure(false);
+  useResultsRetry(id);
+
+  if (meet.isPending) return <PageLoader label="Loading the meet" />;
+  if (meet.isError) {
+    if (isApiError(meet.error, 404) || isApiError(meet.error, 400)) {
+      return (
+        <AreaPage title="Meet">
+          <EmptyState
+            icon={<IconCalendarOff />}
+            title="Meet not found"
+            description="No such meet belongs to your team. It may have been deleted, or the link may belong to another team."
+          >
+            <BackLink to={paths.meets}>Back to meets</BackLink>
+          </EmptyState>
+        </AreaPage>
+      );
+    }
+    return <FormAlert message={errorMessage(meet.error)} />;
+  }
+
+  const data = meet.data;
+  const selectedId = data.events.some((e) => e.id === params.get('event')) ? params.get('event') : (data.events[0]?.id ?? null);
+  const selected = data.events.find((e) => e.id === selectedId) ?? null;
+  const select = (eventId: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.set('event', eventId);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <AreaPage title="Meet">
-      <EmptyState
-        icon={<IconCalendarOff />}
-        title="Meet not found"
-        description={`No meet with the id "${id}" belongs to your team. It may have been deleted, or the link may belong to another team.`}
-      >
-        <BackLink to={paths.meets}>Back to meets</BackLink>
-      </EmptyState>
-    </AreaPage>
+    <Stack gap="lg">
+      <Group>
+        <BackLink to={paths.meets}>All meets</BackLink>
+      </Group>
+      <MeetHeader orgId={orgId!} meet={data} canWrite={canWrite} />
+      <UnsavedBanner meetId={data.id} />
+      {canWrite ? (
+        <Group gap="xs">
+          <Button leftSection={<IconPlus size={ICON_SIZE} />} onClick={add.open}>
+            Add event
+          </Button>
+          {canImport ? (
+            <Button variant="default" leftSection={<IconFileImport size={ICON_SIZE} />} onClick={importer.open}>
+              Import results
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      {data.events.length === 0 ? (
+        <EmptyState
+          icon={<IconListDetails />}
+          title="No events yet"
+          description={
+            canWrite
+              ? 'Add the events of this meet from the catalogue, enter athletes, then type the results on meet day. Or import results from a CSV file: missing events are added.'
+              : 'The coaches have not added the events of this meet yet.'
+          }
+        >
+          {canWrite ? (
+            <Button leftSection={<IconPlus size={ICON_SIZE} />} onClick={add.open}>
+              Add event
+            </Button>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
+            <MeetEventsNav events={data.events} selected={selectedId} onSelect={select} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
+            {selected ? <MeetEventPanel key={selected.id} orgId={orgId!} meet={data} event={selected} canWrite={canWrite} markOptions={markOptions} /> : null}
+          </Grid.Col>
+        </Grid>
+      )}
+      {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
+      {canImport ? <ResultsImportModal orgId={orgId!} meetId={data.id} opened={importing} onClose={importer.close} /> : null}
+    </Stack>
   );
 }

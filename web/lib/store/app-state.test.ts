@@ -110,3 +110,30 @@ describe('token freshness', () => {
     expect(t.tokenIsValid({ token: 'x', expiresAt: 1000 }, 1000)).toBe(false);
   });
 });
+
+describe('revive drops what does not check out', () => {
+  it('a stored user missing fields signs out, and the organization goes with it', () => {
+    const stored = {
+      session: { user: { id: 'x', email: 'a@b.c' }, loggedIn: true, userMode: 'standard' },
+      auth: { token: 'jwt', expiresAt: 5 },
+      organization: org(),
+      role: 'coach',
+    };
+    const revived = t.reviveAppState(JSON.parse(JSON.stringify(stored)));
+    expect(revived.session).toEqual({ user: null, loggedIn: false, userMode: 'standard' });
+    expect(revived.organization).toBeNull();
+    expect(revived.role).toBeNull();
+    expect(revived.auth).toEqual({ token: 'jwt', expiresAt: 5 });
+  });
+  it('an unknown role or a broken organization is dropped, the user kept', () => {
+    const stored = { ...t.initialAppState, session: { user: user(), loggedIn: true, userMode: 'standard' }, organization: { id: 1 }, role: 'captain' };
+    const revived = t.reviveAppState(JSON.parse(JSON.stringify(stored)));
+    expect(revived.session.loggedIn).toBe(true);
+    expect(revived.organization).toBeNull();
+    expect(revived.role).toBeNull();
+  });
+  it('a full valid state survives unchanged', () => {
+    const state = t.setToken(t.selectOrganization(t.setUser(t.initialAppState, user()), org()), 'jwt', 99);
+    expect(t.reviveAppState(JSON.parse(JSON.stringify(state)))).toEqual(state);
+  });
+});

@@ -1,7 +1,7 @@
-import { z } from 'zod';
-import { userSchema, type User } from '@core/api/user';
-import { organizationSchema, type Organization } from '@core/api/organizations';
-import { ROLES, USER_MODES, type RoleName, type UserMode } from '@core/roles';
+import type { User } from '@core/api/user';
+import type { Organization } from '@core/api/organizations';
+import { ROLES, type RoleName, type UserMode } from '@core/roles';
+import { hasStrings, isRecord, isStringArray, isStringOrNull } from '../shape';
 
 /** The session of seed section 3: persisted across browser sessions. */
 export interface SessionState {
@@ -32,22 +32,44 @@ export const initialAppState: AppState = {
   role: null,
 };
 
-const appStateSchema = z.object({
-  session: z.object({
-    user: userSchema.nullable(),
-    userMode: z.enum(USER_MODES),
-    loggedIn: z.boolean(),
-  }),
-  auth: z.object({ token: z.string().nullable(), expiresAt: z.number().nullable() }),
-  organization: organizationSchema.nullable(),
-  role: z.enum(ROLES).nullable(),
-});
+const isRole = (v: unknown): v is RoleName => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
 
-/** Validates what was stored (an older build may have written another shape); invalid parts reset. */
+const isUser = (v: unknown): v is User =>
+  isRecord(v) &&
+  hasStrings(v, ['id', 'uid', 'email', 'firstName', 'lastName', 'joinedAt', 'updatedAt']) &&
+  isStringOrNull(v.birthdate) &&
+  isStringOrNull(v.profilePhoto) &&
+  isStringOrNull(v.gender) &&
+  isStringOrNull(v.gradeLevel) &&
+  (v.roleName === null || isRole(v.roleName)) &&
+  isStringArray(v.sportEvents) &&
+  isStringArray(v.categories) &&
+  typeof v.isProductAdmin === 'boolean';
+
+const isOrganization = (v: unknown): v is Organization =>
+  isRecord(v) &&
+  hasStrings(v, ['id', 'name', 'kind', 'location', 'primaryColor', 'units', 'timezone', 'createdAt', 'updatedAt']) &&
+  isStringOrNull(v.logo) &&
+  typeof v.handTimeConversion === 'boolean' &&
+  isRole(v.roleName) &&
+  isStringArray(v.capabilities);
+
+/**
+ * Validates what was stored (an older build may have written another shape): each part that does
+ * not check out falls back to its initial value; a broken user signs out.
+ */
 export const reviveAppState = (raw: unknown): AppState => {
-  const parsed = appStateSchema.safeParse(raw);
-  if (parsed.success) return withSessionInvariants(parsed.data);
-  return initialAppState;
+  if (!isRecord(raw) || !isRecord(raw.session) || !isRecord(raw.auth)) return initialAppState;
+  const { session, auth } = raw;
+  const user = isUser(session.user) ? session.user : null;
+  const token = typeof auth.token === 'string' && typeof auth.expiresAt === 'number' ? auth.token : null;
+  const state: AppState = {
+    session: { user, userMode: session.userMode === 'admin' ? 'admin' : 'standard', loggedIn: user !== null },
+    auth: token ? { token, expiresAt: auth.expiresAt as number } : initialAppState.auth,
+    organization: user && isOrganization(raw.organization) ? raw.organization : null,
+    role: user && isRole(raw.role) ? raw.role : null,
+  };
+  return withSessionInvariants(state);
 };
 
 /** loggedIn follows the user; a non-admin can never stay in admin mode. */

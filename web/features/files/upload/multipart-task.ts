@@ -38,7 +38,11 @@ export const createMultipartTask = (target: UploadTarget, callbacks: UploadCallb
     request.open('POST', buildUrl(uploadFile.path, { orgId: target.purpose === 'profile-photo' ? undefined : target.orgId, purpose: target.purpose }));
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.setRequestHeader('Accept', 'application/json');
-    request.upload.onprogress = (e) => callbacks.onProgress(e.loaded, e.lengthComputable ? e.total : target.file.size);
+    // the request also carries the form's boundaries: report the share of the file itself
+    request.upload.onprogress = (e) => {
+      const share = e.lengthComputable && e.total > 0 ? e.loaded / e.total : 0;
+      callbacks.onProgress(Math.round(share * target.file.size), target.file.size);
+    };
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         const parsed = (() => {

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { ICON_SIZE } from '@core/constants';
+import type { AthleteImportRow } from '@core/api/athletes';
+import { FormAlert } from '../../components/form-alert';
+import { errorMessage } from '../../lib/api-error';
+import { notify } from '../../lib/notify';
+import { ImportIssues } from '../results/import-issues';
+import { useImportAthletes } from './api/import-athletes';
+import { usePreviewAthletesImport } from './api/preview-athletes-import';
+import { GENDER_LABELS, GROUP_LABELS } from './athlete-labels';
+import { ImportSource } from './import-source';
+
+const EXAMPLE = 'Gender,First,Last,Grade,Birthdate,Events,Email\nF,Dana,Reyes,11,2009-03-14,100m; 200m,dana@example.org\nM,Kofi,Okafor,10,,Long Jump,';
+
+type Preview = { rows: AthleteImportRow[]; errorCount: number; duplicateCount: number };
+
+const duplicateText = (row: AthleteImportRow) =>
+  row.duplicateOf.map((d) => (d.athleteId ? `${d.name} (on the roster)` : `${d.name} (row ${d.row})`)).join(', ');
+
+/** Roster rows from a CSV file or a spreadsheet paste: preview with bad rows and likely duplicates, then all or nothing. */
+export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; opened: boolean; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const [checkedText, setCheckedText] = useState('');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [skipDuplicates, setSkipDuplicates] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const check = usePreviewAthletesImport(orgId);
+  const commit = useImportAthletes(orgId);
+  const stale = preview !== null && checkedText !== text;
+  const rosterDuplicates = preview?.rows.filter((r) => r.duplicateOf.some((d) => d.athleteId)).length ?? 0;
+
+  const runPreview = async () => {
+    setError(null);
+    try {
+      setPreview(await check.mutateAsync(text));
+      setCheckedText(text);
+    } catch (e) {
+      setPreview(null);
+      setError(errorMessage(e));
+    }
+  };
+  const runImport = async () => {
+    setError(null);
+    try {
+      const answer = await commit.mutateAsync({ text, skipDuplicates });
+      notify.success(
+        `${answer.created} ${answer.created === 1 ? 'athlete' : 'athletes'} added${answer.skipped ? `, ${answer.skipped} duplicates left out` : ''}`,
+      );
+      setText('');
+      setPreview(null);
+      onClose();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Import athletes" size="xl">
+      <Stack gap="md">
+        <ImportSource value={text} onChange={setText} columnsHint="Gender, First, Last, Grade; optional Birthdate, Events, Email" example={EXAMPLE} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void runPreview()} loading={check.isPending} disabled={!text.trim()}>
+            Check rows
+          </Button>
+        </Group>
+        <FormAlert message={error} />
+        {preview ? (
+          <Stack gap="sm">
+            {preview.errorCount > 0 ? (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle size={ICON_SIZE} />} role="alert">
+                {preview.errorCount} of {preview.rows.length} rows have problems. Nothing is imported until every row is right: fix them above and check again.
+              </Alert>
+            ) : (
+              <Alert color="green" variant="light" icon={<IconCheck size={ICON_SIZE} />}>
+                All {preview.rows.length} rows are ready to import.
+              </Alert>
+            )}
+            {preview.duplicateCount > 0 ? (
+              <Alert color="yellow" variant="light" icon={<IconCopy size={ICON_SIZE} />}>
+                {preview.duplicateCount} {preview.duplicateCount === 1 ? 'row looks like' : 'rows look like'} an athlete already listed (same name and gender).
+              </Alert>
+            ) : null}
+            <Table.ScrollContainer minWidth={760} mah={360}>
+              <Table stickyHeader verticalSpacing={4} aria-label="Rows to import">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Row</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Gender</Table.Th>
+                    <Table.Th>Grade</Table.Th>
+                    <Table.Th>Birthdate</Table.Th>
+                    <Table.Th>Events</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Problems</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.rows.map((row) => (
+                    <Table.Tr key={row.row} bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined} data-bad-row={row.errors.length > 0 || undefined}>
+                      <Table.Td>{row.row}</Table.Td>
+                      <Table.Td>
+                        {row.firstName} {row.lastName}
+                        {row.duplicateOf.length ? (
+                          <Badge ml={6} size="xs" variant="light" color="yellow" title={`Likely duplicate of ${duplicateText(row)}`}>
+                            duplicate?
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{row.gender ? GENDER_LABELS[row.gender] : ''}</Table.Td>
+                      <Table.Td>{row.grade ?? ''}</Table.Td>
+                      <Table.Td>{row.birthdate ?? ''}</Table.Td>
+                      <Table.Td>{[...row.eventGroups.map((g) => GROUP_LABELS[g]), ...row.preferredEvents].join(', ')}</Table.Td>
+                      <Table.Td>{row.email ?? ''}</Table.Td>
+                      <Table.Td>
+                        <ImportIssues issues={row.errors} />
+                        {row.duplicateOf.length ? (
+                          <Text size="xs" c="yellow.9">
+                            Likely duplicate of {duplicateText(row)}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {rosterDuplicates > 0 ? (
+              <Checkbox
+                checked={skipDuplicates}
+                onChange={(e) => setSkipDuplicates(e.currentTarget.checked)}
+                label={`Leave out the ${rosterDuplicates} ${rosterDuplicates === 1 ? 'row' : 'rows'} matching an athlete already on the roster`}
+              />
+            ) : null}
+            {stale ? (
+              <Text size="sm" c="orange.9">
+                The rows changed since they were checked: check them again before importing.
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={() => void runImport()} loading={commit.isPending} disabled={preview.errorCount > 0 || stale || preview.rows.length === 0}>
+                Import {preview.rows.length} {preview.rows.length === 1 ? 'athlete' : 'athletes'}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

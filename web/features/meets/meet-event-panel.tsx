@@ -1,0 +1,123 @@
+import { Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconListNumbers, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { ICON_SIZE } from '@core/constants';
+import type { MeetDetail, MeetEvent } from '@core/api/meets';
+import type { MarkOptions } from '@core/marks';
+import { findSportEvent } from '@core/sport-events/sport-events';
+import { notify } from '../../lib/notify';
+import { ConfirmModal } from '../athletes/confirm-modal';
+import { eventTitle } from '../events/event-labels';
+import { ResultCards } from '../results/result-cards';
+import { ResultsGrid } from '../results/results-grid';
+import { ResultsTable } from '../results/results-table';
+import { useIsPhone } from '../results/use-phone';
+import { useResultRows } from '../results/use-result-rows';
+import { useDeleteMeetEvent } from './api/delete-meet-event';
+import { EntriesModal } from './entries-modal';
+import { ROUND_LABELS } from './round-labels';
+
+interface MeetEventPanelProps {
+  orgId: string;
+  meet: MeetDetail;
+  event: MeetEvent;
+  canWrite: boolean;
+  markOptions: MarkOptions;
+}
+
+export const meetEventTitle = (event: Pick<MeetEvent, 'gender' | 'displayName' | 'eventType'>) => {
+  const sportEvent = findSportEvent(event.eventType);
+  return sportEvent ? eventTitle(sportEvent) : eventTitle(event);
+};
+
+/** One event of the meet: its entries and results — the keyboard grid (or phone form) for staff, a table for others. */
+export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: MeetEventPanelProps) {
+  const phone = useIsPhone();
+  const [entriesOpen, entries] = useDisclosure(false);
+  const [removing, remove] = useDisclosure(false);
+  const deleteEvent = useDeleteMeetEvent(orgId, meet.id);
+  const { rows, edit, commit, fillPlaces } = useResultRows(orgId, meet, event, markOptions);
+  const title = meetEventTitle(event);
+  const heading = event.round === 'final' ? title : `${title} · ${ROUND_LABELS[event.round]}`;
+  const results = event.entries.filter((e) => e.result).length;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={`event-${event.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <div>
+            <Title order={2} size="h3" id={`event-${event.id}`}>
+              {heading}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {event.entries.length} {event.entries.length === 1 ? 'entry' : 'entries'} · {results} {results === 1 ? 'result' : 'results'}
+            </Text>
+          </div>
+          {canWrite ? (
+            <Group gap="xs">
+              <Button size="xs" variant="default" leftSection={<IconUserPlus size={ICON_SIZE} />} onClick={entries.open}>
+                {event.kind === 'relay' ? 'Relay teams' : 'Entries'}
+              </Button>
+              {event.entries.length > 1 ? (
+                <Tooltip label="Places 1, 2, 3… from the marks typed (ties share a place)">
+                  <Button size="xs" variant="default" leftSection={<IconListNumbers size={ICON_SIZE} />} onClick={fillPlaces}>
+                    Fill places
+                  </Button>
+                </Tooltip>
+              ) : null}
+              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={ICON_SIZE} />} onClick={remove.open}>
+                Remove event
+              </Button>
+            </Group>
+          ) : null}
+        </Group>
+
+        {event.entries.length === 0 ? (
+          <Stack gap="xs" align="flex-start" py="md">
+            <Text size="sm" c="dimmed">
+              {canWrite
+                ? event.kind === 'relay'
+                  ? 'No relay teams yet. Enter a team of four legs, then type its time here.'
+                  : 'Nobody is entered yet. Enter athletes, then type their marks here.'
+                : 'Nobody is entered in this event yet.'}
+            </Text>
+            {canWrite ? (
+              <Button size="sm" leftSection={<IconUserPlus size={ICON_SIZE} />} onClick={entries.open}>
+                {event.kind === 'relay' ? 'Enter a relay team' : 'Enter athletes'}
+              </Button>
+            ) : null}
+          </Stack>
+        ) : !canWrite ? (
+          <ResultsTable eventType={event.eventType} eventName={heading} entries={event.entries} />
+        ) : phone ? (
+          <ResultCards eventType={event.eventType} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+        ) : (
+          <>
+            <Text size="xs" c="dimmed">
+              Tab: next cell · Enter or ↓: next athlete · ↑: back · Esc: undo the row. Rows save as you leave them.
+            </Text>
+            <ResultsGrid eventType={event.eventType} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+          </>
+        )}
+      </Stack>
+
+      {canWrite ? (
+        <>
+          {entriesOpen ? <EntriesModal orgId={orgId} meet={meet} event={event} title={heading} opened={entriesOpen} onClose={entries.close} /> : null}
+          <ConfirmModal
+            opened={removing}
+            onClose={remove.close}
+            title={`Remove ${heading}?`}
+            confirmLabel="Remove event"
+            onConfirm={async () => {
+              await deleteEvent.mutateAsync(event.id);
+              notify.success(`${heading} removed`);
+            }}
+          >
+            The event goes from this meet with its {event.entries.length} entries and {results} results. This cannot be undone.
+          </ConfirmModal>
+        </>
+      ) : null}
+    </Paper>
+  );
+}
