@@ -24,12 +24,14 @@ describe('route guards for a signed-in user (seed section 2)', () => {
     expect(await settledPath(page, 1000), 'visiting /').toBe('/dashboard');
   });
 
-  test('signed in without a profile: sign-in and the dashboard go to /onboard', async ({ app }) => {
+  test('signed in without a profile: sign-in, a reload and the dashboard all lead to /onboard', async ({ app }) => {
     const newcomer = await createAccount(app.baseURL, { profile: false });
     const page = await app.newPage();
     await page.goto('/auth');
     await signIn(page, newcomer, { waitFor: '/onboard' });
     expect(await settledPath(page)).toBe('/onboard');
+    await page.reload();
+    expect(await settledPath(page), 'a valid token keeps /onboard open').toBe('/onboard');
 
     await page.goto('/dashboard/meets');
     expect(await settledPath(page)).toBe('/onboard');

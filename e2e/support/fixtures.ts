@@ -59,6 +59,9 @@ export const test = base
       const failed = task.result?.state === 'fail';
       if (failed || problems.length) await screenshots();
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      if (problems.some((p) => p.includes('MIME type of "text/html"'))) {
+        problems.push('(hint: the page asked for scripts that dist/web no longer has: was the web app rebuilt during the run?)');
+      }
       if (problems.length) {
         if (failed) console.log(`e2e: browser problems during "${task.name}":\n${problems.join('\n')}`);
         else throw new Error(`Unexpected errors in the browser:\n${problems.join('\n')}`);

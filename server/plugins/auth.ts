@@ -7,6 +7,7 @@ import { mountAuth } from '../auth/mount';
 import { createSessionCheck } from '../auth/session-check';
 import { bearerToken, createTokenVerifier, type AuthContext } from '../auth/verify-token';
 import { unauthorized } from '../http/http-error';
+import { timed } from '../http/zz-timing';
 import type { SendMail } from '../mail/mailer';
 
 declare module 'fastify' {
@@ -40,7 +41,7 @@ export const authPlugin = fp<{ config: Config; sendMail: SendMail }>(
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      const context = token ? await verify(token) : null;
+      const context = token ? await timed('verify', () => verify(token)) : null;
       if (!context) throw unauthorized();
       request.auth = context;
       return context;

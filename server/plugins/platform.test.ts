@@ -49,6 +49,9 @@ describe('platform', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>Splits</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
+      const root = await app.inject({ method: 'GET', url: '/' });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<title>Splits</title>');
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect((await app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);

@@ -29,6 +29,9 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
 
+  // The wildcard static route would answer the root with a directory refusal (403): serve the app.
+  if (built) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');

@@ -39,7 +39,7 @@ export type LocalBackendConfig = { kind: 'local'; root: string };
 
 export interface StorageConfig {
   backend: LocalBackendConfig | S3BackendConfig;
-  /** where tus keeps uploads in progress (always local: see docs in server/storage/README) */
+  /** where tus keeps uploads in progress (always local disk: see server/storage/README.md) */
   stagingDir: string;
   imageCacheDir: string;
   maxFileBytes: number;

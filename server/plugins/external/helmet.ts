@@ -1,9 +1,13 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
-/** Security headers with a strict CSP: scripts from our own origin only, no inline script, no eval. */
+/**
+ * Security headers with a strict CSP: scripts from our own origin only, no inline script, no eval.
+ * helmet's middleware is built once here (@fastify/helmet rebuilt it, parsing the CSP, on every
+ * request); each request only sets the headers.
+ */
 export const registerHelmet = async (app: FastifyInstance): Promise<void> => {
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -25,5 +29,8 @@ export const registerHelmet = async (app: FastifyInstance): Promise<void> => {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 };

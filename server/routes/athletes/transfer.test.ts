@@ -67,7 +67,7 @@ describe('roster import and export', () => {
     const res = await call(t.app, importAthletes, { as: { token: owner.token }, query: { orgId: org.id }, body: { text: bad } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'import-row-invalid', field: 'body.text' });
-    expect(res.json<{ message: string }>().message).toMatch(/^Row 5, Grade: /);
+    expect(res.json<{ message: string }>().message).toMatch(/^body\.text: Row 5, Grade: /);
     expect(await count()).toBe(before);
 
     const ok = await call(t.app, importAthletes, { as: { token: owner.token }, query: { orgId: org.id }, body: { text: CSV, skipDuplicates: true } });

@@ -56,7 +56,7 @@ describe('results import', () => {
     const bad = await call(t.app, importResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: meet.id }, body: { text: `${GOOD}\n100m,Eli,Stone,abc,,,` } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'import-row-invalid', field: 'body.text' });
-    expect(bad.json<{ message: string }>().message).toMatch(/^Row 5, Mark: /);
+    expect(bad.json<{ message: string }>().message).toMatch(/^body\.text: Row 5, Mark: /);
     expect((await db()).events).toEqual([]);
 
     const ok = await call(t.app, importResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: meet.id }, body: { text: GOOD } });

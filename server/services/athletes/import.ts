@@ -44,7 +44,7 @@ export const previewAthleteImport = async (db: Db, organizationId: string, text:
 
 /** The 400 for the first bad row: it names the row and the column. */
 export const importRowError = (row: number, issue: { field: string; message: string }): HttpError =>
-  new HttpError(400, `Row ${row}, ${issue.field}: ${issue.message}`, { code: 'import-row-invalid', field: 'body.text' });
+  new HttpError(400, `body.text: Row ${row}, ${issue.field}: ${issue.message}`, { code: 'import-row-invalid', field: 'body.text' });
 
 /**
  * Adds every row in one transaction, or none: any bad row answers 400 before anything is written.

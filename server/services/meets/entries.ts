@@ -20,7 +20,8 @@ export const getEntryOr404 = async (db: DbOrTx, organizationId: string, entryId:
 
 const sportEventOf = (event: MeetEventRow): SportEvent => {
   const e = findSportEvent(event.eventType);
-  if (!e) throw badRequest(`Unknown event "${event.eventType}"`);
+  // meet events are checked against the catalogue when added
+  if (!e) throw new Error(`Meet event ${event.id} has an unknown type "${event.eventType}"`);
   return e;
 };
 

@@ -50,7 +50,8 @@ export const addMeetEvent = async (
 };
 
 export const updateMeetEvent = async (db: Db, organizationId: string, eventId: string, patch: { round?: Round; position?: number }): Promise<MeetEventRow> => {
-  await getMeetEventOr404(db, organizationId, eventId);
+  const current = await getMeetEventOr404(db, organizationId, eventId);
+  if (patch.round === undefined && patch.position === undefined) return current;
   try {
     const [row] = await db
       .update(meetEvents)

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { formatWind, isWindEvent } from '@core/marks';
 import type { AthleteProfile } from '@core/api/athletes';
 import { findSportEvent } from '@core/sport-events/sport-events';
@@ -53,10 +53,12 @@ export function AthleteResultsTable({ results }: { results: ProfileResult[] }) {
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Text span fw={600} size="sm" mr={6}>
-                    {r.display}
-                  </Text>
-                  <ResultBadges flags={{ isPR: r.isPR, isSeasonBest: r.isSeasonBest }} result={r} />
+                  <Group gap={6} wrap="nowrap">
+                    <Text span fw={600} size="sm">
+                      {r.display}
+                    </Text>
+                    <ResultBadges flags={{ isPR: r.isPR, isSeasonBest: r.isSeasonBest }} result={r} />
+                  </Group>
                 </Table.Td>
                 <Table.Td>{isWindEvent(r.eventType) ? formatWind(r.wind) : ''}</Table.Td>
                 <Table.Td>{r.place ?? ''}</Table.Td>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { formatWind, isWindEvent } from '@core/marks';
 import type { BestMark } from '@core/api/athletes';
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
@@ -32,15 +32,17 @@ export function BestMarksTable({ marks, label }: { marks: BestMark[]; label: str
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Text span fw={700} size="sm" mr={6}>
-                  {result.display}
-                </Text>
-                {isWindEvent(eventType) && result.wind !== null ? (
-                  <Text span size="xs" c="dimmed" mr={6}>
-                    ({formatWind(result.wind)})
+                <Group gap={6} wrap="nowrap">
+                  <Text span fw={700} size="sm">
+                    {result.display}
                   </Text>
-                ) : null}
-                <ResultBadges result={result} />
+                  {isWindEvent(eventType) && result.wind !== null ? (
+                    <Text span size="xs" c="dimmed">
+                      ({formatWind(result.wind)})
+                    </Text>
+                  ) : null}
+                  <ResultBadges result={result} />
+                </Group>
               </Table.Td>
               <Table.Td>
                 <Anchor component={Link} to={paths.meetDetail(result.meetId)} size="sm">

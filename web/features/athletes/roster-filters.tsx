@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { ATHLETE_GENDER_OPTIONS, GRADE_OPTIONS, GROUP_OPTIONS, STATUS_OPTIONS } from './athlete-labels';
@@ -18,28 +18,30 @@ const SORT_OPTIONS = [
 export function RosterFilters({ params, showSort }: { params: ReturnType<typeof useRosterParams>; showSort: boolean }) {
   const { set } = params;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: showSort ? 6 : 5 }} spacing="sm">
+    <Stack gap="sm">
       <TextInput
         aria-label="Search athletes"
         placeholder="Search by name or email"
         leftSection={<IconSearch size={ICON_SIZE} />}
         value={params.search}
         onChange={(e) => set('q', e.currentTarget.value || null)}
-        style={{ gridColumn: 'span 1' }}
+        maw={{ sm: 420 }}
       />
-      <Select aria-label="Gender" placeholder="Any gender" data={ATHLETE_GENDER_OPTIONS} value={params.gender ?? null} onChange={(v) => set('gender', v)} clearable />
-      <Select aria-label="Grade" placeholder="Any grade" data={GRADE_OPTIONS} value={params.grade ? String(params.grade) : null} onChange={(v) => set('grade', v)} clearable />
-      <Select aria-label="Event group" placeholder="Any event group" data={GROUP_OPTIONS} value={params.eventGroup ?? null} onChange={(v) => set('group', v)} clearable />
-      <Select
-        aria-label="Status"
-        data={[...STATUS_OPTIONS, { value: 'any', label: 'Any status' }]}
-        value={params.statusParam === 'any' ? 'any' : (params.status ?? 'active')}
-        onChange={(v) => set('status', v === 'active' ? null : v)}
-        allowDeselect={false}
-      />
-      {showSort ? (
-        <Select aria-label="Sort by" data={SORT_OPTIONS} value={params.sortBy} onChange={(v) => set('sort', v === 'lastName' ? null : v)} allowDeselect={false} />
-      ) : null}
-    </SimpleGrid>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Select aria-label="Gender" placeholder="Any gender" data={ATHLETE_GENDER_OPTIONS} value={params.gender ?? null} onChange={(v) => set('gender', v)} clearable />
+        <Select aria-label="Grade" placeholder="Any grade" data={GRADE_OPTIONS} value={params.grade ? String(params.grade) : null} onChange={(v) => set('grade', v)} clearable />
+        <Select aria-label="Event group" placeholder="Any event group" data={GROUP_OPTIONS} value={params.eventGroup ?? null} onChange={(v) => set('group', v)} clearable />
+        <Select
+          aria-label="Status"
+          data={[...STATUS_OPTIONS, { value: 'any', label: 'Any status' }]}
+          value={params.statusParam === 'any' ? 'any' : (params.status ?? 'active')}
+          onChange={(v) => set('status', v === 'active' ? null : v)}
+          allowDeselect={false}
+        />
+        {showSort ? (
+          <Select aria-label="Sort by" data={SORT_OPTIONS} value={params.sortBy} onChange={(v) => set('sort', v === 'lastName' ? null : v)} allowDeselect={false} />
+        ) : null}
+      </SimpleGrid>
+    </Stack>
   );
 }

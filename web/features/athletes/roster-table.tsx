@@ -38,7 +38,7 @@ interface RosterTableProps extends AthleteActionHandlers {
 /** The roster on a wide screen: sortable by name, grade and PR count; actions for staff. */
 export function RosterTable({ orgId, athletes, sort, onSort, canWrite, onEdit, onDelete }: RosterTableProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="xs" highlightOnHover aria-label="Roster">
         <Table.Thead>
           <Table.Tr>
@@ -48,7 +48,7 @@ export function RosterTable({ orgId, athletes, sort, onSort, canWrite, onEdit, o
             <Table.Th>Event groups</Table.Th>
             <Table.Th>Key PRs</Table.Th>
             <SortHeader label="PRs" field="prCount" sort={sort} onSort={onSort} />
-            <Table.Th>Status</Table.Th>
+            <Table.Th w={110}>Status</Table.Th>
             {canWrite ? (
               <Table.Th w={48}>
                 <VisuallyHidden>Actions</VisuallyHidden>
@@ -60,7 +60,7 @@ export function RosterTable({ orgId, athletes, sort, onSort, canWrite, onEdit, o
           {athletes.map((a) => (
             <Table.Tr key={a.id}>
               <Table.Td>
-                <Anchor component={Link} to={paths.athleteDetail(a.id)} fw={600} size="sm" c="var(--mantine-color-text)" underline="hover">
+                <Anchor component={Link} to={paths.athleteDetail(a.id)} fw={600} size="sm" c="var(--mantine-color-text)" underline="hover" style={{ whiteSpace: 'nowrap' }}>
                   {a.lastName}, {a.firstName}
                 </Anchor>
               </Table.Td>

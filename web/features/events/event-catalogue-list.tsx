@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EVENT_CATEGORIES, type Gender } from '@core/sport-events/catalogue';
 import { genderDisplay, listSportEvents } from '@core/sport-events/sport-events';
 import { paths } from '../../app/paths';
 import { CATEGORY_LABELS, eventTitle, GENDER_OPTIONS } from './event-labels';
-
-const KIND_LABELS = { time: 'timed', relay: 'relay', distance: 'distance', height: 'height' } as const;
 
 /** The catalogue for one gender, by category (sprints, distance, hurdles, relays, jumps, throws, indoor, cross country). */
 export function EventCatalogueList({ gender, onGender }: { gender: Gender; onGender: (g: Gender) => void }) {
@@ -24,15 +22,10 @@ export function EventCatalogueList({ gender, onGender }: { gender: Gender; onGen
               </Title>
               <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
                 {inCategory.map((e) => (
-                  <li key={e.type} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                  <li key={e.type}>
                     <Anchor component={Link} to={paths.eventDetail(e.type)} size="sm" fw={500} aria-label={eventTitle(e)}>
                       {e.displayName}
                     </Anchor>
-                    {e.kind !== 'time' ? (
-                      <Badge size="xs" variant="light" color="gray">
-                        {KIND_LABELS[e.kind]}
-                      </Badge>
-                    ) : null}
                   </li>
                 ))}
               </Stack>

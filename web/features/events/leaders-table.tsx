@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { formatWind, isWindEvent } from '@core/marks';
 import type { Leader } from '@core/api/events';
 import type { Result } from '@core/api/results';
@@ -32,17 +32,17 @@ export function ResultAthlete({ result }: { result: Result }) {
 /** The mark with its wind reading (wind events) and its badges (w: wind-aided, c: converted). */
 export function ResultMark({ result }: { result: Result }) {
   return (
-    <>
-      <Text span fw={700} size="sm" mr={6}>
+    <Group gap={6} wrap="nowrap">
+      <Text span fw={700} size="sm">
         {result.display}
       </Text>
       {isWindEvent(result.eventType) ? (
-        <Text span size="xs" c="dimmed" mr={6}>
+        <Text span size="xs" c="dimmed">
           ({formatWind(result.wind)})
         </Text>
       ) : null}
       <ResultBadges result={result} />
-    </>
+    </Group>
   );
 }
 

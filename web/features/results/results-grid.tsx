@@ -77,8 +77,10 @@ export function ResultsGrid({ eventType, eventName, rows, onEdit, onCommit }: Re
             const legs = relayLegsText(row.entry);
             return (
               <Table.Tr key={row.entry.id} onBlur={(e) => onRowBlur(e, row.entry.id)} data-entry-id={row.entry.id}>
-                <Table.Td c="dimmed">{rowIndex + 1}</Table.Td>
-                <Table.Td>
+                <Table.Td c="dimmed" className={classes.text}>
+                  {rowIndex + 1}
+                </Table.Td>
+                <Table.Td className={classes.text}>
                   <Text size="sm" fw={500} lineClamp={1}>
                     {name}
                   </Text>
@@ -90,7 +92,6 @@ export function ResultsGrid({ eventType, eventName, rows, onEdit, onCommit }: Re
                 </Table.Td>
                 {columns.map((column) => {
                   const error = row.checked.errors[column];
-                  const id = `cell-${row.entry.id}-${column}`;
                   return (
                     <Table.Td key={column} className={classes[column]}>
                       <TextInput
@@ -102,25 +103,19 @@ export function ResultsGrid({ eventType, eventName, rows, onEdit, onCommit }: Re
                         value={row.values[column]}
                         placeholder={PLACEHOLDER[column]}
                         aria-label={`${COLUMN_LABEL[column]}, ${name}`}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
+                        error={error}
                         inputMode={column === 'place' || column === 'heat' ? 'numeric' : 'text'}
                         autoComplete="off"
                         spellCheck={false}
                         onChange={(e) => onEdit(row, { ...row.values, [column]: e.currentTarget.value })}
                         onKeyDown={(e) => onKeyDown(e, rowIndex, column, row)}
                         onFocus={(e) => e.currentTarget.select()}
-                        classNames={{ input: error ? classes.invalid : undefined }}
+                        classNames={{ error: classes.error }}
                       />
-                      {error ? (
-                        <Text id={`${id}-error`} size="xs" c="red.8" mt={2} className={classes.error}>
-                          {error}
-                        </Text>
-                      ) : null}
                     </Table.Td>
                   );
                 })}
-                <Table.Td>
+                <Table.Td className={classes.text}>
                   <RowStatus row={row} />
                 </Table.Td>
               </Table.Tr>

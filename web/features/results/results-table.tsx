@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
 import { formatWind, isWindEvent } from '@core/marks';
 import type { Entry } from '@core/api/meets';
 import { entryName, relayLegsText } from './entry-label';
@@ -41,15 +41,17 @@ export function ResultsTable({ eventType, eventName, entries }: { eventType: str
                 </Table.Td>
                 <Table.Td>
                   {r ? (
-                    <Text size="sm" component="span" fw={600} mr={6}>
-                      {r.display}
-                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" component="span" fw={600}>
+                        {r.display}
+                      </Text>
+                      <ResultBadges result={r} />
+                    </Group>
                   ) : (
                     <Text size="sm" c="dimmed" component="span">
                       No result yet
                     </Text>
                   )}
-                  {r ? <ResultBadges result={r} /> : null}
                 </Table.Td>
                 {wind ? <Table.Td>{r && r.wind !== null ? formatWind(r.wind) : r ? 'NWI' : ''}</Table.Td> : null}
                 <Table.Td>{r?.heat ?? ''}</Table.Td>

@@ -1,4 +1,5 @@
-import { AppShell, Burger, Group } from '@mantine/core';
+import { AppShell, Badge, Burger, Group } from '@mantine/core';
+import { useUserMode } from '../../lib/store/hooks';
 import { BrandLink } from '../../components/brand-link';
 import { paths } from '../../app/paths';
 import { OrgSwitcher } from './org-switcher';
@@ -6,6 +7,7 @@ import { UserMenu } from './user-menu';
 
 /** Header of the dashboard: menu burger on phones, logo, team switcher, user menu. */
 export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
+  const mode = useUserMode();
   return (
     <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
@@ -24,7 +26,14 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
           </Group>
           <OrgSwitcher />
         </Group>
-        <UserMenu />
+        <Group gap="xs" wrap="nowrap">
+          {mode === 'admin' ? (
+            <Badge color="red" variant="filled" visibleFrom="xs" data-testid="admin-mode-badge">
+              Acting as admin
+            </Badge>
+          ) : null}
+          <UserMenu />
+        </Group>
       </Group>
     </AppShell.Header>
   );
