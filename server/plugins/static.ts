@@ -35,7 +35,9 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/');
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    // A missing built file (an old chunk after a deploy) is a 404, not the app's index.html.
+    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
+    if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
     return reply.code(404).send(errorBody(404, `Route ${request.method}:${url} not found`));
   });
 };

@@ -14,9 +14,9 @@ import { athletes, meetEntries, meetEvents, meets, relayLegs, results, type NewR
 import { nameKey } from '../services/athletes/names';
 import { isIndoorMark, markColumns } from '../services/results/mark-row';
 import { demoCalendar, type DemoMeet } from './demo-season/calendar';
-import { markFor, nonMarkFor, RELAYS } from './demo-season/marks';
+import { markFor, nonMarkFor, RELAYS, splitsFor, windFor } from './demo-season/marks';
 import { indoorSlug, programme, relayPool } from './demo-season/programme';
-import { seededRandom, type Random } from './demo-season/random';
+import { seededRandom } from './demo-season/random';
 import { buildRoster, type DemoAthlete } from './demo-season/roster';
 
 const SEED = 20_260_101;
@@ -32,24 +32,6 @@ interface Row {
   id: string;
   a: DemoAthlete;
 }
-
-const splitsFor = (slug: string, mark: Mark, rnd: Random): { label: string; ms: number }[] => {
-  const laps = slug === '800m' ? 2 : slug === '1600m' ? 4 : 0;
-  if (laps === 0 || mark.kind !== 'time') return [];
-  // cumulative lap splits: a quick first lap, a fade in the middle, the rest to the finish
-  const weights = Array.from({ length: laps }, (_, i) => (i === 0 ? 0.97 : i === laps - 1 ? 0.99 : 1.02) + rnd.normal() * 0.01);
-  const sum = weights.reduce((s, w) => s + w, 0);
-  let acc = 0;
-  return weights.slice(0, -1).map((w, i) => {
-    acc += (w / sum) * mark.ms;
-    return { label: `${(i + 1) * 400}m`, ms: Math.round(acc / 100) * 100 };
-  });
-};
-
-const windFor = (meet: DemoMeet, rnd: Random): number => {
-  const w = meet.windy ? 1.0 + rnd.next() * 2.8 : -1.6 + rnd.next() * 3.4;
-  return Math.round(w * 10) / 10;
-};
 
 export const seedDemoSeason = async (db: Db, organizationId: string, athleteUserId?: string, today: Date = new Date()): Promise<DemoSeasonStats> => {
   const [existing] = await db.select({ n: count() }).from(athletes).where(eq(athletes.organizationId, organizationId));

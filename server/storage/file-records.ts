@@ -11,7 +11,8 @@ export interface FileWithUploader {
   uploaderLastName: string | null;
 }
 
-const ownerCondition = (owner: FileOwner): SQL =>
+/** The files of an owner: an organization's, or a user's personal ones (profile photos). */
+export const ownerCondition = (owner: FileOwner): SQL =>
   owner.organizationId !== null
     ? eq(files.organizationId, owner.organizationId)
     : and(isNull(files.organizationId), eq(files.uploadedBy, owner.userId))!;
@@ -108,7 +109,3 @@ export const deleteFileRow = async (db: Db, fileId: string): Promise<FileRow | n
   const [row] = await db.delete(files).where(eq(files.id, fileId)).returning();
   return row ?? null;
 };
-
-/** Every stored key of an organization or of a user's personal files (for cleanup on deletion). */
-export const ownerFileKeys = async (db: Db, owner: FileOwner): Promise<{ id: string; fullPath: string }[]> =>
-  db.select({ id: files.id, fullPath: files.fullPath }).from(files).where(ownerCondition(owner));

@@ -1,18 +1,56 @@
-import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import { files } from '../db/schema/files';
+import type { StorageBackend } from './backends/storage-backend';
 import type { FileOwner } from './file-owner';
-import { ownerFileKeys } from './file-records';
+import { ownerCondition } from './file-records';
 import type { StorageContext } from './storage-context';
+
+/** A stored object whose row is gone and whose bytes must go. */
+export interface TakenFile {
+  id: string;
+  fullPath: string;
+}
+
+/**
+ * Deletes the owner's file rows and answers their keys. Run it inside the transaction that deletes
+ * the organization or the account (after locking that row, so no upload can add a file meanwhile),
+ * then remove the bytes with removeTakenFiles once the transaction has committed: a delete that
+ * fails keeps both rows and bytes.
+ */
+export const takeOwnerFiles = async (db: Pick<Db, 'delete'>, owner: FileOwner): Promise<TakenFile[]> =>
+  db.delete(files).where(ownerCondition(owner)).returning({ id: files.id, fullPath: files.fullPath });
+
+/** Where the bytes of deleted files are, and who hears of bytes that could not be removed. */
+export interface FileRemoval {
+  backend: StorageBackend;
+  onError?: (error: unknown, file: TakenFile) => void;
+}
+
+/**
+ * Removes the bytes of files whose rows are already gone. Tries every key; a failure goes to
+ * `onError` when given (the rows are gone, so the bytes are only orphaned, never served), else the
+ * first failure is thrown once every key was tried.
+ */
+export const removeTakenFiles = async ({ backend, onError }: FileRemoval, taken: TakenFile[]): Promise<void> => {
+  let first: { error: unknown } | undefined;
+  for (const file of taken) {
+    try {
+      await backend.remove(file.fullPath);
+    } catch (error) {
+      if (onError) onError(error, file);
+      else first ??= { error };
+    }
+  }
+  if (first) throw first.error;
+};
 
 /**
  * Deletes every file of an organization, or a user's personal files (profile photos): rows first,
- * then the bytes. Call it before deleting the organization or the account (the rows would go by
- * cascade, but the bytes would stay in the store). Answers how many files went.
+ * then the bytes. Answers how many files went. To delete the owner itself as well, use
+ * takeOwnerFiles in that transaction and removeTakenFiles after it.
  */
 export const removeOwnerFiles = async (ctx: StorageContext, owner: FileOwner): Promise<number> => {
-  const keys = await ownerFileKeys(ctx.db, owner);
-  if (keys.length === 0) return 0;
-  await ctx.db.delete(files).where(inArray(files.id, keys.map((k) => k.id)));
-  for (const { fullPath } of keys) await ctx.backend.remove(fullPath);
-  return keys.length;
+  const taken = await takeOwnerFiles(ctx.db, owner);
+  await removeTakenFiles({ backend: ctx.backend }, taken);
+  return taken.length;
 };

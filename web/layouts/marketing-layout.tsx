@@ -1,14 +1,17 @@
 import { Outlet } from 'react-router';
-import { Container } from '@mantine/core';
 import { PublicFrame } from './public-frame';
+import { RouterPublicNav } from './router-public-nav';
+import classes from './site.module.css';
 
 /** Layout "marketing": the public header and footer around one narrower content column. */
 export default function MarketingLayout() {
   return (
-    <PublicFrame>
-      <Container size="md" py={{ base: 'xl', sm: 48 }}>
-        <Outlet />
-      </Container>
-    </PublicFrame>
+    <RouterPublicNav>
+      <PublicFrame>
+        <div className={`${classes.container} ${classes.column}`}>
+          <Outlet />
+        </div>
+      </PublicFrame>
+    </RouterPublicNav>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { paths } from '../app/paths';
+import { SiteLink } from './public-nav';
 import { SITE_NAV_LINKS } from './site-nav-links';
 import { SplitsLogo } from './splits-logo';
 import classes from './site.module.css';
@@ -18,52 +17,53 @@ export function SiteHeader() {
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
-      <Container size="lg" className={classes.headerInner}>
-        <Link to={paths.home} className={classes.logoLink} aria-label="Splits home" onClick={close}>
+      <div className={`${classes.container} ${classes.containerLg} ${classes.headerInner}`}>
+        <SiteLink to={paths.home} className={classes.logoLink} aria-label="Splits home" onClick={close}>
           <SplitsLogo />
-        </Link>
+        </SiteLink>
 
-        <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
+        <nav aria-label="Main" className={classes.headerNav}>
           {SITE_NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={classes.navLink}>
+            <SiteLink key={link.to} to={link.to} className={classes.navLink} markCurrent>
               {link.label}
-            </NavLink>
+            </SiteLink>
           ))}
-        </Group>
+        </nav>
 
-        <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={paths.auth} variant="default" size="sm">
+        <div className={classes.headerActions}>
+          <SiteLink to={paths.auth} className={`${classes.button} ${classes.buttonDefault}`}>
             Sign in
-          </Button>
-          <Button component={Link} to={paths.signUp} size="sm" visibleFrom="xs">
+          </SiteLink>
+          <SiteLink to={paths.signUp} className={`${classes.button} ${classes.getStarted}`}>
             Get started
-          </Button>
-          <Burger
-            hiddenFrom="md"
-            opened={open}
+          </SiteLink>
+          <button
+            type="button"
+            className={classes.burger}
             onClick={() => setOpen((value) => !value)}
-            size="sm"
             aria-label={open ? 'Close menu' : 'Open menu'}
             aria-expanded={open}
             aria-controls={MOBILE_MENU_ID}
-          />
-        </Group>
-      </Container>
+          >
+            <span className={classes.burgerLines} />
+          </button>
+        </div>
+      </div>
 
-      <Box id={MOBILE_MENU_ID} hiddenFrom="md" hidden={!open} className={classes.mobileMenu}>
-        <Container size="lg">
-          <Stack component="nav" aria-label="Main" gap={2} py="sm">
+      <div id={MOBILE_MENU_ID} hidden={!open} className={classes.mobileMenu}>
+        <div className={`${classes.container} ${classes.containerLg}`}>
+          <nav aria-label="Main" className={classes.mobileNav}>
             {SITE_NAV_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} className={classes.navLink} onClick={close}>
+              <SiteLink key={link.to} to={link.to} className={classes.navLink} onClick={close} markCurrent>
                 {link.label}
-              </NavLink>
+              </SiteLink>
             ))}
-            <Button component={Link} to={paths.signUp} mt="xs" fullWidth onClick={close}>
+            <SiteLink to={paths.signUp} className={`${classes.button} ${classes.buttonBlock}`} onClick={close}>
               Get started
-            </Button>
-          </Stack>
-        </Container>
-      </Box>
+            </SiteLink>
+          </nav>
+        </div>
+      </div>
     </header>
   );
 }

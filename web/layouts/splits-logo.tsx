@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import classes from './site.module.css';
 
 /** The Splits mark: three split bars of falling length, the way a stopwatch list reads. */
@@ -14,11 +13,9 @@ export function SplitsMark({ size = 24 }: { size?: number }) {
 /** Logo: mark plus the product name. The surrounding link provides the accessible name. */
 export function SplitsLogo() {
   return (
-    <Group gap={8} wrap="nowrap">
+    <span className={classes.logo}>
       <SplitsMark />
-      <Text component="span" fw={800} fz="lg" lh={1} c="var(--mantine-color-text)">
-        Splits
-      </Text>
-    </Group>
+      <span className={classes.logoText}>Splits</span>
+    </span>
   );
 }

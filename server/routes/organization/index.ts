@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { getOrganization, getOrganizationLink, rotateOrganizationLink } from '@core/api/organization';
-import { authorize, requireCapability } from '../../auth/authorization';
+import { authorize, requireCapability, roleOf } from '../../auth/authorization';
+import { unauthorized } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
-import { timed } from '../../http/zz-timing';
 import { presentOrganization } from '../../presenters/organization';
 import { inviteLink } from '../../services/organizations/invite-token';
-import { findOrganization, rotateInviteToken } from '../../services/organizations/organizations';
+import { findOrganization, findOrganizationAsCaller, rotateInviteToken } from '../../services/organizations/organizations';
 
 export const organizationRoutes = async (app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> => {
-  registerCall(app, getOrganization, async ({ query, request }) => {
-    const { role } = await timed('authorize', () => authorize(request, query.organizationId));
-    return presentOrganization(await timed('find', () => findOrganization(app.db, query.organizationId)), role);
+  // One query: the organization, the caller's membership and admin flag (the hot path).
+  registerCall(app, getOrganization, async ({ query, request, auth }) => {
+    if (!auth) throw unauthorized();
+    const row = await findOrganizationAsCaller(app.db, auth.uid, query.organizationId);
+    const user = row.isProductAdmin === null ? null : { isProductAdmin: row.isProductAdmin };
+    return presentOrganization(row.org, roleOf(request, user, row.role).role);
   });
 
   registerCall(app, getOrganizationLink, async ({ query, request }) => {

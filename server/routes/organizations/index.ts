@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteOrganization, getAdminOrganizations, getOrganizations, patchOrganization, postOrganization } from '@core/api/organizations';
 import { authorize, currentUser, inAdminMode, requireCapability } from '../../auth/authorization';
-import { forbidden } from '../../http/http-error';
+import { badRequest, forbidden } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
 import { presentAdminOrganization, presentOrganization, presentOrganizationSummary } from '../../presenters/organization';
 import { listAllOrganizations } from '../../services/organizations/admin-list';
 import * as orgs from '../../services/organizations/organizations';
+import { checkLogoReference } from '../../storage/image-reference';
 
 export const organizationsRoutes = async (app: FastifyInstance): Promise<void> => {
   registerCall(app, postOrganization, async ({ body, request }) => {
     const me = await currentUser(request);
+    // A logo is a file of the team (<orgId>/…), so none can exist before the team does.
+    if (body.logo != null) {
+      throw badRequest('body.logo: add a logo once the team exists (upload it, then PATCH /api/organizations/patch)', 'body.logo');
+    }
     return presentOrganization(await orgs.createOrganization(app.db, me.id, body), 'owner');
   });
 
@@ -29,13 +34,17 @@ export const organizationsRoutes = async (app: FastifyInstance): Promise<void> =
   registerCall(app, patchOrganization, async ({ query, body, request }) => {
     const { role } = await authorize(request, query.organizationId);
     requireCapability(role, 'organization:edit');
+    await checkLogoReference(app.db, body.logo, query.organizationId);
     return presentOrganization(await orgs.updateOrganization(app.db, query.organizationId, body), role);
   });
 
   registerCall(app, deleteOrganization, async ({ query, request }) => {
     const { role } = await authorize(request, query.organizationId);
     requireCapability(role, 'organization:delete');
-    await orgs.deleteOrganization(app.db, query.organizationId);
+    await orgs.deleteOrganization(app.db, query.organizationId, {
+      backend: app.storage.backend,
+      onError: (err, file) => request.log.warn({ err, key: file.fullPath }, 'could not remove the bytes of a deleted file'),
+    });
     return { ok: true as const };
   });
 };

@@ -4,12 +4,17 @@ import { currentUser, inAdminMode } from '../../auth/authorization';
 import { registerCall } from '../../http/register-call';
 import { presentUser } from '../../presenters/user';
 import { createProfile, findUser, findUserByUid, roleIn, shareAnOrganization, updateProfile } from '../../services/users/profiles';
-import { forbidden, notFound } from '../../http/http-error';
+import { badRequest, forbidden, notFound } from '../../http/http-error';
+import { checkProfilePhotoReference } from '../../storage/image-reference';
 
 const userNotFound = () => notFound('User not found', 'user-not-found');
 
 export const userRoutes = async (app: FastifyInstance): Promise<void> => {
   registerCall(app, registerUser, async ({ auth, body }) => {
+    // A photo belongs to a profile (users/<userId>/…), so none can exist before this call.
+    if (body.profilePhoto != null) {
+      throw badRequest('body.profilePhoto: add a photo once your profile exists (upload it, then PATCH /api/user/patch)', 'body.profilePhoto');
+    }
     const row = await createProfile(app.db, auth.uid, auth.email ?? '', body);
     return { id: row.id };
   });
@@ -32,6 +37,7 @@ export const userRoutes = async (app: FastifyInstance): Promise<void> => {
     const target = await findUser(app.db, query.userId);
     if (!target) throw userNotFound();
     if (target.id !== me.id) throw forbidden('You can only edit your own profile');
+    await checkProfilePhotoReference(app.db, body.profilePhoto, me.id);
     return presentUser(await updateProfile(app.db, me.id, body), null);
   });
 };

@@ -4,6 +4,7 @@
  * scaled from college to high school); the track ones follow typical high-school performance lists.
  */
 import { roundTimeMs, type Mark, type Timing } from '@core/marks';
+import type { DemoMeet } from './calendar';
 import { findCatalogueEvent } from '@core/sport-events/sport-events';
 import type { Random } from './random';
 
@@ -74,4 +75,24 @@ export const nonMarkFor = (slug: string, rnd: Random): Mark | null => {
   if (slug === 'high-jump' || slug === 'pole-vault') return { kind: 'non-mark', code: 'NH' };
   if (catalogue.kind === 'distance') return { kind: 'non-mark', code: rnd.chance(0.5) ? 'FOUL' : 'NM' };
   return { kind: 'non-mark', code: rnd.chance(0.6) ? 'DNF' : 'DNS' };
+};
+
+/** Cumulative lap splits of an 800 m or 1600 m race. */
+export const splitsFor = (slug: string, mark: Mark, rnd: Random): { label: string; ms: number }[] => {
+  const laps = slug === '800m' ? 2 : slug === '1600m' ? 4 : 0;
+  if (laps === 0 || mark.kind !== 'time') return [];
+  // cumulative lap splits: a quick first lap, a fade in the middle, the rest to the finish
+  const weights = Array.from({ length: laps }, (_, i) => (i === 0 ? 0.97 : i === laps - 1 ? 0.99 : 1.02) + rnd.normal() * 0.01);
+  const sum = weights.reduce((s, w) => s + w, 0);
+  let acc = 0;
+  return weights.slice(0, -1).map((w, i) => {
+    acc += (w / sum) * mark.ms;
+    return { label: `${(i + 1) * 400}m`, ms: Math.round(acc / 100) * 100 };
+  });
+};
+
+/** A wind reading: over the limit most of the time at a windy meet. */
+export const windFor = (meet: DemoMeet, rnd: Random): number => {
+  const w = meet.windy ? 1.0 + rnd.next() * 2.8 : -1.6 + rnd.next() * 3.4;
+  return Math.round(w * 10) / 10;
 };

@@ -53,7 +53,10 @@ export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuer
   const selected = relay
     ? await selectResults(db, organizationId, and(...where), [asc(sortKey), asc(meets.startDate)], q.limit)
     : await selectResults(db, organizationId, and(...where), [results.athleteId, asc(sortKey), asc(meets.startDate)], undefined, [results.athleteId]);
-  const records = await withLegs(db, selected);
+  // ties share a place; among them the earlier mark, then the name, comes first
+  const records = (await withLegs(db, selected)).sort(
+    (a, b) => a.date.localeCompare(b.date) || (a.athleteName ?? a.relayName ?? '').localeCompare(b.athleteName ?? b.relayName ?? ''),
+  );
   const ranked = rankMarks(q.eventType, records.map((r) => markOfRow(r.row)), { handTimeConversion: conversion }).slice(0, q.limit);
   const ids = ranked.map((r) => records[r.index]!.row.athleteId).filter((id): id is string => id !== null);
   const rows = ids.length ? await db.select().from(athletes).where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, ids))) : [];

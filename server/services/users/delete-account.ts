@@ -2,18 +2,21 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { memberships, organizations, users } from '../../db/schema';
 import { conflict } from '../../http/http-error';
+import { removeTakenFiles, takeOwnerFiles, type FileRemoval, type TakenFile } from '../../storage/owner-cleanup';
 
 export const TRANSFER_BEFORE_DELETE = 'Transfer ownership before deleting your account';
 
 /**
  * Removes an identity's app data before the identity goes: refuses while the user owns an
  * organization that has other members; otherwise deletes their solo organizations, their
- * memberships and their profile, in one transaction.
+ * memberships, their profile and the files of both (profile photos, the solo teams' files), in one
+ * transaction; the files' bytes go once it has committed. Files they uploaded to other teams stay
+ * with those teams.
  */
-export const deleteAccountData = async (db: Db, uid: string): Promise<void> => {
-  await db.transaction(async (tx) => {
+export const deleteAccountData = async (db: Db, uid: string, files: FileRemoval): Promise<void> => {
+  const taken = await db.transaction(async (tx): Promise<TakenFile[]> => {
     const [profile] = await tx.select({ id: users.id }).from(users).where(eq(users.uid, uid)).for('update');
-    if (!profile) return;
+    if (!profile) return [];
     const owned = await tx
       .select({
         id: memberships.organizationId,
@@ -22,7 +25,16 @@ export const deleteAccountData = async (db: Db, uid: string): Promise<void> => {
       .from(memberships)
       .where(and(eq(memberships.userId, profile.id), eq(memberships.role, 'owner')));
     if (owned.some((o) => o.members > 1)) throw conflict(TRANSFER_BEFORE_DELETE, 'ownership-transfer-required');
-    if (owned.length) await tx.delete(organizations).where(inArray(organizations.id, owned.map((o) => o.id)));
+    const solo = owned.map((o) => o.id);
+    const taken = await takeOwnerFiles(tx, { organizationId: null, userId: profile.id });
+    if (solo.length) {
+      // Locked first, so no upload adds a file between taking the files and the delete.
+      await tx.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, solo)).for('update');
+      for (const id of solo) taken.push(...(await takeOwnerFiles(tx, { organizationId: id })));
+      await tx.delete(organizations).where(inArray(organizations.id, solo));
+    }
     await tx.delete(users).where(eq(users.id, profile.id));
+    return taken;
   });
+  await removeTakenFiles(files, taken);
 };

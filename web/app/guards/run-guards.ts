@@ -1,27 +1,7 @@
 import { redirect } from 'react-router';
-import { appStore } from '../../lib/store/app-store';
-import { sportEventsStore } from '../../lib/store/sport-events-store';
-import { config } from '../../lib/config';
-import { decideNavigation, type GuardProgress, type GuardState, type NavigationTarget } from './decide-navigation';
-import { ROUTE_RULES } from './route-rules';
+import { decideNavigation, type GuardProgress, type NavigationTarget } from './decide-navigation';
+import { readGuardState } from './guard-state';
 import { importWithReload } from '../reload-guard';
-
-/** Reads the guards' view of the world from the stores. */
-export const readGuardState = (progress: GuardProgress, now = Date.now()): GuardState => {
-  const { session, auth, organization } = appStore.getState();
-  const sportEvents = sportEventsStore.getState();
-  return {
-    now,
-    loggedIn: session.loggedIn,
-    userMode: session.userMode,
-    token: { present: auth.token !== null, expiresAt: auth.expiresAt },
-    organizationSelected: organization !== null,
-    sportEvents: { empty: sportEvents.items.length === 0, fetchedThisSession: sportEvents.fetched },
-    routeRules: ROUTE_RULES,
-    allowedOrigins: config.allowedOrigins,
-    progress,
-  };
-};
 
 let running = 0;
 /** True while guards run: a 401 met inside them is turned into a redirect by the guards themselves. */

@@ -60,7 +60,7 @@ export function AthleteResultsTable({ results }: { results: ProfileResult[] }) {
                     <ResultBadges flags={{ isPR: r.isPR, isSeasonBest: r.isSeasonBest }} result={r} />
                   </Group>
                 </Table.Td>
-                <Table.Td>{isWindEvent(r.eventType) ? formatWind(r.wind) : ''}</Table.Td>
+                <Table.Td>{isWindEvent(r.eventType) && r.mark.kind !== 'non-mark' ? formatWind(r.wind) : ''}</Table.Td>
                 <Table.Td>{r.place ?? ''}</Table.Td>
               </Table.Tr>
             ))}

@@ -83,7 +83,7 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
               </Alert>
             ) : null}
             <Table.ScrollContainer minWidth={760} mah={360}>
-              <Table stickyHeader verticalSpacing={4} aria-label="Rows to import">
+              <Table stickyHeader verticalSpacing={4} aria-label="Preview of the rows">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Row</Table.Th>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Text, Title } from '@mantine/core';
-import textClasses from '../../components/text.module.css';
+import classes from './legal.module.css';
 
 export interface LegalSection {
   /** Anchor id, also used by the docs layout's table of contents. */
@@ -29,12 +28,10 @@ const formatDate = (iso: string) =>
 export function LegalDocument({ title, lastUpdated, summary, sections }: LegalDocumentProps) {
   return (
     <article aria-labelledby="legal-title">
-      <Title id="legal-title" order={1} mb={6}>
-        {title}
-      </Title>
-      <Text size="sm" className={textClasses.muted} mb="lg">
+      <h1 id="legal-title">{title}</h1>
+      <p className={classes.updated}>
         Last updated <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
-      </Text>
+      </p>
       {summary}
       {sections.map((section, index) => (
         <section key={section.id} aria-labelledby={section.id}>

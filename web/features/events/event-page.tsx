@@ -88,7 +88,7 @@ export default function EventPage() {
         <FormAlert message={errorMessage(allTime.error)} />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
             <Section title="All-time leaders">
               {allTime.data.leaders.length ? (
                 <LeadersTable leaders={allTime.data.leaders} label={`${name}, all-time leaders`} />
@@ -125,6 +125,7 @@ export default function EventPage() {
                       size="lg"
                       tt="none"
                       style={{ cursor: 'pointer' }}
+                      title={`${a.resultCount} ${a.resultCount === 1 ? 'result' : 'results'}`}
                       rightSection={a.resultCount ? <Text span size="xs" c="dimmed">{a.resultCount}</Text> : undefined}
                     >
                       {a.firstName} {a.lastName}

@@ -36,7 +36,7 @@ export function ResultMark({ result }: { result: Result }) {
       <Text span fw={700} size="sm">
         {result.display}
       </Text>
-      {isWindEvent(result.eventType) ? (
+      {isWindEvent(result.eventType) && result.mark.kind !== 'non-mark' ? (
         <Text span size="xs" c="dimmed">
           ({formatWind(result.wind)})
         </Text>

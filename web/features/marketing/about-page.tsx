@@ -1,4 +1,3 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobile, IconLock, IconRulerMeasure, IconTrophy, IconUsers } from '@tabler/icons-react';
 import { ScrollReveal } from '../../components/scroll-reveal';
 import { FeatureCard } from './feature-card';
@@ -6,6 +5,7 @@ import { GetStartedSection } from './get-started-section';
 import { TrackIllustration } from './illustrations/track-illustration';
 import { SectionHeading } from './section-heading';
 import classes from './marketing.module.css';
+import site from '../../layouts/site.module.css';
 
 const PRINCIPLES = [
   {
@@ -40,31 +40,31 @@ export default function AboutPage() {
   return (
     <>
       <section className={classes.hero} aria-labelledby="about-title">
-        <Container size="lg">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }} style={{ alignItems: 'center' }}>
-            <Stack gap="md">
-              <Text className={classes.eyebrow}>About</Text>
-              <Title id="about-title" order={1} className={classes.heroTitle}>
+        <div className={`${site.container} ${site.containerLg}`}>
+          <div className={classes.split}>
+            <div className={classes.stack}>
+              <p className={classes.eyebrow}>About</p>
+              <h1 id="about-title" className={classes.heroTitle}>
                 Why Splits exists
-              </Title>
-              <Text className={classes.lead}>
+              </h1>
+              <p className={classes.lead}>
                 A track team produces more data than almost any other sport: dozens of athletes, more than thirty
                 events, a meet most weeks and a mark for every attempt. Most coaches keep it in a results program on
                 one laptop, a spreadsheet of records, a group chat and a paper calendar. Splits puts it in one place
                 that works on the phone in your pocket.
-              </Text>
-            </Stack>
+              </p>
+            </div>
             <TrackIllustration />
-          </SimpleGrid>
-        </Container>
+          </div>
+        </div>
       </section>
 
       <section className={classes.section} aria-labelledby="principles-title">
-        <Container size="lg">
+        <div className={`${site.container} ${site.containerLg}`}>
           <ScrollReveal>
             <SectionHeading id="principles-title" eyebrow="Principles" title="What Splits is built on" />
           </ScrollReveal>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <div className={classes.cards}>
             {PRINCIPLES.map((principle, index) => (
               <ScrollReveal key={principle.title} extraDelay={(index % 3) * 80}>
                 <FeatureCard icon={principle.icon} title={principle.title}>
@@ -72,12 +72,12 @@ export default function AboutPage() {
                 </FeatureCard>
               </ScrollReveal>
             ))}
-          </SimpleGrid>
-        </Container>
+          </div>
+        </div>
       </section>
 
       <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="who-title">
-        <Container size="md">
+        <div className={site.container}>
           <ScrollReveal>
             <SectionHeading id="who-title" eyebrow="Who it is for" title="Teams of every size">
               Middle-school and high-school teams, college programs and clubs, indoor, outdoor and cross country.
@@ -86,17 +86,15 @@ export default function AboutPage() {
             </SectionHeading>
           </ScrollReveal>
           <ScrollReveal>
-            <Title order={3} size="h4" mb="xs">
-              How it is built
-            </Title>
-            <Text lh={1.7}>
+            <h3 className={`${classes.h3} ${classes.h3Spaced}`}>How it is built</h3>
+            <p className={classes.body}>
               Splits is one web app and one server on a PostgreSQL database, started with a single command. It speaks
               the formats coaches already have: CSV and spreadsheet pastes for rosters and records, FinishLynx and
               Hy-Tek exports for results, and iCalendar for the schedule. There is nothing to install on a phone; any
               current browser will do.
-            </Text>
+            </p>
           </ScrollReveal>
-        </Container>
+        </div>
       </section>
 
       <GetStartedSection />

@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
-import { Anchor, Button, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconChartLine, IconMedal, IconMessages, IconTarget, IconTrophy } from '@tabler/icons-react';
 import { paths } from '../../app/paths';
 import { ScrollReveal } from '../../components/scroll-reveal';
+import { SiteLink } from '../../layouts/public-nav';
 import { FeatureCard } from './feature-card';
 import { GetStartedSection } from './get-started-section';
 import { ProgressionIllustration } from './illustrations/progression-illustration';
 import { SectionHeading } from './section-heading';
 import classes from './marketing.module.css';
+import site from '../../layouts/site.module.css';
 
 const ATHLETE_FEATURES = [
   {
@@ -54,29 +54,29 @@ export default function AthletePage() {
   return (
     <>
       <section className={classes.hero} aria-labelledby="athlete-title">
-        <Container size="lg">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 64 }} style={{ alignItems: 'center' }}>
-            <Stack gap="md">
-              <Text className={classes.eyebrow}>For athletes and parents</Text>
-              <Title id="athlete-title" order={1} className={classes.heroTitle}>
+        <div className={`${site.container} ${site.containerLg}`}>
+          <div className={classes.split}>
+            <div className={classes.stack}>
+              <p className={classes.eyebrow}>For athletes and parents</p>
+              <h1 id="athlete-title" className={classes.heroTitle}>
                 Your season, every mark of it
-              </Title>
-              <Text className={classes.lead}>
+              </h1>
+              <p className={classes.lead}>
                 When your coach enters a result, it lands on your page: the mark, whether it is a PR, and where it
                 puts you on the team&apos;s lists. No waiting for the results to be posted.
-              </Text>
-            </Stack>
+              </p>
+            </div>
             <ProgressionIllustration />
-          </SimpleGrid>
-        </Container>
+          </div>
+        </div>
       </section>
 
       <section className={classes.section} aria-labelledby="athlete-sees-title">
-        <Container size="lg">
+        <div className={`${site.container} ${site.containerLg}`}>
           <ScrollReveal>
             <SectionHeading id="athlete-sees-title" eyebrow="What you get" title="Everything about your season" />
           </ScrollReveal>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          <div className={classes.cards}>
             {ATHLETE_FEATURES.map((feature, index) => (
               <ScrollReveal key={feature.title} extraDelay={(index % 3) * 80}>
                 <FeatureCard icon={feature.icon} title={feature.title}>
@@ -84,41 +84,41 @@ export default function AthletePage() {
                 </FeatureCard>
               </ScrollReveal>
             ))}
-          </SimpleGrid>
-        </Container>
+          </div>
+        </div>
       </section>
 
       <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="join-title">
-        <Container size="md">
+        <div className={site.container}>
           <ScrollReveal>
             <SectionHeading id="join-title" eyebrow="Joining" title="Join your team in a minute">
               Splits is run by your team, so you join through your coach, not on your own. Parents join the same way.
             </SectionHeading>
-            <List type="ordered" spacing="sm" lh={1.6}>
+            <ol className={classes.list}>
               {JOIN_STEPS.map((step) => (
-                <List.Item key={step}>{step}</List.Item>
+                <li key={step}>{step}</li>
               ))}
-            </List>
-            <Button component={Link} to={paths.signUp} mt="xl">
+            </ol>
+            <SiteLink to={paths.signUp} className={`${site.button} ${classes.spaced}`}>
               Create your account
-            </Button>
+            </SiteLink>
           </ScrollReveal>
-        </Container>
+        </div>
       </section>
 
       <section className={classes.section} aria-labelledby="athlete-privacy-title">
-        <Container size="md">
+        <div className={site.container}>
           <ScrollReveal>
             <SectionHeading id="athlete-privacy-title" eyebrow="Your data" title="Your results stay with your team">
               Only members of your team see your results, and nothing about you is sold or used for ads. You can
               delete your account from Settings at any time. Athletes under 16 should sign up with a parent&apos;s
               or guardian&apos;s permission.
             </SectionHeading>
-            <Anchor component={Link} to={paths.privacy} fw={600} c="var(--mantine-color-text)" underline="always">
+            <SiteLink to={paths.privacy} className={classes.link}>
               Read the privacy policy
-            </Anchor>
+            </SiteLink>
           </ScrollReveal>
-        </Container>
+        </div>
       </section>
 
       <GetStartedSection title="Got an invite link?" text="Open it on your phone to sign up and join your team, or sign in if you already have an account." />

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
-import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { paths } from '../../app/paths';
 import { ScrollReveal } from '../../components/scroll-reveal';
+import { SiteLink } from '../../layouts/public-nav';
 import classes from './marketing.module.css';
-import textClasses from '../../components/text.module.css';
+import site from '../../layouts/site.module.css';
 
 interface GetStartedSectionProps {
   title?: string;
@@ -17,24 +16,24 @@ export function GetStartedSection({
 }: GetStartedSectionProps) {
   return (
     <section className={classes.section} aria-labelledby="get-started-title">
-      <Container size="md">
+      <div className={site.container}>
         <ScrollReveal>
-          <Title id="get-started-title" order={2} ta="center" textWrap="balance">
+          <h2 id="get-started-title" className={`${classes.h2} ${classes.center}`}>
             {title}
-          </Title>
-          <Text size="lg" className={textClasses.muted} ta="center" mt="sm" maw={560} mx="auto">
+          </h2>
+          <p className={`${classes.intro} ${classes.center} ${classes.narrow} ${classes.mtSm}`}>
             {text}
-          </Text>
-          <Group justify="center" mt="xl" gap="sm">
-            <Button component={Link} to={paths.signUp} size="md">
+          </p>
+          <div className={`${classes.row} ${classes.rowCenter} ${classes.spaced}`}>
+            <SiteLink to={paths.signUp} className={`${site.button} ${site.buttonMd}`}>
               Get started
-            </Button>
-            <Button component={Link} to={paths.auth} size="md" variant="default">
+            </SiteLink>
+            <SiteLink to={paths.auth} className={`${site.button} ${site.buttonMd} ${site.buttonDefault}`}>
               Sign in
-            </Button>
-          </Group>
+            </SiteLink>
+          </div>
         </ScrollReveal>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,15 +1,14 @@
-import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ScrollReveal } from '../../components/scroll-reveal';
 import { SectionHeading } from './section-heading';
 import classes from './marketing.module.css';
-import textClasses from '../../components/text.module.css';
+import site from '../../layouts/site.module.css';
 
 /** How to run Splits yourself: the two commands. */
 export function SelfHostSection() {
   return (
     <section className={`${classes.section} ${classes.sectionAlt}`} aria-labelledby="self-host-title">
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 64 }}>
+      <div className={`${site.container} ${site.containerLg}`}>
+        <div className={`${classes.split} ${classes.splitTop}`}>
           <ScrollReveal>
             <SectionHeading id="self-host-title" eyebrow="Self-hosted" title="Your team's data on your server">
               Splits runs as one server with a built-in PostgreSQL database. A school, club or district can host it
@@ -17,25 +16,25 @@ export function SelfHostSection() {
             </SectionHeading>
           </ScrollReveal>
           <ScrollReveal extraDelay={100}>
-            <Stack gap="sm">
-              <Text fw={600}>1. Install the dependencies</Text>
+            <div className={`${classes.stack} ${classes.stackSm}`}>
+              <p className={classes.strong}>1. Install the dependencies</p>
               <code className={classes.code}>npm ci</code>
-              <Text fw={600} mt="sm">
+              <p className={`${classes.strong} ${classes.mtSm}`}>
                 2. Start the app, API and database
-              </Text>
+              </p>
               <code className={classes.code}>npm start</code>
-              <Text size="sm" className={textClasses.muted} mt="sm">
+              <p className={`${classes.small} ${classes.mtSm}`}>
                 Splits then serves everything on one port (3000 unless you set <code>PORT</code>) and keeps its data
                 under <code>./data</code>.
-              </Text>
-              <Text size="sm" className={textClasses.muted} mt="sm">
+              </p>
+              <p className={`${classes.small} ${classes.mtSm}`}>
                 When the team outgrows one machine, the same code runs on your own PostgreSQL server, S3-compatible
                 file storage and several app servers side by side.
-              </Text>
-            </Stack>
+              </p>
+            </div>
           </ScrollReveal>
-        </SimpleGrid>
-      </Container>
+        </div>
+      </div>
     </section>
   );
 }

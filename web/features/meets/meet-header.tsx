@@ -31,7 +31,7 @@ export function MeetHeader({ orgId, meet, canWrite }: { orgId: string; meet: Mee
                 {STATUS_LABELS[meet.status]}
               </Badge>
             </Group>
-            <Group gap="md" rowGap={4} c="dimmed">
+            <Group gap="md" c="dimmed" style={{ rowGap: 4 }}>
               <Group gap={4} wrap="nowrap">
                 <IconCalendar size={ICON_SIZE} aria-hidden="true" />
                 <Text size="sm">{meetDates(meet)}</Text>

@@ -79,7 +79,7 @@ export function ResultsImportModal({ orgId, meetId, opened, onClose }: { orgId: 
               </Alert>
             )}
             <Table.ScrollContainer minWidth={720} mah={360}>
-              <Table stickyHeader verticalSpacing={4} aria-label="Rows to import">
+              <Table stickyHeader verticalSpacing={4} aria-label="Preview of the rows">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Row</Table.Th>

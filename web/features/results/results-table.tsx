@@ -53,7 +53,7 @@ export function ResultsTable({ eventType, eventName, entries }: { eventType: str
                     </Text>
                   )}
                 </Table.Td>
-                {wind ? <Table.Td>{r && r.wind !== null ? formatWind(r.wind) : r ? 'NWI' : ''}</Table.Td> : null}
+                {wind ? <Table.Td>{r && r.mark.kind !== 'non-mark' ? formatWind(r.wind) : ''}</Table.Td> : null}
                 <Table.Td>{r?.heat ?? ''}</Table.Td>
               </Table.Tr>
             );

@@ -1,0 +1,43 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
+import '../styles/app.css';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './providers';
+import { routes } from './router';
+import { installSessionHandlers } from './session-handlers';
+
+/**
+ * The full app: the router (guards in its root loader) under Mantine, toasts and TanStack Query.
+ * Loaded on its own chunk: public pages opened directly never load it (app/boot.ts). The router is
+ * created here, so it starts at the current location. With `waitForFirstPage` the current content
+ * (the light public app handing over) stays until the first page is ready.
+ */
+export const mountFullApp = (root: Root, { waitForFirstPage = false } = {}): Promise<void> => {
+  const router = createBrowserRouter(routes);
+  installSessionHandlers(router);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  if (!waitForFirstPage || router.state.initialized) {
+    render();
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      window.scrollTo(0, 0);
+      render();
+      resolve();
+    });
+  });
+};

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { normalizePath } from './guards/route-rules';
+import { paths } from './paths';
+
+/** The frame a public page is shown in: the landing layout or the docs layout. */
+export type PublicFrameKind = 'landing' | 'docs';
+
+export interface PublicPage {
+  frame: PublicFrameKind;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * The pages the light public app shows without the router or Mantine: the same modules the
+ * router's routes load (app/router.tsx), so their chunks are shared.
+ */
+const PUBLIC_PAGES: Record<string, PublicPage> = {
+  [paths.home]: { frame: 'landing', load: () => import('../features/marketing/home-page') },
+  [paths.about]: { frame: 'landing', load: () => import('../features/marketing/about-page') },
+  [paths.features]: { frame: 'landing', load: () => import('../features/marketing/features-page') },
+  [paths.athlete]: { frame: 'landing', load: () => import('../features/marketing/athlete-page') },
+  [paths.terms]: { frame: 'docs', load: () => import('../features/docs/terms-page') },
+  [paths.privacy]: { frame: 'docs', load: () => import('../features/docs/privacy-page') },
+};
+
+export const publicPageOf = (pathname: string): PublicPage | null => PUBLIC_PAGES[normalizePath(pathname)] ?? null;
+
+export const isPublicPage = (pathname: string): boolean => publicPageOf(pathname) !== null;
