@@ -1,30 +1,34 @@
-// Development probe (not part of npm run bench): one server, the baseline, and the request paths,
-// interleaved with the baseline in rounds (the machine is shared: ratios of the same round, then
-// the median), with CPU time per request of the serving process and of PostgreSQL.
-// PROBE_CPU_PROF=<dir> profiles the server; PROBE_ROUTES=org,sport limits the rows.
+// Development probe (not part of npm run bench). Starts the server (and, with PROBE_COMPARE_ROOT,
+// a second checkout of it for before/after figures) and the baseline, then drives each request
+// path in rounds interleaved with the baseline: the machine is shared, so each round's ratio is
+// taken against the baseline of that round and the median is printed, with CPU time per request
+// of the serving process and of PostgreSQL (from /proc). PROBE_CPU_PROF=<dir> profiles the
+// server; PROBE_ROUTES=org,sport limits the rows.
 import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, startChild } from './child-server';
+import { freePort, startChild, type Child } from './child-server';
 import { createOwner } from './identity';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const TICK_US = 10_000; // USER_HZ 100
 
+const statFields = (pid: number): string[] | null => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  } catch {
+    return null;
+  }
+};
 /** utime + stime of a process, in microseconds */
 const cpuOf = (pid: number): number => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-  } catch {
-    return 0;
-  }
+  const f = statFields(pid);
+  return f ? (Number(f[11]) + Number(f[12])) * TICK_US : 0;
 };
 /** the postmaster and its children (the backends) */
 const postgresPids = (postmaster: number): number[] => [
@@ -32,69 +36,85 @@ const postgresPids = (postmaster: number): number[] => [
   ...readdirSync('/proc')
     .filter((d) => /^\d+$/.test(d))
     .map(Number)
-    .filter((pid) => {
-      try {
-        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]) === postmaster;
-      } catch {
-        return false;
-      }
-    }),
+    .filter((pid) => Number(statFields(pid)?.[1]) === postmaster),
 ];
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const main = async () => {
+interface App {
+  label: string;
+  child: Child;
+  baseURL: string;
+  dataDir: string;
+  postmaster: number;
+}
+
+const startApp = async (label: string, root: string, profile?: string): Promise<App> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'splits-probe-'));
   chmodSync(dataDir, 0o755);
-  const [port, pgPort, basePort] = [await freePort(), await freePort(), await freePort()];
+  const [port, pgPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
-  const prof = process.env.PROBE_CPU_PROF;
-  const app = await startChild(
+  const child = await startChild(
     path.join(root, 'server/main.ts'),
     { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false', LOG_LEVEL: process.env.PROBE_LOG_LEVEL ?? 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', AUTH_SIGNUP_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' },
     `${baseURL}/api/sport-events/get`,
-    prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [],
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   );
-  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/splits`;
   const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { label, child, baseURL, dataDir, postmaster };
+};
+
+const main = async () => {
+  const apps = [await startApp('now', path.resolve(here, '..'), process.env.PROBE_CPU_PROF)];
+  if (process.env.PROBE_COMPARE_ROOT) apps.unshift(await startApp('before', process.env.PROBE_COMPARE_ROOT));
+  const main = apps[apps.length - 1]!;
+  const password = readFileSync(path.join(main.dataDir, 'postgres-password'), 'utf8').trim();
+  const pgPort = new URL(`http://x:${/-p\s*(\d+)/.exec(readFileSync(path.join(main.dataDir, 'postgres', 'postmaster.opts'), 'utf8'))?.[1] ?? ''}`).port;
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/splits`;
+  const basePort = await freePort();
   const base = await startChild(path.join(here, 'baseline-server.ts'), { BASELINE_PORT: String(basePort), BASELINE_DATABASE_URL: databaseUrl }, `http://127.0.0.1:${basePort}/hello`);
   try {
-    const { token, orgId } = await createOwner(baseURL);
-    const auth = { authorization: `Bearer ${token}` };
-    const run = async (url: string, headers: Record<string, string>, pid: number) => {
+    const owners = await Promise.all(apps.map((a) => createOwner(a.baseURL)));
+    const run = async (url: string, headers: Record<string, string>, pid: number, postmaster: number) => {
       await autocannon({ url, headers, connections: 10, duration: 1 });
-      const pg = postgresPids(postmaster);
       const sum = (pids: number[]) => pids.reduce((s, p) => s + cpuOf(p), 0);
-      const [cpu0, pg0] = [cpuOf(pid), sum(pg)];
+      const [cpu0, pg0] = [cpuOf(pid), sum(postgresPids(postmaster))];
       const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-      const n = r.requests.total;
+      const n = Math.max(1, r.requests.total);
       return { rps: r.requests.average, p99: r.latency.p99, bad: r.errors + r.timeouts + r.non2xx, cpu: (cpuOf(pid) - cpu0) / n, pgCpu: (sum(postgresPids(postmaster)) - pg0) / n };
     };
-    const baseline = () => run(`http://127.0.0.1:${basePort}/organization?id=${orgId}`, {}, base.pid);
-    const targets: [string, string, Record<string, string>, number][] = [
-      ['hello (baseline process)', `http://127.0.0.1:${basePort}/hello`, {}, base.pid],
-      ['org', `${baseURL}/api/organization/get?organizationId=${orgId}`, auth, app.pid],
-      ['sport', `${baseURL}/api/sport-events/get`, {}, app.pid],
-    ];
+    const fmt = (name: string, r: Awaited<ReturnType<typeof run>>) =>
+      `${name} ${r.rps.toFixed(0)} req/s p99 ${r.p99} (node ${r.cpu.toFixed(0)} us/req, pg ${r.pgCpu.toFixed(0)} us/req)${r.bad ? ` BAD ${r.bad}` : ''}`;
     const only = process.env.PROBE_ROUTES?.split(',');
-    for (const [name, url, headers, pid] of targets) {
-      if (only && !only.includes(name.split(' ')[0]!)) continue;
-      const ratios: number[] = [];
-      const lines: string[] = [];
+    const routes: [string, (i: number) => [string, Record<string, string>]][] = [
+      ['org', (i) => [`${apps[i]!.baseURL}/api/organization/get?organizationId=${owners[i]!.orgId}`, { authorization: `Bearer ${owners[i]!.token}` }]],
+      ['sport', (i) => [`${apps[i]!.baseURL}/api/sport-events/get`, {}]],
+    ];
+    for (const [name, target] of routes) {
+      if (only && !only.includes(name)) continue;
+      const ratios = apps.map(() => [] as number[]);
+      const p99s = apps.map(() => [] as number[]);
       for (let round = 0; round < ROUNDS; round++) {
-        const b = await baseline();
-        const t = await run(url, headers, pid);
-        ratios.push(t.rps / b.rps);
-        lines.push(`  round ${round + 1}: baseline ${b.rps.toFixed(0)} req/s p99 ${b.p99} (node ${b.cpu.toFixed(0)} us/req, pg ${b.pgCpu.toFixed(0)} us/req) | ${name} ${t.rps.toFixed(0)} req/s p99 ${t.p99} (node ${t.cpu.toFixed(0)} us/req, pg ${t.pgCpu.toFixed(0)} us/req) bad ${t.bad}`);
+        const b = await run(`http://127.0.0.1:${basePort}/organization?id=${owners[apps.length - 1]!.orgId}`, {}, base.pid, main.postmaster);
+        const parts = [fmt('baseline', b)];
+        for (const [i, app] of apps.entries()) {
+          const [url, headers] = target(i);
+          const r = await run(url, headers, app.child.pid, app.postmaster);
+          ratios[i]!.push(r.rps / b.rps);
+          p99s[i]!.push(r.p99);
+          parts.push(fmt(`${app.label}`, r));
+        }
+        console.log(`  ${name} round ${round + 1}: ${parts.join(' | ')}`);
       }
-      console.log(`${name}: median ratio to baseline ${(median(ratios) * 100).toFixed(0)}% (${ratios.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')})`);
-      for (const l of lines) console.log(l);
+      for (const [i, app] of apps.entries()) {
+        console.log(`${name} ${app.label}: median ratio to baseline ${(median(ratios[i]!) * 100).toFixed(0)}% (${ratios[i]!.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}), median p99 ${median(p99s[i]!)} ms`);
+      }
     }
   } finally {
     await base.stop();
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const app of apps) {
+      await app.child.stop();
+      rmSync(app.dataDir, { recursive: true, force: true });
+    }
   }
 };
 

@@ -84,14 +84,14 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   await button(page, 'Add event').first().click();
   const addEvent = page.getByRole('dialog', { name: 'Add an event' });
   await addEvent.getByText('Girls', { exact: true }).click();
-  await addEvent.getByRole('textbox', { name: 'Event' }).click();
+  await addEvent.getByRole('combobox', { name: 'Event' }).click();
   await page.getByRole('option', { name: '100m', exact: true }).click();
   await addEvent.getByRole('button', { name: 'Add event' }).click();
   await addEvent.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { name: 'Girls 100m' }).waitFor();
   await button(page, 'Enter athletes').click();
   const entries = page.getByRole('dialog', { name: /Entries: Girls 100m/ });
-  await entries.getByRole('textbox', { name: 'Athletes to enter' }).click();
+  await entries.getByRole('combobox', { name: 'Athletes to enter' }).click();
   await page.getByRole('option', { name: /Castellanos, Mira/ }).click();
   await page.getByRole('option', { name: /Verhoeven, Lotte/ }).click();
   await entries.getByRole('button', { name: 'Enter 2 athletes' }).click();
