@@ -45,6 +45,7 @@ interface App {
   child: Child;
   baseURL: string;
   dataDir: string;
+  pgPort: number;
   postmaster: number;
 }
 
@@ -60,7 +61,7 @@ const startApp = async (label: string, root: string, profile?: string): Promise<
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   );
   const postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-  return { label, child, baseURL, dataDir, postmaster };
+  return { label, child, baseURL, dataDir, pgPort, postmaster };
 };
 
 const main = async () => {
@@ -68,8 +69,7 @@ const main = async () => {
   if (process.env.PROBE_COMPARE_ROOT) apps.unshift(await startApp('before', process.env.PROBE_COMPARE_ROOT));
   const main = apps[apps.length - 1]!;
   const password = readFileSync(path.join(main.dataDir, 'postgres-password'), 'utf8').trim();
-  const pgPort = new URL(`http://x:${/-p\s*(\d+)/.exec(readFileSync(path.join(main.dataDir, 'postgres', 'postmaster.opts'), 'utf8'))?.[1] ?? ''}`).port;
-  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/splits`;
+  const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${main.pgPort}/splits`;
   const basePort = await freePort();
   const base = await startChild(path.join(here, 'baseline-server.ts'), { BASELINE_PORT: String(basePort), BASELINE_DATABASE_URL: databaseUrl }, `http://127.0.0.1:${basePort}/hello`);
   try {

@@ -94,6 +94,7 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   await entries.getByRole('combobox', { name: 'Athletes to enter' }).click();
   await page.getByRole('option', { name: /Castellanos, Mira/ }).click();
   await page.getByRole('option', { name: /Verhoeven, Lotte/ }).click();
+  await entries.getByRole('heading', { name: /Entries: Girls 100m/ }).click(); // closes the options
   await entries.getByRole('button', { name: 'Enter 2 athletes' }).click();
   await entries.getByText('Entered (2)').waitFor();
   await page.keyboard.press('Escape');

@@ -2,7 +2,7 @@ import { constants, verify, type KeyObject } from 'node:crypto';
 
 /**
  * Compact JWS checked synchronously with node:crypto and a KeyObject: the same checks jose makes,
- * without the asynchronous WebCrypto job per call (measured in docs/decisions/010).
+ * without the asynchronous WebCrypto job per call (docs/decisions/011-request-path-performance.md).
  */
 export interface DecodedJws {
   header: Record<string, unknown> & { alg: string; kid?: string };

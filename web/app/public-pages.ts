@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { normalizePath } from './guards/route-rules';
 import { paths } from './paths';
+import HomePage from '../features/marketing/home-page';
 
 /** The frame a public page is shown in: the landing layout or the docs layout. */
 export type PublicFrameKind = 'landing' | 'docs';
@@ -15,7 +16,7 @@ export interface PublicPage {
  * router's routes load (app/router.tsx), so their chunks are shared.
  */
 const PUBLIC_PAGES: Record<string, PublicPage> = {
-  [paths.home]: { frame: 'landing', load: () => import('../features/marketing/home-page') },
+  [paths.home]: { frame: 'landing', load: () => Promise.resolve({ default: HomePage }) },
   [paths.about]: { frame: 'landing', load: () => import('../features/marketing/about-page') },
   [paths.features]: { frame: 'landing', load: () => import('../features/marketing/features-page') },
   [paths.athlete]: { frame: 'landing', load: () => import('../features/marketing/athlete-page') },

@@ -10,6 +10,7 @@ import { ImportIssues } from '../results/import-issues';
 import { useImportAthletes } from './api/import-athletes';
 import { usePreviewAthletesImport } from './api/preview-athletes-import';
 import { GENDER_LABELS, GROUP_LABELS } from './athlete-labels';
+import { useIsPhone } from '../results/use-phone';
 import { ImportSource } from './import-source';
 
 const EXAMPLE = 'Gender,First,Last,Grade,Birthdate,Events,Email\nF,Dana,Reyes,11,2009-03-14,100m; 200m,dana@example.org\nM,Kofi,Okafor,10,,Long Jump,';
@@ -21,6 +22,7 @@ const duplicateText = (row: AthleteImportRow) =>
 
 /** Roster rows from a CSV file or a spreadsheet paste: preview with bad rows and likely duplicates, then all or nothing. */
 export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; opened: boolean; onClose: () => void }) {
+  const phone = useIsPhone();
   const [text, setText] = useState('');
   const [checkedText, setCheckedText] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -30,6 +32,7 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
   const commit = useImportAthletes(orgId);
   const stale = preview !== null && checkedText !== text;
   const rosterDuplicates = preview?.rows.filter((r) => r.duplicateOf.some((d) => d.athleteId)).length ?? 0;
+  const toImport = (preview?.rows.length ?? 0) - (skipDuplicates ? rosterDuplicates : 0);
 
   const runPreview = async () => {
     setError(null);
@@ -57,7 +60,7 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Import athletes" size="xl">
+    <Modal opened={opened} onClose={onClose} title="Import athletes" size="xl" fullScreen={phone}>
       <Stack gap="md">
         <ImportSource value={text} onChange={setText} columnsHint="Gender, First, Last, Grade; optional Birthdate, Events, Email" example={EXAMPLE} />
         <Group justify="flex-end">
@@ -142,8 +145,8 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button onClick={() => void runImport()} loading={commit.isPending} disabled={preview.errorCount > 0 || stale || preview.rows.length === 0}>
-                Import {preview.rows.length} {preview.rows.length === 1 ? 'athlete' : 'athletes'}
+              <Button onClick={() => void runImport()} loading={commit.isPending} disabled={preview.errorCount > 0 || stale || toImport === 0}>
+                Import {toImport} {toImport === 1 ? 'athlete' : 'athletes'}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { IconEdit, IconX } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { MeetDetail, MeetEvent } from '@core/api/meets';
 import { FormAlert } from '../../components/form-alert';
@@ -25,6 +25,8 @@ interface EntriesModalProps {
 export function EntriesModal({ orgId, meet, event, title, opened, onClose }: EntriesModalProps) {
   const relay = event.kind === 'relay';
   const [picked, setPicked] = useState<string[]>([]);
+  const [editing, setEditing] = useState<string | null>(null);
+  const editingEntry = event.entries.find((e) => e.id === editing);
   const [error, setError] = useState<string | null>(null);
   const athletes = useEventAthletes(orgId, event.gender, opened);
   const enter = usePostEntries(orgId, meet.id);
@@ -58,7 +60,16 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
     <Modal opened={opened} onClose={onClose} title={`Entries: ${title}`} size="lg">
       <Stack gap="md">
         {relay ? (
-          <RelayEntryForm orgId={orgId} meet={meet} event={event} athletes={athletes.data ?? []} loading={athletes.isPending} />
+          <RelayEntryForm
+            key={editingEntry?.id ?? 'new'}
+            orgId={orgId}
+            meet={meet}
+            event={event}
+            athletes={athletes.data ?? []}
+            loading={athletes.isPending}
+            entry={editingEntry}
+            onDone={() => setEditing(null)}
+          />
         ) : (
           <Stack gap="xs">
             <MultiSelect
@@ -113,15 +124,22 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
                         </Text>
                       ) : null}
                     </div>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${name}${entry.result ? ' and the result' : ''}`}
-                      onClick={() => void remove(entry.id, name)}
-                      loading={removeEntry.isPending && removeEntry.variables === entry.id}
-                    >
-                      <IconX size={ICON_SIZE} />
-                    </ActionIcon>
+                    <Group gap={2} wrap="nowrap">
+                      {entry.legs ? (
+                        <ActionIcon variant="subtle" color="gray" aria-label={`Change the legs of ${name}`} onClick={() => setEditing(entry.id)}>
+                          <IconEdit size={ICON_SIZE} />
+                        </ActionIcon>
+                      ) : null}
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${name}${entry.result ? ' and the result' : ''}`}
+                        onClick={() => void remove(entry.id, name)}
+                        loading={removeEntry.isPending && removeEntry.variables === entry.id}
+                      >
+                        <IconX size={ICON_SIZE} />
+                      </ActionIcon>
+                    </Group>
                   </Group>
                 );
               })}

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconListNumbers, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { MeetDetail, MeetEvent } from '@core/api/meets';
-import type { MarkOptions } from '@core/marks';
+import { isWindEvent, type MarkOptions } from '@core/marks';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../athletes/confirm-modal';
@@ -40,6 +40,8 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
   const title = meetEventTitle(event);
   const heading = event.round === 'final' ? title : `${title} · ${ROUND_LABELS[event.round]}`;
   const results = event.entries.filter((e) => e.result).length;
+  // wind is read outdoors only
+  const wind = isWindEvent(event.eventType) && meet.season !== 'indoor';
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={`event-${event.id}`}>
@@ -88,15 +90,15 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
             ) : null}
           </Stack>
         ) : !canWrite ? (
-          <ResultsTable eventType={event.eventType} eventName={heading} entries={event.entries} />
+          <ResultsTable wind={wind} eventName={heading} entries={event.entries} />
         ) : phone ? (
-          <ResultCards eventType={event.eventType} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+          <ResultCards wind={wind} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
         ) : (
           <>
             <Text size="xs" c="dimmed">
               Tab: next cell · Enter or ↓: next athlete · ↑: back · Esc: undo the row. Rows save as you leave them.
             </Text>
-            <ResultsGrid eventType={event.eventType} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+            <ResultsGrid wind={wind} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
           </>
         )}
       </Stack>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { MAX_RELAY_ALTERNATES, RELAY_LEGS, type MeetDetail, type MeetEvent } from '@core/api/meets';
+import { MAX_RELAY_ALTERNATES, RELAY_LEGS, type Entry, type MeetDetail, type MeetEvent } from '@core/api/meets';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
+import { usePatchRelayEntry } from './api/patch-relay-entry';
 import { usePostRelayEntry } from './api/post-relay-entry';
 import type { AthleteOption } from './use-event-athletes';
 
@@ -15,17 +16,32 @@ interface RelayEntryFormProps {
   event: MeetEvent;
   athletes: AthleteOption[];
   loading: boolean;
+  /** the team to change; absent to enter a new one */
+  entry?: Entry;
+  onDone?: () => void;
 }
 
+const legsOf = (entry: Entry | undefined): (string | null)[] => {
+  const legs = (entry?.legs ?? []).filter((l) => !l.alternate).sort((a, b) => a.position - b.position);
+  return Array.from({ length: RELAY_LEGS }, (_, i) => legs[i]?.athleteId ?? null);
+};
+const alternatesOf = (entry: Entry | undefined): string[] =>
+  (entry?.legs ?? []).filter((l) => l.alternate).sort((a, b) => a.position - b.position).map((l) => l.athleteId);
+
 /** A relay team: four legs in running order, up to four alternates, and an optional team name ("A", "Blue"). */
-export function RelayEntryForm({ orgId, meet, event, athletes, loading }: RelayEntryFormProps) {
-  const [name, setName] = useState('');
-  const [legs, setLegs] = useState<(string | null)[]>(() => Array.from({ length: RELAY_LEGS }, () => null));
-  const [alternates, setAlternates] = useState<string[]>([]);
+export function RelayEntryForm({ orgId, meet, event, athletes, loading, entry, onDone }: RelayEntryFormProps) {
+  const [name, setName] = useState(entry?.relayName ?? '');
+  const [legs, setLegs] = useState<(string | null)[]>(() => legsOf(entry));
+  const [alternates, setAlternates] = useState<string[]>(() => alternatesOf(entry));
   const [error, setError] = useState<string | null>(null);
   const enter = usePostRelayEntry(orgId, meet.id);
+  const patch = usePatchRelayEntry(orgId, meet.id);
+  // athletes of the team being changed stay choosable even when no longer active
+  const known = new Map(athletes.map((a) => [a.value, a]));
+  for (const l of entry?.legs ?? []) if (!known.has(l.athleteId)) known.set(l.athleteId, { value: l.athleteId, label: `${l.lastName}, ${l.firstName}` });
+  const all = [...known.values()];
   const chosen = new Set([...legs.filter((l): l is string => l !== null), ...alternates]);
-  const optionsFor = (own: string | null) => athletes.filter((a) => a.value === own || !chosen.has(a.value));
+  const optionsFor = (own: string | null) => all.filter((a) => a.value === own || !chosen.has(a.value));
 
   const submit = async () => {
     const picked = legs.filter((l): l is string => l !== null);
@@ -35,11 +51,18 @@ export function RelayEntryForm({ orgId, meet, event, athletes, loading }: RelayE
     }
     setError(null);
     try {
-      await enter.mutateAsync({ eventId: event.id, body: { name: name.trim() || null, legs: picked, alternates } });
-      notify.success('Relay team entered');
-      setName('');
-      setLegs(Array.from({ length: RELAY_LEGS }, () => null));
-      setAlternates([]);
+      const body = { name: name.trim() || null, legs: picked, alternates };
+      if (entry) {
+        await patch.mutateAsync({ entryId: entry.id, body });
+        notify.success('Relay team changed');
+      } else {
+        await enter.mutateAsync({ eventId: event.id, body });
+        notify.success('Relay team entered');
+        setName('');
+        setLegs(legsOf(undefined));
+        setAlternates([]);
+      }
+      onDone?.();
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -65,7 +88,7 @@ export function RelayEntryForm({ orgId, meet, event, athletes, loading }: RelayE
       <MultiSelect
         label="Alternates"
         description={`Up to ${MAX_RELAY_ALTERNATES}`}
-        data={athletes.filter((a) => alternates.includes(a.value) || !chosen.has(a.value))}
+        data={all.filter((a) => alternates.includes(a.value) || !chosen.has(a.value))}
         value={alternates}
         onChange={setAlternates}
         maxValues={MAX_RELAY_ALTERNATES}
@@ -74,8 +97,13 @@ export function RelayEntryForm({ orgId, meet, event, athletes, loading }: RelayE
       />
       <FormAlert message={error} />
       <Group justify="flex-end">
-        <Button onClick={() => void submit()} loading={enter.isPending}>
-          Enter relay team
+        {entry && onDone ? (
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button onClick={() => void submit()} loading={enter.isPending || patch.isPending}>
+          {entry ? 'Save relay team' : 'Enter relay team'}
         </Button>
       </Group>
     </Stack>

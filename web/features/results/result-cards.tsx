@@ -1,6 +1,5 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { isWindEvent } from '@core/marks';
 import { entryName, relayLegsText } from './entry-label';
 import { RowStatus } from './row-status';
 import type { RowValues } from './unsaved-results';
@@ -9,7 +8,8 @@ import type { ResultRow } from './use-result-rows';
 type Column = keyof RowValues;
 
 interface ResultCardsProps {
-  eventType: string;
+  /** show the wind input: a wind event outdoors */
+  wind: boolean;
   rows: ResultRow[];
   onEdit: (row: ResultRow, values: RowValues) => void;
   onCommit: (entryId: string) => void;
@@ -21,9 +21,9 @@ const LABEL: Record<Column, string> = { mark: 'Mark', wind: 'Wind (m/s)', place:
  * Results entry on a phone: one card per entry with large inputs in one column. Enter moves to the
  * next input, and from the last one saves and goes to the next athlete's mark.
  */
-export function ResultCards({ eventType, rows, onEdit, onCommit }: ResultCardsProps) {
+export function ResultCards({ wind, rows, onEdit, onCommit }: ResultCardsProps) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
-  const columns: Column[] = isWindEvent(eventType) ? ['mark', 'wind', 'place', 'heat'] : ['mark', 'place', 'heat'];
+  const columns: Column[] = wind ? ['mark', 'wind', 'place', 'heat'] : ['mark', 'place', 'heat'];
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, rowIndex: number, columnIndex: number, entryId: string) => {
     if (e.key !== 'Enter') return;

@@ -1,6 +1,5 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Table, Text, TextInput } from '@mantine/core';
-import { isWindEvent } from '@core/marks';
 import { entryName, relayLegsText } from './entry-label';
 import { RowStatus } from './row-status';
 import type { RowValues } from './unsaved-results';
@@ -13,7 +12,8 @@ const COLUMN_LABEL: Record<Column, string> = { mark: 'Mark', wind: 'Wind', place
 const PLACEHOLDER: Partial<Record<Column, string>> = { wind: '+1.8' };
 
 interface ResultsGridProps {
-  eventType: string;
+  /** show the wind column: a wind event outdoors */
+  wind: boolean;
   eventName: string;
   rows: ResultRow[];
   onEdit: (row: ResultRow, values: RowValues) => void;
@@ -26,9 +26,9 @@ interface ResultsGridProps {
  * Escape puts the row back as saved. A row is saved when the focus leaves it or on Enter. Marks
  * are read by the mark engine as they are typed and a bad one says why, under its cell.
  */
-export function ResultsGrid({ eventType, eventName, rows, onEdit, onCommit }: ResultsGridProps) {
+export function ResultsGrid({ wind, eventName, rows, onEdit, onCommit }: ResultsGridProps) {
   const cells = useRef(new Map<string, HTMLInputElement>());
-  const columns: Column[] = isWindEvent(eventType) ? ['mark', 'wind', 'place', 'heat'] : ['mark', 'place', 'heat'];
+  const columns: Column[] = wind ? ['mark', 'wind', 'place', 'heat'] : ['mark', 'place', 'heat'];
 
   const focusCell = (rowIndex: number, column: Column) => {
     const input = cells.current.get(`${rowIndex}:${column}`);

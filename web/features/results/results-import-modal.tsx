@@ -13,6 +13,7 @@ import { eventTitle } from '../events/event-labels';
 import { useImportResults } from './api/import-results';
 import { usePreviewResultsImport } from './api/preview-results-import';
 import { ImportIssues } from './import-issues';
+import { useIsPhone } from './use-phone';
 
 const EXAMPLE = 'Event,First,Last,Gender,Mark,Wind,Place,Heat\n100m,Dana,Reyes,F,12.41,+1.2,1,1\nLong Jump,Kofi,Okafor,M,6.45,,2,';
 
@@ -23,6 +24,7 @@ const eventName = (type: string | null) => {
 
 /** Results from a CSV file or a spreadsheet paste: preview with per-row problems, then all rows or none. */
 export function ResultsImportModal({ orgId, meetId, opened, onClose }: { orgId: string; meetId: string; opened: boolean; onClose: () => void }) {
+  const phone = useIsPhone();
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<ResultImportPreview | null>(null);
   const [checkedText, setCheckedText] = useState('');
@@ -57,7 +59,7 @@ export function ResultsImportModal({ orgId, meetId, opened, onClose }: { orgId: 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Import results" size="xl">
+    <Modal opened={opened} onClose={onClose} title="Import results" size="xl" fullScreen={phone}>
       <Stack gap="md">
         <ImportSource value={text} onChange={setText} columnsHint="Event, First and Last (or Name), Gender, Mark; optional Wind, Place, Heat" example={EXAMPLE} />
         <Group justify="flex-end">

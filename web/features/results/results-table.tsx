@@ -1,5 +1,5 @@
 import { Group, Table, Text } from '@mantine/core';
-import { formatWind, isWindEvent } from '@core/marks';
+import { formatWind } from '@core/marks';
 import type { Entry } from '@core/api/meets';
 import { entryName, relayLegsText } from './entry-label';
 import { ResultBadges } from './result-badges';
@@ -7,8 +7,8 @@ import { ResultBadges } from './result-badges';
 const byPlace = (a: Entry, b: Entry) => (a.result?.place ?? Number.MAX_SAFE_INTEGER) - (b.result?.place ?? Number.MAX_SAFE_INTEGER);
 
 /** Results of one meet event to read (no write rights, or nothing to type): placed entries first. */
-export function ResultsTable({ eventType, eventName, entries }: { eventType: string; eventName: string; entries: Entry[] }) {
-  const wind = isWindEvent(eventType);
+/** `wind`: show the wind column (a wind event outdoors). */
+export function ResultsTable({ wind, eventName, entries }: { wind: boolean; eventName: string; entries: Entry[] }) {
   const sorted = [...entries].sort(byPlace);
   return (
     <Table.ScrollContainer minWidth={480}>
