@@ -16,3 +16,20 @@ export const load = async (url: string, headers: Record<string, string> = {}, co
   const r = await autocannon({ url, headers, connections, duration: BENCH_SECONDS });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 };
+
+export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/**
+ * The machine is shared: runs `a` and `b` in alternating rounds and answers, for each, the round
+ * with the median req/s, so a burst of outside load hits both alike.
+ */
+export const interleaved = async (a: () => Promise<LoadResult>, b: () => Promise<LoadResult>, rounds = BENCH_ROUNDS): Promise<[LoadResult, LoadResult]> => {
+  const as: LoadResult[] = [];
+  const bs: LoadResult[] = [];
+  for (let i = 0; i < rounds; i += 1) {
+    as.push(await a());
+    bs.push(await b());
+  }
+  const median = (rs: LoadResult[]) => [...rs].sort((x, y) => x.rps - y.rps)[Math.floor(rs.length / 2)]!;
+  return [median(as), median(bs)];
+};

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startChild } from './child-server';
 import type { BenchContext, BenchRow } from './context';
 import { createOwner } from './identity';
-import { BENCH_CONNECTIONS, BENCH_SECONDS, load } from './load';
+import { BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_SECONDS, interleaved, load } from './load';
 import { processMemory } from './process-memory';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,7 +26,7 @@ const main = async () => {
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
   const [port, pgPort, baselinePort] = [await freePort(), await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
-  console.log(`Splits benchmark: ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s per run, data in ${dataDir}`);
+  console.log(`Splits benchmark: ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s per run (baseline and organization/get: median of ${BENCH_ROUNDS} alternating rounds), data in ${dataDir}`);
 
   const app = await startChild(
     path.join(root, 'server/main.ts'),
@@ -59,13 +59,17 @@ const main = async () => {
     const auth = { authorization: `Bearer ${token}` };
 
     const hello = await load(`http://127.0.0.1:${baselinePort}/hello`);
-    const baseline = await load(`http://127.0.0.1:${baselinePort}/organization?id=${orgId}`);
+    // the authenticated read and its baseline alternate (median round of each)
+    const [baseline, organization] = await interleaved(
+      () => load(`http://127.0.0.1:${baselinePort}/organization?id=${orgId}`),
+      () => load(`${baseURL}/api/organization/get?organizationId=${orgId}`, auth),
+    );
     const rows: BenchRow[] = [
       { name: 'baseline: hello-world Fastify', result: hello },
       { name: 'baseline: Fastify + one indexed SELECT (pg)', result: baseline },
       {
         name: 'GET /api/organization/get (bearer JWT, membership check)',
-        result: await load(`${baseURL}/api/organization/get?organizationId=${orgId}`, auth),
+        result: organization,
         bar: '>= 60% of baseline req/s, p99 < 30 ms',
       },
       {

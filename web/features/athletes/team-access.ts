@@ -15,6 +15,8 @@ export function useTeamAccess() {
     canWrite: has('team:write'),
     /** bulk imports (roster, results) */
     canImport: has('team:import'),
+    /** upload files (meet attachments) */
+    canUploadFiles: has('files:write'),
     markOptions: {
       handTimeConversion: organization?.handTimeConversion ?? true,
       units: organization?.units ?? 'metric',

@@ -17,12 +17,13 @@ import { AddEventModal } from './add-event-modal';
 import { useMeet } from './api/get-meet';
 import { MeetEventPanel } from './meet-event-panel';
 import { MeetEventsNav } from './meet-events-nav';
+import { MeetAttachments } from './meet-attachments';
 import { MeetHeader } from './meet-header';
 
 /** /dashboard/meets/:id: the meet's details and lifecycle, its events, entries and results entry. */
 export default function MeetPage() {
   const { id = '' } = useParams();
-  const { orgId, canWrite, canImport, markOptions } = useTeamAccess();
+  const { orgId, canWrite, canImport, canUploadFiles, markOptions } = useTeamAccess();
   const meet = useMeet(orgId, id);
   const [params, setParams] = useSearchParams();
   const [adding, add] = useDisclosure(false);
@@ -105,6 +106,7 @@ export default function MeetPage() {
           </Grid.Col>
         </Grid>
       )}
+      <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
       {canImport ? <ResultsImportModal orgId={orgId!} meetId={data.id} opened={importing} onClose={importer.close} /> : null}
     </Stack>

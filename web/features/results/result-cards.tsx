@@ -16,6 +16,7 @@ interface ResultCardsProps {
 }
 
 const LABEL: Record<Column, string> = { mark: 'Mark', wind: 'Wind (m/s)', place: 'Place', heat: 'Heat' };
+const NAME: Record<Column, string> = { mark: 'Mark', wind: 'Wind', place: 'Place', heat: 'Heat' };
 
 /**
  * Results entry on a phone: one card per entry with large inputs in one column. Enter moves to the
@@ -67,7 +68,7 @@ export function ResultCards({ wind, rows, onEdit, onCommit }: ResultCardsProps) 
                     }}
                     size="lg"
                     label={LABEL[column]}
-                    aria-label={`${LABEL[column]}, ${name}`}
+                    aria-label={`${NAME[column]}, ${name}`}
                     value={row.values[column]}
                     error={row.checked.errors[column]}
                     inputMode={column === 'place' || column === 'heat' ? 'numeric' : 'text'}

@@ -6,8 +6,7 @@ import { ResultBadges } from './result-badges';
 
 const byPlace = (a: Entry, b: Entry) => (a.result?.place ?? Number.MAX_SAFE_INTEGER) - (b.result?.place ?? Number.MAX_SAFE_INTEGER);
 
-/** Results of one meet event to read (no write rights, or nothing to type): placed entries first. */
-/** `wind`: show the wind column (a wind event outdoors). */
+/** Results of one meet event to read (no write rights): placed entries first; `wind` shows the wind column (outdoors). */
 export function ResultsTable({ wind, eventName, entries }: { wind: boolean; eventName: string; entries: Entry[] }) {
   const sorted = [...entries].sort(byPlace);
   return (
