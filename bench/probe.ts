@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startChild, type Child } from './child-server';
+import { ROSTER_SIZE, seedDomainBench } from './domain';
 import { createOwner } from './identity';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -74,6 +75,17 @@ const main = async () => {
   const base = await startChild(path.join(here, 'baseline-server.ts'), { BASELINE_PORT: String(basePort), BASELINE_DATABASE_URL: databaseUrl }, `http://127.0.0.1:${basePort}/hello`);
   try {
     const owners = await Promise.all(apps.map((a) => createOwner(a.baseURL)));
+    const only = process.env.PROBE_ROUTES?.split(',');
+    // the domain rows (roster, athlete) need the bench season in each app's database
+    const domain = !only || only.includes('roster') || only.includes('athlete');
+    const heavy = domain
+      ? await Promise.all(
+          apps.map(async (a, i) => {
+            const pw = readFileSync(path.join(a.dataDir, 'postgres-password'), 'utf8').trim();
+            return (await seedDomainBench(`postgres://postgres:${encodeURIComponent(pw)}@127.0.0.1:${a.pgPort}/splits`, owners[i]!.orgId)).heavyAthleteId;
+          }),
+        )
+      : [];
     const run = async (url: string, headers: Record<string, string>, pid: number, postmaster: number) => {
       await autocannon({ url, headers, connections: 10, duration: 1 });
       const sum = (pids: number[]) => pids.reduce((s, p) => s + cpuOf(p), 0);
@@ -84,10 +96,11 @@ const main = async () => {
     };
     const fmt = (name: string, r: Awaited<ReturnType<typeof run>>) =>
       `${name} ${r.rps.toFixed(0)} req/s p99 ${r.p99} (node ${r.cpu.toFixed(0)} us/req, pg ${r.pgCpu.toFixed(0)} us/req)${r.bad ? ` BAD ${r.bad}` : ''}`;
-    const only = process.env.PROBE_ROUTES?.split(',');
     const routes: [string, (i: number) => [string, Record<string, string>]][] = [
       ['org', (i) => [`${apps[i]!.baseURL}/api/organization/get?organizationId=${owners[i]!.orgId}`, { authorization: `Bearer ${owners[i]!.token}` }]],
       ['sport', (i) => [`${apps[i]!.baseURL}/api/sport-events/get`, {}]],
+      ['roster', (i) => [`${apps[i]!.baseURL}/api/athletes/get?orgId=${owners[i]!.orgId}&limit=${ROSTER_SIZE}`, { authorization: `Bearer ${owners[i]!.token}` }]],
+      ['athlete', (i) => [`${apps[i]!.baseURL}/api/athlete/get?orgId=${owners[i]!.orgId}&athleteId=${heavy[i]}`, { authorization: `Bearer ${owners[i]!.token}` }]],
     ];
     for (const [name, target] of routes) {
       if (only && !only.includes(name)) continue;

@@ -1,5 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Unit tests of the pure shared code: mark engine, input masks, roles, catalogue.
 export default defineConfig({
-  test: { name: 'core', root: 'core', include: ['**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'core',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+    maxWorkers: 2,
+  },
 });

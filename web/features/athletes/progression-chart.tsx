@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 
 export interface ProgressionPoint {
   /** ISO date of the mark */
@@ -21,16 +22,18 @@ interface ProgressionChartProps {
   formatValue: (value: number) => string;
 }
 
-const W = 640;
 const H = 220;
 const PAD = { left: 64, right: 16, top: 16, bottom: 32 };
 const DAY = 86_400_000;
 
-const niceDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const niceDate = (ms: number) => new Date(ms).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A line of an athlete's marks in one event over time; better marks are always higher. */
 export function ProgressionChart({ title, points, lowerIsBetter, formatValue }: ProgressionChartProps) {
   const id = useId();
+  // drawn at the width it is shown, so that its text stays legible on a phone
+  const { ref, width } = useElementSize();
+  const W = Math.max(280, Math.round(width) || 640);
   if (points.length === 0) return null;
   const sorted = [...points].sort((a, b) => a.date.localeCompare(b.date));
   const times = sorted.map((p) => Date.parse(p.date));
@@ -55,16 +58,16 @@ export function ProgressionChart({ title, points, lowerIsBetter, formatValue }: 
   };
   const line = sorted.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(times[i]!).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
   const yTicks = [0, 0.5, 1].map((s) => v0 + s * (v1 - v0));
-  const xTicks = sorted.length === 1 ? [times[0]!] : [t0, (t0 + t1) / 2, t1];
+  const xTicks = sorted.length === 1 ? [times[0]!] : W < 420 ? [t0, t1] : [t0, (t0 + t1) / 2, t1];
   const best = sorted.reduce((b, p) => ((lowerIsBetter ? p.value < b.value : p.value > b.value) ? p : b));
   const description = `${sorted.length} marks from ${sorted[0]!.date.slice(0, 10)} to ${sorted.at(-1)!.date.slice(0, 10)}; best ${best.label} on ${best.date.slice(0, 10)}.`;
 
   return (
-    <figure style={{ margin: 0 }} aria-labelledby={`${id}-title`}>
+    <figure ref={ref} style={{ margin: 0 }} aria-labelledby={`${id}-title`}>
       <Text id={`${id}-title`} component="figcaption" size="sm" fw={600} mb={4}>
         {title}
       </Text>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`${title}: ${description}`} style={{ maxHeight: 260, display: 'block' }}>
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={`${title}: ${description}`} style={{ display: 'block', maxWidth: '100%' }}>
         {yTicks.map((v) => (
           <g key={`y${v}`}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--mantine-color-gray-3)" strokeDasharray="3 3" />
@@ -73,8 +76,15 @@ export function ProgressionChart({ title, points, lowerIsBetter, formatValue }: 
             </text>
           </g>
         ))}
-        {xTicks.map((t) => (
-          <text key={`x${t}`} x={x(t)} y={H - 10} textAnchor="middle" fontSize="11" fill="var(--mantine-color-dimmed)">
+        {xTicks.map((t, i) => (
+          <text
+            key={`x${t}`}
+            x={x(t)}
+            y={H - 10}
+            textAnchor={xTicks.length > 1 && i === xTicks.length - 1 ? 'end' : 'middle'}
+            fontSize="11"
+            fill="var(--mantine-color-dimmed)"
+          >
             {niceDate(t)}
           </text>
         ))}
