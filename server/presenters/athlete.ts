@@ -56,8 +56,8 @@ const typeOrder = (type: string): number => eventOrder(findSportEvent(type)?.eve
 const catalogueOrder = (a: ResultRecord, b: ResultRecord) =>
   typeOrder(a.row.eventType) - typeOrder(b.row.eventType) || a.row.eventType.localeCompare(b.row.eventType) || Number(a.row.indoor) - Number(b.row.indoor);
 
-export const presentRosterAthlete = (r: RosterRow, settings: TeamSettings): RosterAthlete => ({
-  ...presentAthlete(r.athlete),
+export const presentRosterAthlete = (r: RosterRow, settings: TeamSettings, today: Date = new Date()): RosterAthlete => ({
+  ...presentAthlete(r.athlete, today),
   prCount: r.prCount,
   resultCount: r.resultCount,
   keyPrs: r.keyPrs.map((p) => presentBest(p, settings)),

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { useOrganization } from '../lib/store/hooks';
-import { buildTheme } from './theme';
+import { buildTheme, cssVariablesResolver } from './theme';
 
 // toasts shown before this loads are kept in the notifications store and appear once it has
 const Toasts = lazy(() => import('./toasts'));
@@ -14,7 +14,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const primaryColor = organization?.primaryColor;
   const theme = useMemo(() => buildTheme(primaryColor), [primaryColor]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

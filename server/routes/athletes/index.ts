@@ -7,19 +7,21 @@ import * as athletes from '../../services/athletes/athletes';
 import { loadAthleteProfile } from '../../services/athletes/profile';
 import { listRoster } from '../../services/athletes/roster';
 import { loadTeamSettings } from '../../services/performance/team-settings';
+import { typedJson } from '../../presenters/typed-json';
 import { athleteTransferRoutes } from './transfer';
 
 export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerCall(app, getAthletes, async ({ query, request }) => {
+  registerCall(app, getAthletes, async ({ query, request, reply }) => {
     const [, settings] = await Promise.all([authorize(request, query.orgId), loadTeamSettings(app.db, query.orgId)]);
-    const { rows, total } = await listRoster(app.db, query.orgId, query, settings.handTimeConversion);
-    return { items: rows.map((r) => presentRosterAthlete(r, settings)), total, limit: query.limit, offset: query.offset };
+    const { rows, total } = await listRoster(app.db, app.pool, query.orgId, query, settings.handTimeConversion);
+    const today = new Date();
+    return typedJson(reply, getAthletes, { items: rows.map((r) => presentRosterAthlete(r, settings, today)), total, limit: query.limit, offset: query.offset });
   });
 
-  registerCall(app, getAthlete, async ({ query, request }) => {
+  registerCall(app, getAthlete, async ({ query, request, reply }) => {
     const [, settings] = await Promise.all([authorize(request, query.orgId), loadTeamSettings(app.db, query.orgId)]);
     const athlete = await athletes.getAthleteOr404(app.db, query.orgId, query.athleteId);
-    return presentAthleteProfile(await loadAthleteProfile(app.db, athlete, settings.handTimeConversion), settings);
+    return typedJson(reply, getAthlete, presentAthleteProfile(await loadAthleteProfile(app.db, athlete, settings.handTimeConversion), settings));
   });
 
   registerCall(app, postAthlete, async ({ query, body, request }) => {

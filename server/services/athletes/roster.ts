@@ -1,12 +1,14 @@
-/** The roster list: filters, sort and paging in SQL, then the page's PRs in one DISTINCT ON query. */
-import { and, arrayContains, asc, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+/** The roster list: filters, sort and paging in SQL, then the page's PRs and result counts in one prepared query (page-bests.ts). */
+import type pg from 'pg';
+import { and, arrayContains, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { gradYearFromGrade, type ATHLETE_SORTS, type AthleteStatus, type EventGroup } from '@core/api/athletes';
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
-import { athletes, meets, results, type AthleteRow } from '../../db/schema';
+import { athletes, results, type AthleteRow } from '../../db/schema';
 import type { SummaryRecord } from '../../presenters/result';
 import { keyOrder } from '../performance/bests';
 import { containsPattern, foldName } from './names';
+import { loadPageBests } from './page-bests';
 
 export interface RosterQuery {
   search?: string;
@@ -20,25 +22,7 @@ export interface RosterQuery {
   offset: number;
 }
 
-const summaryColumns = {
-  id: results.id,
-  meetId: results.meetId,
-  athleteId: results.athleteId,
-  eventType: results.eventType,
-  indoor: results.indoor,
-  markKind: results.markKind,
-  ms: results.ms,
-  timing: results.timing,
-  mm: results.mm,
-  quarterInches: results.quarterInches,
-  nonMark: results.nonMark,
-  windTenths: results.windTenths,
-  windAided: results.windAided,
-  legal: results.legal,
-  place: results.place,
-};
-
-export type PrRecord = SummaryRecord & { row: { athleteId: string | null } };
+export type PrRecord = SummaryRecord & { row: { athleteId: string } };
 
 export interface RosterRow {
   athlete: AthleteRow;
@@ -95,7 +79,7 @@ const ordering = (organizationId: string, sortBy: RosterQuery['sortBy']): SQL[] 
 const typeOrder = (type: string): number => eventOrder(findSportEvent(type)?.event ?? '');
 
 /** One page of the roster with each athlete's PR count, result count and key PRs. */
-export const listRoster = async (db: Db, organizationId: string, q: RosterQuery, conversion: boolean): Promise<{ rows: RosterRow[]; total: number }> => {
+export const listRoster = async (db: Db, pool: pg.Pool, organizationId: string, q: RosterQuery, conversion: boolean): Promise<{ rows: RosterRow[]; total: number }> => {
   const where = and(...filters(organizationId, q));
   const page = await db
     .select({ athlete: athletes, total: sql<number>`(count(*) over ())::int` })
@@ -109,37 +93,20 @@ export const listRoster = async (db: Db, organizationId: string, q: RosterQuery,
   const ids = page.map((p) => p.athlete.id);
   if (ids.length === 0) return { rows: [], total };
 
-  const sortKey = conversion ? results.sortValue : results.sortValueRaw;
-  const [bests, counts] = await Promise.all([
-    // the best legal mark per athlete, event and environment: only the columns a summary shows
-    db
-      .selectDistinctOn([results.athleteId, results.eventType, results.indoor], {
-        row: summaryColumns,
-        meetName: meets.name,
-        date: meets.startDate,
-        season: meets.season,
-        seasonYear: meets.seasonYear,
-      })
-      .from(results)
-      .innerJoin(meets, eq(meets.id, results.meetId))
-      .where(and(eq(results.organizationId, organizationId), inArray(results.athleteId, ids), eq(results.legal, true)))
-      .orderBy(results.athleteId, results.eventType, results.indoor, asc(sortKey), asc(meets.startDate), asc(results.createdAt)),
-    db
-      .select({ athleteId: results.athleteId, n: count() })
-      .from(results)
-      .where(and(eq(results.organizationId, organizationId), inArray(results.athleteId, ids)))
-      .groupBy(results.athleteId),
-  ]);
+  const { bests, counts } = await loadPageBests(pool, organizationId, ids, conversion);
   const byAthlete = new Map<string, PrRecord[]>();
-  for (const b of bests) byAthlete.set(b.row.athleteId!, [...(byAthlete.get(b.row.athleteId!) ?? []), b]);
-  const resultCounts = new Map(counts.map((c) => [c.athleteId, c.n]));
+  for (const best of bests) {
+    const list = byAthlete.get(best.row.athleteId);
+    if (list) list.push(best);
+    else byAthlete.set(best.row.athleteId, [best]);
+  }
   const rows = page.map(({ athlete }) => {
     const prs = byAthlete.get(athlete.id) ?? [];
     return {
       athlete,
       prCount: prs.length,
-      resultCount: resultCounts.get(athlete.id) ?? 0,
-      keyPrs: [...prs].sort(keyOrder(athlete.preferredEvents, typeOrder)).slice(0, KEY_PRS),
+      resultCount: counts.get(athlete.id) ?? 0,
+      keyPrs: prs.sort(keyOrder(athlete.preferredEvents, typeOrder)).slice(0, KEY_PRS),
     };
   });
   return { rows, total };

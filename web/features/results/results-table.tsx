@@ -1,6 +1,8 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { formatWind } from '@core/marks';
 import type { Entry } from '@core/api/meets';
+import { paths } from '../../app/paths';
 import { entryName, relayLegsText } from './entry-label';
 import { ResultBadges } from './result-badges';
 
@@ -9,6 +11,7 @@ const byPlace = (a: Entry, b: Entry) => (a.result?.place ?? Number.MAX_SAFE_INTE
 /** Results of one meet event to read (no write rights): placed entries first; `wind` shows the wind column (outdoors). */
 export function ResultsTable({ wind, eventName, entries }: { wind: boolean; eventName: string; entries: Entry[] }) {
   const sorted = [...entries].sort(byPlace);
+  const heats = entries.some((e) => e.result?.heat != null);
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table aria-label={`Results of ${eventName}`} verticalSpacing="xs">
@@ -18,7 +21,7 @@ export function ResultsTable({ wind, eventName, entries }: { wind: boolean; even
             <Table.Th>Athlete</Table.Th>
             <Table.Th>Mark</Table.Th>
             {wind ? <Table.Th>Wind</Table.Th> : null}
-            <Table.Th>Heat</Table.Th>
+            {heats ? <Table.Th>Heat</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -29,9 +32,15 @@ export function ResultsTable({ wind, eventName, entries }: { wind: boolean; even
               <Table.Tr key={entry.id}>
                 <Table.Td>{r?.place ?? '–'}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {entryName(entry)}
-                  </Text>
+                  {entry.athlete ? (
+                    <Anchor component={Link} to={paths.athleteDetail(entry.athlete.id)} size="sm" fw={500}>
+                      {entryName(entry)}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" fw={500}>
+                      {entryName(entry)}
+                    </Text>
+                  )}
                   {legs ? (
                     <Text size="xs" c="dimmed">
                       {legs}
@@ -53,7 +62,7 @@ export function ResultsTable({ wind, eventName, entries }: { wind: boolean; even
                   )}
                 </Table.Td>
                 {wind ? <Table.Td>{r && r.mark.kind !== 'non-mark' ? formatWind(r.wind) : ''}</Table.Td> : null}
-                <Table.Td>{r?.heat ?? ''}</Table.Td>
+                {heats ? <Table.Td>{r?.heat ?? ''}</Table.Td> : null}
               </Table.Tr>
             );
           })}

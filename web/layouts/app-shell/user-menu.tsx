@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
-import { Avatar, Group, Menu, Switch, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Switch, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { displayName, fullName } from '@core/user-names';
@@ -30,12 +30,14 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="user-menu">
+        <UnstyledButton data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="black" src={user.profilePhoto ?? undefined} alt="">
+            <Avatar size={30} radius="xl" color="black" src={user.profilePhoto ?? undefined} alt="" aria-hidden="true">
               {initials}
             </Avatar>
-            <Text size="sm" fw={600} visibleFrom="xs" data-testid="user-display-name">
+            {/* the name comes from the content, not aria-label: what is read includes what is shown */}
+            <VisuallyHidden>Account menu for {name}</VisuallyHidden>
+            <Text size="sm" fw={600} visibleFrom="xs" data-testid="user-display-name" aria-hidden="true">
               {name}
             </Text>
             <IconChevronDown size={ICON_SIZE - 2} />
@@ -73,7 +75,7 @@ export function UserMenu() {
           </>
         ) : null}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={ICON_SIZE} />} onClick={() => void signOut()}>
+        <Menu.Item color="red.9" leftSection={<IconLogout size={ICON_SIZE} />} onClick={() => void signOut()}>
           Sign out
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,0 +1,1 @@
+CREATE INDEX "results_org_athlete_best_idx" ON "results" USING btree ("organization_id","athlete_id","event_type","indoor","sort_value") WHERE "results"."legal";

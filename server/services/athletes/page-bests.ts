@@ -1,0 +1,95 @@
+/**
+ * The roster page's PRs and result counts in one round trip: a named (prepared once per
+ * connection) statement taking the page's athlete ids as one uuid[] parameter. The PRs are the
+ * best legal mark per athlete, event and environment (DISTINCT ON over the partial index
+ * results_org_athlete_best_idx); rows are read with pg directly (no drizzle row mapping).
+ */
+import type pg from 'pg';
+import type { PrRecord } from './roster';
+
+const statement = (sortColumn: 'sort_value' | 'sort_value_raw') => `
+  select * from (
+    select distinct on (r.athlete_id, r.event_type, r.indoor)
+      r.athlete_id, r.id, r.meet_id, r.event_type, r.indoor, r.mark_kind, r.ms, r.timing, r.mm,
+      r.quarter_inches, r.non_mark, r.wind_tenths, r.wind_aided, r.legal, r.place,
+      m.name as meet_name, m.start_date, m.season, m.season_year, null::int as result_count
+    from results r join meets m on m.id = r.meet_id
+    where r.organization_id = $1 and r.athlete_id = any($2::uuid[]) and r.legal
+    order by r.athlete_id, r.event_type, r.indoor, r.${sortColumn}, m.start_date, r.created_at
+  ) bests
+  union all
+  select r.athlete_id, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+    null, null, null, null, count(*)::int
+  from results r where r.organization_id = $1 and r.athlete_id = any($2::uuid[])
+  group by r.athlete_id`;
+
+const STATEMENTS = {
+  converted: { name: 'roster_page_bests_converted', text: statement('sort_value') },
+  raw: { name: 'roster_page_bests_raw', text: statement('sort_value_raw') },
+};
+
+interface Row {
+  athlete_id: string;
+  id: string | null;
+  meet_id: string;
+  event_type: string;
+  indoor: boolean;
+  mark_kind: string;
+  ms: number | null;
+  timing: string | null;
+  mm: number | null;
+  quarter_inches: number | null;
+  non_mark: string | null;
+  wind_tenths: number | null;
+  wind_aided: boolean;
+  legal: boolean;
+  place: number | null;
+  meet_name: string;
+  start_date: string;
+  season: string;
+  season_year: number;
+  result_count: number | null;
+}
+
+/** Each page athlete's PRs (any order) and how many results they have (individual results only). */
+export const loadPageBests = async (
+  pool: pg.Pool,
+  organizationId: string,
+  athleteIds: string[],
+  conversion: boolean,
+): Promise<{ bests: PrRecord[]; counts: Map<string, number> }> => {
+  const { name, text } = conversion ? STATEMENTS.converted : STATEMENTS.raw;
+  const { rows } = await pool.query<Row>({ name, text, values: [organizationId, athleteIds] });
+  const bests: PrRecord[] = [];
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    if (r.id === null) {
+      counts.set(r.athlete_id, r.result_count ?? 0);
+      continue;
+    }
+    bests.push({
+      row: {
+        athleteId: r.athlete_id,
+        id: r.id,
+        meetId: r.meet_id,
+        eventType: r.event_type,
+        indoor: r.indoor,
+        markKind: r.mark_kind,
+        ms: r.ms,
+        timing: r.timing,
+        mm: r.mm,
+        quarterInches: r.quarter_inches,
+        nonMark: r.non_mark,
+        windTenths: r.wind_tenths,
+        windAided: r.wind_aided,
+        legal: r.legal,
+        place: r.place,
+      },
+      meetName: r.meet_name,
+      date: r.start_date,
+      season: r.season,
+      seasonYear: r.season_year,
+    });
+  }
+  return { bests, counts };
+};
