@@ -34,3 +34,19 @@ export const rotateOrganizationLink = defineCall({
   query: z.object({ organizationId: idSchema }),
   response: inviteLinkSchema,
 });
+
+export const inviteOfferSchema = z.object({
+  organizationId: idSchema,
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+
+export const getInvite = defineCall({
+  method: 'GET',
+  path: '/api/organization/invite/get',
+  auth: true,
+  tag: 'organization',
+  summary: 'The team an invite link leads to (name and logo), when its token is the current one; 404 otherwise',
+  query: z.object({ orgId: idSchema, token: z.string().min(16).max(128) }),
+  response: inviteOfferSchema,
+});

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { getOrganization, getOrganizationLink, rotateOrganizationLink } from '@core/api/organization';
+import { getInvite, getOrganization, getOrganizationLink, rotateOrganizationLink } from '@core/api/organization';
 import { authorize, requireCapability, roleOf } from '../../auth/authorization';
-import { unauthorized } from '../../http/http-error';
+import { notFound, unauthorized } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
 import { presentOrganization } from '../../presenters/organization';
-import { inviteLink } from '../../services/organizations/invite-token';
+import { inviteLink, inviteTokenMatches } from '../../services/organizations/invite-token';
 import { findOrganization, findOrganizationAsCaller, rotateInviteToken } from '../../services/organizations/organizations';
+import { INVALID_INVITE } from '../members';
 
 export const organizationRoutes = async (app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> => {
   // One query: the organization, the caller's membership and admin flag (the hot path).
@@ -27,5 +28,12 @@ export const organizationRoutes = async (app: FastifyInstance, { publicUrl }: { 
     const { role } = await authorize(request, query.organizationId);
     requireCapability(role, 'invite:rotate');
     return { link: inviteLink(publicUrl, query.organizationId, await rotateInviteToken(app.db, query.organizationId)) };
+  });
+
+  // The team an invite leads to, named before joining: the same constant-time token check as the join.
+  registerCall(app, getInvite, async ({ query }) => {
+    const org = await findOrganization(app.db, query.orgId).catch(() => null);
+    if (!org || !inviteTokenMatches(org.inviteToken, query.token)) throw notFound(INVALID_INVITE, 'invalid-invite');
+    return { organizationId: org.id, name: org.name, logo: org.logo };
   });
 };

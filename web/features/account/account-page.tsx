@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { fullName } from '@core/user-names';
 import { paths } from '../../app/paths';
 import { useOrganization, useRole, useSession } from '../../lib/store/hooks';
 import { BrandLink } from '../../components/brand-link';
+import { PictureAvatar } from '../../layouts/app-shell/picture-avatar';
 import { SignOutButton } from '../auth/sign-out-button';
 
 /** /account: who is signed in, in which team and role, with links to settings and sign out. */
@@ -22,9 +23,13 @@ export default function AccountPage() {
       </Title>
       <Card withBorder radius="lg" padding="lg">
         <Group wrap="nowrap" align="flex-start">
-          <Avatar size={56} radius="xl" color="black" src={user.profilePhoto ?? undefined} alt="">
-            {`${[...user.firstName][0] ?? ''}${[...user.lastName][0] ?? ''}`.toUpperCase()}
-          </Avatar>
+          <PictureAvatar
+            size={56}
+            radius="xl"
+            color="black"
+            photo={user.profilePhoto}
+            initials={`${[...user.firstName][0] ?? ''}${[...user.lastName][0] ?? ''}`.toUpperCase()}
+          />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} size="lg" data-testid="account-name">
               {fullName(user)}

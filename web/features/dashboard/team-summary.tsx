@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Anchor, Avatar, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Member } from '@core/api/members';
 import { ROLES } from '@core/roles';
 import { displayName } from '@core/user-names';
 import { paths } from '../../app/paths';
+import { PictureAvatar } from '../../layouts/app-shell/picture-avatar';
 import { errorMessage } from '../../lib/api-error';
 
 /** How many people are on the team, by role, and the newest members. */
@@ -44,9 +45,7 @@ export function TeamSummary({ members, loading, error }: { members: Member[] | u
               .slice(0, 5)
               .map((m) => (
                 <Group key={m.id} gap="xs" wrap="nowrap">
-                  <Avatar size={24} radius="xl" src={m.profilePhoto ?? undefined} alt="">
-                    {[...m.firstName][0] ?? '?'}
-                  </Avatar>
+                  <PictureAvatar size={24} radius="xl" photo={m.profilePhoto} initials={[...m.firstName][0] ?? '?'} />
                   <Text size="sm" truncate>
                     {displayName(m) || m.email}
                   </Text>

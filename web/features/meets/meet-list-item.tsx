@@ -10,8 +10,8 @@ import { meetDates, meetSeason, STATUS_COLORS, STATUS_LABELS } from './meet-labe
 export function MeetListItem({ meet }: { meet: Meet }) {
   return (
     <Paper withBorder radius="md" p="md" component="li" style={{ listStyle: 'none' }}>
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 260px' }}>
           <Anchor component={Link} to={paths.meetDetail(meet.id)} fw={600} size="lg" c="var(--mantine-color-text)" underline="hover">
             {meet.name}
           </Anchor>
@@ -25,7 +25,7 @@ export function MeetListItem({ meet }: { meet: Meet }) {
             </Group>
           ) : null}
         </Stack>
-        <Stack gap={6} align="flex-end">
+        <Stack gap={6} align="flex-end" style={{ marginLeft: 'auto' }}>
           <Group gap={6}>
             <Badge variant="light" color="gray">
               {meetSeason(meet)}

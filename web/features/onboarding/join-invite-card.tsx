@@ -7,22 +7,32 @@ import { paths } from '../../app/paths';
 import { ApiRequestError, errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { appActions } from '../../lib/store/app-store';
+import { PictureAvatar } from '../../layouts/app-shell/picture-avatar';
 import { useJoinOrganization } from '../members/api/join-organization';
 import { fetchOrganization } from '../organization/api/get-organization';
+import { useInviteOffer } from '../organization/api/get-invite';
 import { clearPendingInvite, type PendingInvite } from './pending-invite';
 
+const NO_LONGER_VALID = 'This invite link is no longer valid. Ask your coach for a new one.';
+
 const joinFailure = (error: unknown): string => {
-  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) {
-    return 'This invite link is no longer valid. Ask your coach for a new one.';
-  }
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403)) return NO_LONGER_VALID;
   return errorMessage(error);
 };
 
-/** "Join team": joins the organization of a saved invite as an invitee, selects it and opens the dashboard. */
+const TEAM_LOGO_SIZE = 36;
+
+/**
+ * "Join <team>": names the team of a saved invite (GET /api/organization/invite/get), then joins it
+ * as an invitee, selects it and opens the dashboard. A link that no longer works says so up front.
+ */
 export function JoinInviteCard({ invite, onDismiss }: { invite: PendingInvite; onDismiss?: () => void }) {
   const navigate = useNavigate();
   const join = useJoinOrganization();
+  const offer = useInviteOffer(invite);
   const [error, setError] = useState<string | null>(null);
+  const invalid = offer.error instanceof ApiRequestError && offer.error.status === 404;
+  const team = offer.data;
 
   const onJoin = () => {
     setError(null);
@@ -56,15 +66,21 @@ export function JoinInviteCard({ invite, onDismiss }: { invite: PendingInvite; o
     <Card withBorder radius="lg" padding="lg" data-testid="join-invite">
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={36} radius="xl" variant="light">
-            <IconUsersGroup size={ICON_SIZE + 4} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} fz="lg">
-              Join your team
+          {team?.logo ? (
+            <PictureAvatar size={TEAM_LOGO_SIZE} radius="xl" photo={team.logo} initials={[...team.name][0] ?? ''} />
+          ) : (
+            <ThemeIcon size={TEAM_LOGO_SIZE} radius="xl" variant="light" aria-hidden="true">
+              <IconUsersGroup size={ICON_SIZE + 4} />
+            </ThemeIcon>
+          )}
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} fz="lg" data-testid="join-invite-title" style={{ overflowWrap: 'anywhere' }}>
+              {team ? `Join ${team.name}` : 'Join your team'}
             </Title>
             <Text size="sm" c="dimmed">
-              You opened your team&apos;s invite link. Join to see the roster, meets, records and schedule.
+              {invalid
+                ? NO_LONGER_VALID
+                : "You opened your team's invite link. Join to see the roster, meets, records and schedule."}
             </Text>
           </div>
         </Group>
@@ -86,9 +102,11 @@ export function JoinInviteCard({ invite, onDismiss }: { invite: PendingInvite; o
               Dismiss
             </Button>
           ) : null}
-          <Button onClick={onJoin} loading={join.isPending}>
-            Join team
-          </Button>
+          {invalid ? null : (
+            <Button onClick={onJoin} loading={join.isPending}>
+              Join team
+            </Button>
+          )}
         </Group>
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
@@ -9,6 +9,7 @@ import { loadPendingInvite } from './pending-invite';
 /** /onboard/invite: join the team whose invite link brought you (open even when you already have a team). */
 export default function OnboardInvitePage() {
   const [invite] = useState(loadPendingInvite);
+  const navigate = useNavigate();
   return (
     <Stack gap="lg">
       <div>
@@ -18,7 +19,7 @@ export default function OnboardInvitePage() {
         <Text c="dimmed">Joining makes you a member of the team; its coaches can change your role later.</Text>
       </div>
       {invite ? (
-        <JoinInviteCard invite={invite} />
+        <JoinInviteCard invite={invite} onDismiss={() => void navigate(paths.dashboard, { replace: true })} />
       ) : (
         <EmptyState title="No invitation found" description="Open the invite link your coach sent you on this device, then come back here.">
           <Anchor component={Link} to={paths.dashboard}>

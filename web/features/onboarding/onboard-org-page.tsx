@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, Divider, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { organizationInputSchema, type ORGANIZATION_KINDS, type UNITS } from '@core/api/organizations';
 import { paths } from '../../app/paths';
+import { importWithReload } from '../../app/reload-guard';
 import { errorMessage } from '../../lib/api-error';
 import { useUser } from '../../lib/store/hooks';
 import { FormAlert } from '../../components/form-alert';
@@ -13,6 +14,9 @@ import { JoinInviteCard } from './join-invite-card';
 import { ExistingTeams } from './existing-teams';
 import { OnboardingSteps } from './onboarding-steps';
 import { loadPendingInvite } from './pending-invite';
+
+// the upload machinery loads after the form: the photo is optional
+const OnboardingPhotoCard = lazy(() => importWithReload(() => import('./onboarding-photo-card')));
 
 interface OrgFormValues {
   name: string;
@@ -76,6 +80,9 @@ export default function OnboardOrgPage() {
           </Group>
         </Stack>
       </form>
+      <Suspense fallback={null}>
+        <OnboardingPhotoCard />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { Avatar, Button, Loader, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Loader, Menu, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconCheck, IconSelector } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
 import { useOrganization, useUserMode } from '../../lib/store/hooks';
 import { useOrganizations } from '../../features/organizations/api/get-organizations';
 import { useSwitchOrganization } from '../../features/organizations/use-switch-organization';
+import { PictureAvatar } from './picture-avatar';
 
 const initials = (name: string) =>
   name
@@ -33,18 +34,22 @@ export function OrgSwitcher() {
           miw={0}
           rightSection={<IconSelector size={ICON_SIZE} />}
           leftSection={
-            <Avatar size={26} radius="sm" color={organization?.primaryColor ?? 'black'} variant="filled" aria-hidden="true">
-              {initials(name)}
-            </Avatar>
+            <PictureAvatar
+              size={26}
+              radius="sm"
+              color={organization?.primaryColor ?? 'black'}
+              variant="filled"
+              photo={organization?.logo ?? null}
+              initials={initials(name)}
+            />
           }
+          aria-label={`Team: ${name}. Switch team`}
           data-testid="org-switcher"
           styles={{ label: { overflow: 'hidden' } }}
         >
-          <VisuallyHidden>Team: </VisuallyHidden>
           <Text fw={600} size="sm" truncate maw={{ base: 120, xs: 200, sm: 260 }} c="var(--mantine-color-text)">
             {name}
           </Text>
-          <VisuallyHidden>. Switch team</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

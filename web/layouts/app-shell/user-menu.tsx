@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
-import { Avatar, Group, Menu, Switch, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Menu, Switch, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { displayName, fullName } from '@core/user-names';
@@ -8,6 +8,7 @@ import { useSession } from '../../lib/store/hooks';
 import { appActions } from '../../lib/store/app-store';
 import { queryClient } from '../../lib/query-client';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { PictureAvatar } from './picture-avatar';
 
 /** The signed-in user ("Dana R."), account and settings links, the user-mode switch for product admins, sign out. */
 export function UserMenu() {
@@ -30,14 +31,10 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal shadow="md">
       <Menu.Target>
-        <UnstyledButton data-testid="user-menu">
+        <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="user-menu">
           <Group gap={8} wrap="nowrap">
-            <Avatar size={30} radius="xl" color="black" src={user.profilePhoto ?? undefined} alt="" aria-hidden="true">
-              {initials}
-            </Avatar>
-            {/* the name comes from the content, not aria-label: what is read includes what is shown */}
-            <VisuallyHidden>Account menu for {name}</VisuallyHidden>
-            <Text size="sm" fw={600} visibleFrom="xs" data-testid="user-display-name" aria-hidden="true">
+            <PictureAvatar size={30} radius="xl" color="black" photo={user.profilePhoto} initials={initials} />
+            <Text size="sm" fw={600} visibleFrom="xs" data-testid="user-display-name">
               {name}
             </Text>
             <IconChevronDown size={ICON_SIZE - 2} />

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getAthlete } from '@core/api/athletes';
 import { callApi } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
 
 /** GET /api/athlete/get: one athlete with PRs, season bests and every result. */
 export const fetchAthlete = (orgId: string, athleteId: string) => callApi(getAthlete, { query: { orgId, athleteId } });
@@ -13,6 +12,3 @@ export const athleteQueryOptions = (orgId: string, athleteId: string) =>
 
 export const useAthlete = (orgId: string | undefined, athleteId: string) =>
   useQuery({ ...athleteQueryOptions(orgId ?? '', athleteId), enabled: Boolean(orgId && athleteId) });
-
-/** Every athlete profile: their PRs change when a result is saved or deleted. */
-export const invalidateAthleteProfiles = () => queryClient.invalidateQueries({ queryKey: ['athlete'] });
