@@ -31,7 +31,12 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       return reply.code(status).send(errorBody(status, 'Internal Server Error'));
     }
     // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit): keep the status.
-    const field = error.code?.startsWith('FST_ERR_CTP_') ? 'body' : undefined;
-    return reply.code(status).send(errorBody(status, error.message, { field }));
+    // Body errors name the field like every other 400 ("body: …"); a body with a __proto__ or
+    // constructor.prototype key is refused by the JSON parser as invalid.
+    if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {
+      const reason = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'not valid JSON' : error.message;
+      return reply.code(status).send(errorBody(status, `body: ${reason}`, { field: 'body' }));
+    }
+    return reply.code(status).send(errorBody(status, error.message));
   });
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config/config';
+import { createUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
 describe('platform', () => {
@@ -29,6 +30,20 @@ describe('platform', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+  });
+
+  it('answers a body that is not JSON, or carries a prototype key, with a 400 naming the body', async () => {
+    const { token } = await createUser(t);
+    for (const payload of ['{"firstName": ', '{"__proto__": {"isProductAdmin": true}}']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user/patch?userId=me',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'body', message: 'body: not valid JSON' });
+    }
   });
 
   it('answers JSON 404 for unknown /api paths in the error shape', async () => {
