@@ -19,6 +19,7 @@ export default tseslint.config(
   // Boundaries: core imports neither side; web never imports server; server never imports web.
   {
     files: ['core/**'],
+    ignores: ['core/vitest.config.ts'],
     rules: restrict([
       { group: ['**/server/**', '**/web/**', '@server/*', '@web/*'], message: 'core/ is pure: it imports neither web/ nor server/.' },
       { group: ['node:*', 'fs', 'path', 'pg', 'fastify', 'react', 'react-dom'], message: 'core/ does no I/O and renders nothing.' },

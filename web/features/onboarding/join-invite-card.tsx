@@ -31,7 +31,8 @@ export function JoinInviteCard({ invite, onDismiss }: { invite: PendingInvite; o
   const join = useJoinOrganization();
   const offer = useInviteOffer(invite);
   const [error, setError] = useState<string | null>(null);
-  const invalid = offer.error instanceof ApiRequestError && offer.error.status === 404;
+  // only the server's verdict on the link counts: a lookup that failed otherwise still lets the join try
+  const invalid = offer.error instanceof ApiRequestError && offer.error.code === 'invalid-invite';
   const team = offer.data;
 
   const onJoin = () => {
