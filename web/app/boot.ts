@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { appStore } from '../lib/store/app-store';
 import { importWithReload } from './reload-guard';
 import { currentLocation, resolvePublic, startPublicApp, type LeaveMode } from './public-app';
 import { locationHref } from './public-start';
@@ -29,6 +30,9 @@ export const boot = (container: HTMLElement): void => {
   const here = currentLocation();
   const start = resolvePublic(here);
   if (!start) {
+    // a signed-in visitor's first navigation runs guard effects (token, role): fetch their code
+    // alongside the app's instead of after it
+    if (appStore.getState().auth.token !== null) void import('./guards/guard-effects').catch(() => undefined);
     void startFullApp();
     return;
   }

@@ -76,11 +76,11 @@ export function JoinInviteCard({ invite, onDismiss }: { invite: PendingInvite; o
           )}
           <div style={{ minWidth: 0 }}>
             <Title order={2} fz="lg" data-testid="join-invite-title" style={{ overflowWrap: 'anywhere' }}>
-              {team ? `Join ${team.name}` : 'Join your team'}
+              {invalid ? 'This invite link no longer works' : team ? `Join ${team.name}` : 'Join your team'}
             </Title>
             <Text size="sm" c="dimmed">
               {invalid
-                ? NO_LONGER_VALID
+                ? 'Ask your coach for a new one, or dismiss it to carry on.'
                 : "You opened your team's invite link. Join to see the roster, meets, records and schedule."}
             </Text>
           </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CopyButton, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, CopyButton, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { errorMessage } from '../../lib/api-error';
@@ -26,7 +26,22 @@ export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {
       </Text>
     );
   }
-  if (link.isPending) return <Loader size="sm" aria-label="Loading invite link" />;
+  // the loading state takes the panel's own size: nothing below it moves when the link arrives
+  if (link.isPending) {
+    return (
+      <Stack gap="xs" role="status" aria-label="Loading invite link">
+        <Box>
+          <Skeleton height={18} width={90} mb={4} />
+          <Skeleton height={36} radius="md" />
+        </Box>
+        <Group gap="xs">
+          <Skeleton height={36} width={130} radius="md" />
+          {canRotate ? <Skeleton height={36} width={144} radius="md" /> : null}
+        </Group>
+        <Skeleton height={17} width="70%" />
+      </Stack>
+    );
+  }
   if (link.isError) {
     return (
       <Text size="sm" c="red" role="alert">
