@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './compress-plugin';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -9,7 +10,7 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   envDir: repo,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@core': `${repo}core` } },
   build: {
     outDir: `${repo}dist/web`,

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config/config';
@@ -58,6 +59,7 @@ describe('platform', () => {
     mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Splits</title>');
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
     const app = await buildApp({ config: t.config, database: { db: t.db, pool: t.pool }, logger: false, webRoot });
     try {
       const page = await app.inject({ method: 'GET', url: '/dashboard/athletes/42' });
@@ -69,6 +71,10 @@ describe('platform', () => {
       expect(root.body).toContain('<title>Splits</title>');
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['content-encoding']).toBeUndefined();
+      const compressed = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
       expect((await app.inject({ method: 'GET', url: '/assets/app-old999.js' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain('application/json');

@@ -18,6 +18,8 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
       root: webRoot,
       wildcard: true,
       index: false,
+      // the build writes .br and .gz beside each text file (web/compress-plugin.ts)
+      preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
