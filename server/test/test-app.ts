@@ -30,6 +30,20 @@ const adminQuery = async (sql: string) => {
   }
 };
 
+const waitForNoConnections = async (database: string) => {
+  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+      if ((rows[0]?.n ?? 0) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
+};
+
 const databaseUrl = (name: string) => {
   const url = new URL(inject('adminDatabaseUrl'));
   url.pathname = `/${name}`;
@@ -57,6 +71,9 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 5 });
   const drop = async () => {
     await pool.end();
+    // pool.end() resolves before the server has closed every backend; a forced drop racing a
+    // closing connection would hand that client a FATAL nobody listens to. Wait for them to go.
+    await waitForNoConnections(name);
     await adminQuery(`drop database if exists ${name} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
   };
