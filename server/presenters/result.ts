@@ -22,43 +22,6 @@ export interface ResultRecord {
 
 const season = (v: string): Result['season'] => (MEET_SEASONS as readonly string[]).includes(v) ? (v as Result['season']) : 'outdoor';
 
-export const presentResult = (r: ResultRecord, settings: TeamSettings): Result => {
-  const { row } = r;
-  const mark = markOfRow(row);
-  const options = markOptions(settings);
-  return {
-    id: row.id,
-    organizationId: row.organizationId,
-    meetId: row.meetId,
-    meetName: r.meetName,
-    date: r.date,
-    season: season(r.season),
-    seasonYear: r.seasonYear,
-    eventId: row.meetEventId,
-    entryId: row.entryId,
-    eventType: row.eventType,
-    round: r.round,
-    athleteId: row.athleteId,
-    athleteName: r.athleteName,
-    relayName: row.athleteId === null ? r.relayName : null,
-    legs: row.athleteId === null ? (r.legs ?? []) : null,
-    indoor: row.indoor,
-    mark,
-    display: formatMark(row.eventType, mark, options),
-    comparableDisplay: formatComparableMark(row.eventType, mark, options),
-    converted: comparableMark(row.eventType, mark, options).converted,
-    wind: windOfRow(row),
-    windAided: row.windAided,
-    legal: row.legal,
-    status: mark.kind === 'non-mark' ? mark.code : 'ok',
-    place: row.place,
-    heat: row.heat,
-    splits: row.splits,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-};
-
 /** What a result summary needs: the mark columns and the meet. */
 export interface SummaryRecord {
   row: Pick<ResultRow, 'id' | 'meetId' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark' | 'windTenths' | 'windAided' | 'legal' | 'place'>;
@@ -90,5 +53,25 @@ export const presentResultSummary = (r: SummaryRecord, settings: TeamSettings): 
     legal: row.legal,
     status: mark.kind === 'non-mark' ? mark.code : 'ok',
     place: row.place,
+  };
+};
+
+/** A full result: its summary plus where it sits in the meet (entry, round, heat, relay legs). */
+export const presentResult = (r: ResultRecord, settings: TeamSettings): Result => {
+  const { row } = r;
+  return {
+    ...presentResultSummary(r, settings),
+    organizationId: row.organizationId,
+    eventId: row.meetEventId,
+    entryId: row.entryId,
+    round: r.round,
+    athleteId: row.athleteId,
+    athleteName: r.athleteName,
+    relayName: row.athleteId === null ? r.relayName : null,
+    legs: row.athleteId === null ? (r.legs ?? []) : null,
+    heat: row.heat,
+    splits: row.splits,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 };
