@@ -4,9 +4,9 @@ import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { AthleteImportRow } from '@core/api/athletes';
 import { FormAlert } from '../../components/form-alert';
-import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { ImportIssues } from '../results/import-issues';
+import { useImportPreview } from '../results/use-import-preview';
 import { useImportAthletes } from './api/import-athletes';
 import { usePreviewAthletesImport } from './api/preview-athletes-import';
 import { GENDER_LABELS, GROUP_LABELS } from './athlete-labels';
@@ -23,41 +23,21 @@ const duplicateText = (row: AthleteImportRow) =>
 /** Roster rows from a CSV file or a spreadsheet paste: preview with bad rows and likely duplicates, then all or nothing. */
 export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; opened: boolean; onClose: () => void }) {
   const phone = useIsPhone();
-  const [text, setText] = useState('');
-  const [checkedText, setCheckedText] = useState('');
-  const [preview, setPreview] = useState<Preview | null>(null);
   const [skipDuplicates, setSkipDuplicates] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const check = usePreviewAthletesImport(orgId);
   const commit = useImportAthletes(orgId);
-  const stale = preview !== null && checkedText !== text;
-  const rosterDuplicates = preview?.rows.filter((r) => r.duplicateOf.some((d) => d.athleteId)).length ?? 0;
-  const toImport = (preview?.rows.length ?? 0) - (skipDuplicates ? rosterDuplicates : 0);
-
-  const runPreview = async () => {
-    setError(null);
-    try {
-      setPreview(await check.mutateAsync(text));
-      setCheckedText(text);
-    } catch (e) {
-      setPreview(null);
-      setError(errorMessage(e));
-    }
-  };
-  const runImport = async () => {
-    setError(null);
-    try {
-      const answer = await commit.mutateAsync({ text, skipDuplicates });
+  const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<Preview, Awaited<ReturnType<typeof commit.mutateAsync>>>({
+    check: (t) => check.mutateAsync(t),
+    commit: (t) => commit.mutateAsync({ text: t, skipDuplicates }),
+    done: (answer) => {
       notify.success(
         `${answer.created} ${answer.created === 1 ? 'athlete' : 'athletes'} added${answer.skipped ? `, ${answer.skipped} duplicates left out` : ''}`,
       );
-      setText('');
-      setPreview(null);
       onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
+    },
+  });
+  const rosterDuplicates = preview?.rows.filter((r) => r.duplicateOf.some((d) => d.athleteId)).length ?? 0;
+  const toImport = (preview?.rows.length ?? 0) - (skipDuplicates ? rosterDuplicates : 0);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Import athletes" size="xl" fullScreen={phone}>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
@@ -6,13 +5,13 @@ import { formatWind } from '@core/marks';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import type { ResultImportPreview } from '@core/api/results';
 import { FormAlert } from '../../components/form-alert';
-import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { ImportSource } from '../athletes/import-source';
 import { eventTitle } from '../events/event-labels';
 import { useImportResults } from './api/import-results';
 import { usePreviewResultsImport } from './api/preview-results-import';
 import { ImportIssues } from './import-issues';
+import { useImportPreview } from './use-import-preview';
 import { useIsPhone } from './use-phone';
 
 const EXAMPLE = 'Event,First,Last,Gender,Mark,Wind,Place,Heat\n100m,Dana,Reyes,F,12.41,+1.2,1,1\nLong Jump,Kofi,Okafor,M,6.45,,2,';
@@ -25,38 +24,18 @@ const eventName = (type: string | null) => {
 /** Results from a CSV file or a spreadsheet paste: preview with per-row problems, then all rows or none. */
 export function ResultsImportModal({ orgId, meetId, opened, onClose }: { orgId: string; meetId: string; opened: boolean; onClose: () => void }) {
   const phone = useIsPhone();
-  const [text, setText] = useState('');
-  const [preview, setPreview] = useState<ResultImportPreview | null>(null);
-  const [checkedText, setCheckedText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const check = usePreviewResultsImport(orgId, meetId);
   const commit = useImportResults(orgId, meetId);
-  const stale = preview !== null && checkedText !== text;
-
-  const runPreview = async () => {
-    setError(null);
-    try {
-      setPreview(await check.mutateAsync(text));
-      setCheckedText(text);
-    } catch (e) {
-      setPreview(null);
-      setError(errorMessage(e));
-    }
-  };
-  const runImport = async () => {
-    setError(null);
-    try {
-      const answer = await commit.mutateAsync(text);
+  const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<ResultImportPreview, Awaited<ReturnType<typeof commit.mutateAsync>>>({
+    check: (t) => check.mutateAsync(t),
+    commit: (t) => commit.mutateAsync(t),
+    done: (answer) => {
       notify.success(
         `${answer.imported} ${answer.imported === 1 ? 'result' : 'results'} imported${answer.createdEvents ? `, ${answer.createdEvents} events added` : ''}`,
       );
-      setText('');
-      setPreview(null);
       onClose();
-    } catch (e) {
-      setError(errorMessage(e));
-    }
-  };
+    },
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Import results" size="xl" fullScreen={phone}>
