@@ -10,8 +10,12 @@ export interface LoadResult {
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 
+/** What every browser sends: the server may answer compressed (autocannon counts the bytes, it doesn't inflate them). */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** Drives one URL with autocannon (after a short warm-up) and returns throughput and tail latency. */
-export const load = async (url: string, headers: Record<string, string> = {}, connections = BENCH_CONNECTIONS): Promise<LoadResult> => {
+export const load = async (url: string, extraHeaders: Record<string, string> = {}, connections = BENCH_CONNECTIONS): Promise<LoadResult> => {
+  const headers = { ...BROWSER_HEADERS, ...extraHeaders };
   await autocannon({ url, headers, connections: 10, duration: 1 });
   const r = await autocannon({ url, headers, connections, duration: BENCH_SECONDS });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };

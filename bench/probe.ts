@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { freePort, startChild, type Child } from './child-server';
 import { ROSTER_SIZE, seedDomainBench } from './domain';
 import { createOwner } from './identity';
+import { BROWSER_HEADERS } from './load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -86,7 +87,8 @@ const main = async () => {
           }),
         )
       : [];
-    const run = async (url: string, headers: Record<string, string>, pid: number, postmaster: number) => {
+    const run = async (url: string, extraHeaders: Record<string, string>, pid: number, postmaster: number) => {
+      const headers = { ...BROWSER_HEADERS, ...extraHeaders };
       await autocannon({ url, headers, connections: 10, duration: 1 });
       const sum = (pids: number[]) => pids.reduce((s, p) => s + cpuOf(p), 0);
       const [cpu0, pg0] = [cpuOf(pid), sum(postgresPids(postmaster))];

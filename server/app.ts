@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { createMailer, type SendMail } from './mail/mailer';
 import { registerExternalPlugins } from './plugins/external';
+import { AnswerCache } from './http/answer-cache';
 import { dbPlugin } from './plugins/db';
 import { authPlugin } from './plugins/auth';
 import { registerWebApp } from './plugins/static';
@@ -44,6 +45,7 @@ export const buildApp = async ({ config, database, webRoot = DEFAULT_WEB_ROOT, s
 
   await registerExternalPlugins(app, config);
   await app.register(dbPlugin, { db: database.db, pool: database.pool });
+  app.decorate('answerCache', new AnswerCache(config.answerCacheBytes));
   const mailer = sendMail ?? createMailer(config, (msg, data) => app.log.info(data ?? {}, msg));
   await app.register(authPlugin, { config, sendMail: mailer });
   await app.register(storagePlugin, { config });

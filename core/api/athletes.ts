@@ -54,11 +54,23 @@ export const athleteSchema = z.object({
 });
 export type Athlete = z.infer<typeof athleteSchema>;
 
+/** A PR as a roster row shows it: the event and the mark only (the athlete page has the full result). */
+export const keyPrSchema = z.object({
+  eventType: z.string(),
+  indoor: z.boolean(),
+  resultId: idSchema,
+  /** the mark as entered, e.g. "12.41" or "5.62m" */
+  display: z.string(),
+  /** a hand time compared as its FAT equivalent */
+  converted: z.boolean(),
+});
+export type KeyPr = z.infer<typeof keyPrSchema>;
+
 /** A roster row: the athlete, how many PRs (event and environment) they hold, and up to 3 key PRs (preferred events first). */
 export const rosterAthleteSchema = athleteSchema.extend({
   prCount: z.number().int(),
   resultCount: z.number().int(),
-  keyPrs: z.array(bestMarkSchema),
+  keyPrs: z.array(keyPrSchema),
 });
 export type RosterAthlete = z.infer<typeof rosterAthleteSchema>;
 

@@ -3,12 +3,18 @@ import { STORAGE } from '../constants';
 import { defineCall } from './define-call';
 import { idSchema, isoDateTimeSchema, okSchema } from './common';
 
-/** What a file is for. Profile photos belong to a user, every other purpose to an organization. */
-export const FILE_PURPOSES = ['profile-photo', 'logo', 'attachment', 'document'] as const;
+/**
+ * What a file is for. Profile photos belong to a user, every other purpose to an organization
+ * (an athlete photo to the athlete's team).
+ */
+export const FILE_PURPOSES = ['profile-photo', 'logo', 'athlete-photo', 'attachment', 'document'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** Purposes whose images anyone holding the (unguessable) reference may see, like avatars elsewhere. */
-export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['profile-photo', 'logo'];
+export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['profile-photo', 'logo', 'athlete-photo'];
+
+/** Purposes that must be images (the public ones: photos and logos). */
+export const IMAGE_ONLY_PURPOSES: readonly FilePurpose[] = PUBLIC_FILE_PURPOSES;
 
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'text/csv', 'text/plain'] as const;
@@ -28,7 +34,7 @@ export const FILE_ACCEPT = {
 export const FILES_TUS_PATH = '/api/files/tus/';
 export const FILE_DOWNLOAD_PATH = '/api/files/download';
 export const PUBLIC_FILE_PATH_PREFIX = '/api/files/public/';
-/** The stable reference stored in a profile photo or logo field, and the image endpoint's `url`. */
+/** The stable reference stored in a profile photo, logo or athlete photo field, and the image endpoint's `url`. */
 export const publicFilePath = (fileId: string): string => `${PUBLIC_FILE_PATH_PREFIX}${fileId}`;
 
 /** Keys of the tus Upload-Metadata header (values base64 on the wire, as tus defines). */
@@ -62,7 +68,7 @@ export const fileMetadataSchema = z.object({
   purpose: z.enum(FILE_PURPOSES),
   uploadedBy: idSchema.nullable(),
   uploaderName: z.string().nullable(),
-  /** for profile photos and logos: the stable image reference (see publicFilePath) */
+  /** for profile photos, logos and athlete photos: the stable image reference (see publicFilePath) */
   publicPath: z.string().nullable(),
   /** the server's decision: the uploader, or a role with files:delete-any */
   canDelete: z.boolean(),

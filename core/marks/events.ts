@@ -13,8 +13,19 @@ export interface MarkEvent {
   gender?: MarkGender;
 }
 
+const resolved = new Map<string, MarkEvent>();
+
 /** The event named by its slug ("100m") or its gender-prefixed type ("male-100m"), or undefined. */
 export function resolveMarkEvent(slugOrType: string): MarkEvent | undefined {
+  // every mark formatted looks its event up; the catalogue is finite, so known events are kept
+  const known = resolved.get(slugOrType);
+  if (known) return known;
+  const found = lookUp(slugOrType);
+  if (found) resolved.set(slugOrType, found);
+  return found;
+}
+
+function lookUp(slugOrType: string): MarkEvent | undefined {
   const typed = findSportEvent(slugOrType);
   const catalogue = findCatalogueEvent(typed ? typed.event : slugOrType);
   if (!catalogue) return undefined;

@@ -11,6 +11,8 @@ export interface Access {
   role: RoleName;
   /** true when the role comes from admin mode, not from a membership */
   viaAdminMode: boolean;
+  /** the team's data version (organizations.data_version): the key of cached answers */
+  dataVersion: number;
 }
 
 /** A product admin whose client is in admin user mode. */
@@ -37,7 +39,8 @@ const prepare = (db: Db) => ({
     .select({
       user: users,
       role: memberships.role,
-      orgExists: sql<boolean>`exists (select 1 from ${organizations} o where o.id = ${sql.placeholder('organizationId')})`,
+      // null when there is no such organization
+      dataVersion: sql<string | null>`(select o.data_version from ${organizations} o where o.id = ${sql.placeholder('organizationId')})`,
     })
     .from(users)
     .leftJoin(memberships, sql`${memberships.userId} = ${users.id} and ${memberships.organizationId} = ${sql.placeholder('organizationId')}`)
@@ -81,8 +84,8 @@ export const roleOf = (
  */
 export const authorize = async (request: FastifyRequest, organizationId: string): Promise<Access> => {
   const [row] = await statementsFor(request.server.db).access.execute({ uid: uidOf(request), organizationId });
-  if (!row || !row.orgExists) throw notFound('Organization not found', 'organization-not-found');
-  return { user: row.user, ...roleOf(request, row.user, row.role) };
+  if (!row || row.dataVersion === null) throw notFound('Organization not found', 'organization-not-found');
+  return { user: row.user, ...roleOf(request, row.user, row.role), dataVersion: Number(row.dataVersion) };
 };
 
 /** 403 unless `role` holds `capability` (core/roles.ts). */

@@ -39,6 +39,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   seedDemo: boolean;
   trustProxy: boolean;
+  /** bytes of cached answers kept per process (server/http/answer-cache.ts) */
+  answerCacheBytes: number;
   /** file store and image endpoint (STORAGE_*, IMAGE_* variables: server/storage/storage-config.ts) */
   storage: StorageConfig;
 }
@@ -97,6 +99,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     storage: storage.config,
   };
 };

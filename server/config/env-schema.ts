@@ -44,6 +44,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),
+  /** memory for cached answers of heavy read calls (roster, athlete page), per process; 0 turns it off */
+  ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export type Env = z.infer<typeof envSchema>;

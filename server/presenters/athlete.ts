@@ -5,13 +5,16 @@ import {
   type Athlete,
   type AthleteProfile,
   type BestMark,
+  type KeyPr,
   type RosterAthlete,
 } from '@core/api/athletes';
+import { comparableMark, formatMark } from '@core/marks';
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import type { AthleteRow } from '../db/schema';
 import type { AthleteProfileData } from '../services/athletes/profile';
-import type { RosterRow } from '../services/athletes/roster';
-import type { TeamSettings } from '../services/performance/team-settings';
+import type { PrRecord, RosterRow } from '../services/athletes/roster';
+import { markOptions, type TeamSettings } from '../services/performance/team-settings';
+import { markOfRow } from '../services/results/mark-row';
 import { presentResult, presentResultSummary, type ResultRecord, type SummaryRecord } from './result';
 
 const isEventGroup = (v: string): v is Athlete['eventGroups'][number] => (EVENT_GROUPS as readonly string[]).includes(v);
@@ -52,23 +55,43 @@ export const presentBest = (r: SummaryRecord, settings: TeamSettings): BestMark 
   result: presentResultSummary(r, settings),
 });
 
+/** A roster row's PR: the mark's display only (a roster of 150 athletes stays small on a phone). */
+export const presentKeyPr = (r: PrRecord, settings: TeamSettings): KeyPr => {
+  const { row } = r;
+  const mark = markOfRow(row);
+  const options = markOptions(settings);
+  return {
+    eventType: row.eventType,
+    indoor: row.indoor,
+    resultId: row.id,
+    display: formatMark(row.eventType, mark, options),
+    converted: comparableMark(row.eventType, mark, options).converted,
+  };
+};
+
 const typeOrder = (type: string): number => eventOrder(findSportEvent(type)?.event ?? '');
 const catalogueOrder = (a: ResultRecord, b: ResultRecord) =>
   typeOrder(a.row.eventType) - typeOrder(b.row.eventType) || a.row.eventType.localeCompare(b.row.eventType) || Number(a.row.indoor) - Number(b.row.indoor);
 
-export const presentRosterAthlete = (r: RosterRow, settings: TeamSettings, today: Date = new Date()): RosterAthlete => ({
-  ...presentAthlete(r.athlete, today),
-  prCount: r.prCount,
-  resultCount: r.resultCount,
-  keyPrs: r.keyPrs.map((p) => presentBest(p, settings)),
-});
+// Object.assign rather than spreads on these hot paths (see presentResult).
+export const presentRosterAthlete = (r: RosterRow, settings: TeamSettings, today: Date = new Date()): RosterAthlete =>
+  Object.assign(presentAthlete(r.athlete, today), {
+    prCount: r.prCount,
+    resultCount: r.resultCount,
+    keyPrs: r.keyPrs.map((p) => presentKeyPr(p, settings)),
+  });
 
-export const presentAthleteProfile = (p: AthleteProfileData, settings: TeamSettings): AthleteProfile => ({
-  ...presentAthlete(p.athlete),
-  prs: [...p.prs].sort(catalogueOrder).map((r) => presentBest(r, settings)),
-  seasonBests: p.seasonBests.map((r) => {
-    const best = presentBest(r, settings);
-    return { ...best, season: best.result.season, seasonYear: r.seasonYear };
-  }),
-  results: p.results.map((r) => ({ ...presentResult(r, settings), ...(p.history.get(r.row.id) ?? { isPR: false, isSeasonBest: false }) })),
-});
+const NOT_A_BEST = { isPR: false, isSeasonBest: false } as const;
+
+export const presentAthleteProfile = (p: AthleteProfileData, settings: TeamSettings): AthleteProfile =>
+  Object.assign(presentAthlete(p.athlete), {
+    prs: [...p.prs].sort(catalogueOrder).map((r) => presentBest(r, settings)),
+    seasonBests: p.seasonBests.map((r) => {
+      const best = presentBest(r, settings);
+      return Object.assign(best, { season: best.result.season, seasonYear: r.seasonYear });
+    }),
+    results: p.results.map((r) => {
+      const flags = p.history.get(r.row.id) ?? NOT_A_BEST;
+      return Object.assign(presentResult(r, settings), { isPR: flags.isPR, isSeasonBest: flags.isSeasonBest });
+    }),
+  });

@@ -1,4 +1,4 @@
-import { isImageContentType, type AllowedContentType, type FilePurpose } from '@core/api/files';
+import { IMAGE_ONLY_PURPOSES, isImageContentType, type AllowedContentType, type FilePurpose } from '@core/api/files';
 import type { ByteFacts } from './inspect-bytes';
 import { sniffBinaryType } from './magic-bytes';
 import { StorageError } from './storage-error';
@@ -40,10 +40,10 @@ export const resolveContentType = (facts: Pick<ByteFacts, 'head' | 'isText'>, na
   return textType;
 };
 
-/** Profile photos and logos must be images. */
+/** Profile photos, logos and athlete photos must be images. */
 export const checkTypeForPurpose = (contentType: AllowedContentType, purpose: FilePurpose): void => {
-  if ((purpose === 'profile-photo' || purpose === 'logo') && !isImageContentType(contentType)) {
-    throw new StorageError('invalid-argument', 'A profile photo or logo must be an image (JPEG, PNG, WebP, GIF or AVIF).', 415);
+  if (IMAGE_ONLY_PURPOSES.includes(purpose) && !isImageContentType(contentType)) {
+    throw new StorageError('invalid-argument', 'A photo or logo must be an image (JPEG, PNG, WebP, GIF or AVIF).', 415);
   }
 };
 

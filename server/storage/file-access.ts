@@ -26,8 +26,18 @@ export const fileAccess = async (request: FastifyRequest, orgId: string | null |
   return { user, caller: { userId: user.id, role: null }, owner: { organizationId: null, userId: user.id } };
 };
 
-/** The capability an upload of `purpose` needs: logos are the organization's public face. */
-export const uploadCapability = (purpose: FilePurpose): Capability => (purpose === 'logo' ? 'organization:edit' : 'files:write');
+/**
+ * The capability an upload of `purpose` needs: logos are the organization's public face, athlete
+ * photos belong to whoever may edit athletes, anything else to whoever may upload files.
+ */
+const UPLOAD_CAPABILITIES: Partial<Record<FilePurpose, Capability>> = { logo: 'organization:edit', 'athlete-photo': 'team:write' };
+
+export const uploadCapability = (purpose: FilePurpose): Capability => UPLOAD_CAPABILITIES[purpose] ?? 'files:write';
+
+const REFUSED_UPLOAD: Partial<Record<FilePurpose, string>> = {
+  logo: 'Only owners and admins can change the team logo.',
+  'athlete-photo': 'Your role cannot change athlete photos.',
+};
 
 export const requireOrgForPurpose = (purpose: FilePurpose, orgId: string | null | undefined): void => {
   if (purpose !== 'profile-photo' && !orgId) {
@@ -42,10 +52,7 @@ export const uploadAccess = async (request: FastifyRequest, purpose: FilePurpose
   if (access.owner.organizationId) {
     const capability = uploadCapability(purpose);
     if (!can(access.caller.role, capability)) {
-      throw new StorageError(
-        'unauthorized',
-        purpose === 'logo' ? 'Only owners and admins can change the team logo.' : 'Your role cannot upload files to this team.',
-      );
+      throw new StorageError('unauthorized', REFUSED_UPLOAD[purpose] ?? 'Your role cannot upload files to this team.');
     }
   }
   return access;

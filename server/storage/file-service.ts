@@ -53,7 +53,7 @@ export const fileForToken = async (ctx: StorageContext, token: string): Promise<
 
 export const openFile = (ctx: StorageContext, file: FileRow): Promise<OpenedFile> => open(ctx, file);
 
-/** A profile photo or logo, by its stable reference; any other file is not found here. */
+/** A profile photo, logo or athlete photo, by its stable reference; any other file is not found here. */
 export const publicImageFile = async (ctx: StorageContext, fileId: string): Promise<FileRow> => {
   const file = await findFileById(ctx.db, fileId);
   if (!file || !isPublicImage(file)) throw fileNotFound();

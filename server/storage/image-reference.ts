@@ -41,3 +41,19 @@ export const checkLogoReference = async (db: Db, ref: string | null | undefined,
       : [];
   if (!row) throw badRequest('body.logo: must be a logo uploaded for this team (/api/files/public/<id>)', 'body.logo');
 };
+
+/**
+ * For athlete create/patch: a photo must be null or the reference of an athlete photo uploaded for
+ * that organization (never a logo, a profile photo or another team's file).
+ */
+export const checkAthletePhotoReference = async (db: Db, ref: string | null | undefined, organizationId: string): Promise<void> => {
+  if (ref === null || ref === undefined) return;
+  const fileId = publicFileIdOf(ref);
+  const [row] = fileId
+    ? await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, fileId), eq(files.purpose, 'athlete-photo'), eq(files.organizationId, organizationId)))
+    : [];
+  if (!row) throw badRequest('body.photo: must be an athlete photo uploaded for this team (/api/files/public/<id>)', 'body.photo');
+};

@@ -1,8 +1,11 @@
+import { and, eq, notExists } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { athletes } from '../db/schema/athletes';
 import { files } from '../db/schema/files';
 import type { StorageBackend } from './backends/storage-backend';
 import type { FileOwner } from './file-owner';
 import { ownerCondition } from './file-records';
+import { publicFileIdOf } from './image-reference';
 import type { StorageContext } from './storage-context';
 
 /** A stored object whose row is gone and whose bytes must go. */
@@ -19,6 +22,25 @@ export interface TakenFile {
  */
 export const takeOwnerFiles = async (db: Pick<Db, 'delete'>, owner: FileOwner): Promise<TakenFile[]> =>
   db.delete(files).where(ownerCondition(owner)).returning({ id: files.id, fullPath: files.fullPath });
+
+/**
+ * Deletes the row of an athlete photo (`ref`, a public reference) once no athlete of the
+ * organization shows it any more, and answers its key (none for another purpose, another team's
+ * file or a photo still in use). Run it in the transaction that deleted the athlete, then
+ * removeTakenFiles after it.
+ */
+export const takeUnusedAthletePhoto = async (db: Pick<Db, 'delete' | 'select'>, organizationId: string, ref: string | null): Promise<TakenFile[]> => {
+  const fileId = ref ? publicFileIdOf(ref) : null;
+  if (!ref || !fileId) return [];
+  const stillShown = db
+    .select({ id: athletes.id })
+    .from(athletes)
+    .where(and(eq(athletes.organizationId, organizationId), eq(athletes.photo, ref)));
+  return db
+    .delete(files)
+    .where(and(eq(files.id, fileId), eq(files.organizationId, organizationId), eq(files.purpose, 'athlete-photo'), notExists(stillShown)))
+    .returning({ id: files.id, fullPath: files.fullPath });
+};
 
 /** Where the bytes of deleted files are, and who hears of bytes that could not be removed. */
 export interface FileRemoval {

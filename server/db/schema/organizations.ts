@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
   'organizations',
@@ -15,6 +15,11 @@ export const organizations = pgTable(
     timezone: text('timezone').notNull(),
     /** secret carried by the invite link; rotating it kills old links */
     inviteToken: text('invite_token').notNull(),
+    /**
+     * Bumped by triggers (migration 0005) whenever the team's athletes, meets, entries, results or
+     * mark settings change: cached answers keyed by it can never be stale, in any process.
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

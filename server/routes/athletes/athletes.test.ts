@@ -136,7 +136,7 @@ describe('roster list and athlete page', () => {
   const list = async (query: Record<string, unknown>) => {
     const res = await call(t.app, getAthletes, { as: { token: owner.token }, query: { orgId: org.id, ...query } });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ items: (Athlete & { prCount: number; resultCount: number; keyPrs: { eventType: string; result: { display: string } }[] })[]; total: number }>();
+    return res.json<{ items: (Athlete & { prCount: number; resultCount: number; keyPrs: { eventType: string; display: string }[] })[]; total: number }>();
   };
 
   it('searches ignoring case and accents, filters and sorts', async () => {
@@ -160,7 +160,7 @@ describe('roster list and athlete page', () => {
     const row = (await list({ search: 'ann' })).items[0]!;
     expect(row.prCount).toBe(2);
     expect(row.resultCount).toBe(4);
-    expect(row.keyPrs.map((p) => [p.eventType, p.result.display])).toEqual([
+    expect(row.keyPrs.map((p) => [p.eventType, p.display])).toEqual([
       ['female-200m', '25.90'],
       ['female-100m', '12.31'],
     ]);

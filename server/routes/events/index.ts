@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getEventLeaders } from '@core/api/events';
 import { isIndoorEvent } from '@core/marks';
-import { findSportEvent } from '@core/sport-events/sport-events';
+import type { CallQuery, CallResponse } from '@core/api/define-call';
+import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
 import { authorize } from '../../auth/authorization';
+import { cachedAnswer } from '../../http/answer-cache';
 import { badRequest } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
 import { presentAthleteBrief } from '../../presenters/athlete';
@@ -11,10 +13,16 @@ import { defaultSeason, loadEventAthletes, loadLeaders, loadRecentResults } from
 import { loadTeamSettings } from '../../services/performance/team-settings';
 
 export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerCall(app, getEventLeaders, async ({ query, request }) => {
-    const [, settings] = await Promise.all([authorize(request, query.orgId), loadTeamSettings(app.db, query.orgId)]);
+  registerCall(app, getEventLeaders, async ({ query, request, reply }) => {
+    const { dataVersion } = await authorize(request, query.orgId);
     const sport = findSportEvent(query.type);
     if (!sport) throw badRequest(`query.type: Unknown event "${query.type}"`, 'query.type');
+    // unchanged while the team's data is (decision 014)
+    return cachedAnswer(request, reply, getEventLeaders, { organizationId: query.orgId, dataVersion, parts: query }, () => buildLeaders(query, sport));
+  });
+
+  const buildLeaders = async (query: CallQuery<typeof getEventLeaders>, sport: SportEvent): Promise<CallResponse<typeof getEventLeaders>> => {
+    const settings = await loadTeamSettings(app.db, query.orgId);
     const environment = query.environment ?? (isIndoorEvent(sport.type) ? 'indoor' : 'outdoor');
     const indoor = environment === 'indoor';
     const season =
@@ -39,5 +47,5 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
       athletes: athletes.map((a) => ({ ...presentAthleteBrief(a.athlete), resultCount: a.resultCount })),
       recent: recent.map((r) => presentResult(r, settings)),
     };
-  });
+  };
 };

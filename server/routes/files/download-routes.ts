@@ -9,7 +9,7 @@ const binary = { 200: z.unknown().describe('the file bytes'), '4xx': apiErrorSch
 
 /**
  * Downloads without a bearer token: a signed link (5 minutes, then 403), and the stable public
- * reference of profile photos and logos (immutable: a new photo is a new file).
+ * reference of profile photos, logos and athlete photos (immutable: a new photo is a new file).
  */
 export const downloadRoutes = async (app: FastifyInstance): Promise<void> => {
   const ctx = app.storage;
@@ -37,7 +37,7 @@ export const downloadRoutes = async (app: FastifyInstance): Promise<void> => {
       config: { rateLimit: false },
       schema: {
         tags: ['files'],
-        summary: 'A profile photo or logo by its stable reference (other files are not public)',
+        summary: 'A profile photo, logo or athlete photo by its stable reference (other files are not public)',
         params: z.object({ fileId: z.uuid() }),
         response: binary,
       },

@@ -7,6 +7,8 @@ import type { athleteInputSchema } from '@core/api/athletes';
 import type { Db } from '../../db/database';
 import { athletes, memberships, type AthleteRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
+import { checkAthletePhotoReference } from '../../storage/image-reference';
+import { removeTakenFiles, takeUnusedAthletePhoto, type FileRemoval } from '../../storage/owner-cleanup';
 import { nameKey } from './names';
 
 type ParsedInput = z.output<typeof athleteInputSchema>;
@@ -63,6 +65,7 @@ export const athleteColumns = (input: Partial<ParsedInput>, today: Date = new Da
 export const createAthlete = async (db: Db, organizationId: string, input: ParsedInput): Promise<AthleteRow> => {
   checkPreferredEvents(input.preferredEvents ?? [], input.gender);
   if (input.userId) await checkMember(db, organizationId, input.userId);
+  await checkAthletePhotoReference(db, input.photo, organizationId);
   const values = athleteColumns(input);
   const [row] = await db
     .insert(athletes)
@@ -76,6 +79,7 @@ export const updateAthlete = async (db: Db, organizationId: string, athleteId: s
   const gender = patch.gender ?? current.gender;
   if (patch.preferredEvents || patch.gender) checkPreferredEvents(patch.preferredEvents ?? current.preferredEvents, gender);
   if (patch.userId) await checkMember(db, organizationId, patch.userId);
+  if (patch.photo !== current.photo) await checkAthletePhotoReference(db, patch.photo, organizationId);
   const values = athleteColumns(patch);
   const firstName = patch.firstName ?? current.firstName;
   const lastName = patch.lastName ?? current.lastName;
@@ -88,11 +92,19 @@ export const updateAthlete = async (db: Db, organizationId: string, athleteId: s
   return row;
 };
 
-/** Deletes the athlete; their results, entries and relay legs go with them (foreign keys cascade). */
-export const deleteAthlete = async (db: Db, organizationId: string, athleteId: string): Promise<void> => {
-  const gone = await db
-    .delete(athletes)
-    .where(and(eq(athletes.organizationId, organizationId), eq(athletes.id, athleteId)))
-    .returning({ id: athletes.id });
-  if (gone.length === 0) throw athleteNotFound();
+/**
+ * Deletes the athlete; their results, entries and relay legs go with them (foreign keys cascade),
+ * and so does their photo's file row when no other athlete shows it. With `files`, that photo's
+ * bytes are removed once the delete has committed (without, they stay orphaned in the store).
+ */
+export const deleteAthlete = async (db: Db, organizationId: string, athleteId: string, files?: FileRemoval): Promise<void> => {
+  const taken = await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(athletes)
+      .where(and(eq(athletes.organizationId, organizationId), eq(athletes.id, athleteId)))
+      .returning({ id: athletes.id, photo: athletes.photo });
+    if (!gone) throw athleteNotFound();
+    return takeUnusedAthletePhoto(tx, organizationId, gone.photo);
+  });
+  if (files) await removeTakenFiles(files, taken);
 };

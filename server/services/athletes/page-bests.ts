@@ -10,28 +10,26 @@ import type { PrRecord } from './roster';
 const statement = (sortColumn: 'sort_value' | 'sort_value_raw') => `
   select * from (
     select distinct on (r.athlete_id, r.event_type, r.indoor)
-      r.athlete_id, r.id, r.meet_id, r.event_type, r.indoor, r.mark_kind, r.ms, r.timing, r.mm,
-      r.quarter_inches, r.non_mark, r.wind_tenths, r.wind_aided, r.legal, r.place,
-      m.name as meet_name, m.start_date, m.season, m.season_year, null::int as result_count
+      r.athlete_id, r.id, r.event_type, r.indoor, r.mark_kind, r.ms, r.timing, r.mm,
+      r.quarter_inches, r.non_mark, null::int as result_count
     from results r join meets m on m.id = r.meet_id
     where r.organization_id = $1 and r.athlete_id = any($2::uuid[]) and r.legal
     order by r.athlete_id, r.event_type, r.indoor, r.${sortColumn}, m.start_date, r.created_at
   ) bests
   union all
-  select r.athlete_id, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
-    null, null, null, null, count(*)::int
+  select r.athlete_id, null, null, null, null, null, null, null, null, null, count(*)::int
   from results r where r.organization_id = $1 and r.athlete_id = any($2::uuid[])
   group by r.athlete_id`;
 
+// v2: the statement's columns changed (a prepared name must not be reused for another text)
 const STATEMENTS = {
-  converted: { name: 'roster_page_bests_converted', text: statement('sort_value') },
-  raw: { name: 'roster_page_bests_raw', text: statement('sort_value_raw') },
+  converted: { name: 'roster_page_bests_converted_v2', text: statement('sort_value') },
+  raw: { name: 'roster_page_bests_raw_v2', text: statement('sort_value_raw') },
 };
 
 interface Row {
   athlete_id: string;
   id: string | null;
-  meet_id: string;
   event_type: string;
   indoor: boolean;
   mark_kind: string;
@@ -40,14 +38,6 @@ interface Row {
   mm: number | null;
   quarter_inches: number | null;
   non_mark: string | null;
-  wind_tenths: number | null;
-  wind_aided: boolean;
-  legal: boolean;
-  place: number | null;
-  meet_name: string;
-  start_date: string;
-  season: string;
-  season_year: number;
   result_count: number | null;
 }
 
@@ -71,7 +61,6 @@ export const loadPageBests = async (
       row: {
         athleteId: r.athlete_id,
         id: r.id,
-        meetId: r.meet_id,
         eventType: r.event_type,
         indoor: r.indoor,
         markKind: r.mark_kind,
@@ -80,15 +69,7 @@ export const loadPageBests = async (
         mm: r.mm,
         quarterInches: r.quarter_inches,
         nonMark: r.non_mark,
-        windTenths: r.wind_tenths,
-        windAided: r.wind_aided,
-        legal: r.legal,
-        place: r.place,
       },
-      meetName: r.meet_name,
-      date: r.start_date,
-      season: r.season,
-      seasonYear: r.season_year,
     });
   }
   return { bests, counts };

@@ -22,7 +22,10 @@ export interface RosterQuery {
   offset: number;
 }
 
-export type PrRecord = SummaryRecord & { row: { athleteId: string } };
+/** A PR as the roster shows it: the best result's id, event and mark columns. */
+export interface PrRecord {
+  row: Pick<SummaryRecord['row'], 'id' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark'> & { athleteId: string };
+}
 
 export interface RosterRow {
   athlete: AthleteRow;

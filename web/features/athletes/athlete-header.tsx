@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Anchor, Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconEdit, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { AthleteProfile } from '@core/api/athletes';
 import { paths } from '../../app/paths';
-import { appImageProps } from '../../components/app-image';
 import { notify } from '../../lib/notify';
 import { useMembers } from '../members/api/get-members';
 import { useDeleteAthlete } from './api/delete-athlete';
 import { AthleteFormDrawer } from './athlete-form-drawer';
-import { GENDER_LABELS, GROUP_LABELS, STATUS_COLORS, STATUS_LABELS, fullName, gradeText, initials } from './athlete-labels';
+import { GENDER_LABELS, GROUP_LABELS, STATUS_COLORS, STATUS_LABELS, fullName, gradeText } from './athlete-labels';
+import { AthletePhoto } from './athlete-photo';
 import { ConfirmModal } from './confirm-modal';
 import { eventShortName } from './key-prs';
 
@@ -28,7 +28,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Photo (or initials), name, status, details, event groups and events, the member account; edit and delete for staff. */
+/** Photo (or initials), name, status, details, event groups and events, the member account; photo, edit and delete for staff. */
 export function AthleteHeader({ orgId, athlete, canWrite }: { orgId: string; athlete: AthleteProfile; canWrite: boolean }) {
   const navigate = useNavigate();
   const [editing, edit] = useDisclosure(false);
@@ -36,14 +36,11 @@ export function AthleteHeader({ orgId, athlete, canWrite }: { orgId: string; ath
   const remove = useDeleteAthlete(orgId);
   const members = useMembers(athlete.userId ? orgId : undefined);
   const member = members.data?.find((m) => m.userId === athlete.userId);
-  const photo = athlete.photo ? appImageProps(athlete.photo, 96) : undefined;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Group align="flex-start" gap="lg" wrap="wrap">
-        <Avatar size={96} radius="xl" src={photo?.src} imageProps={{ srcSet: photo?.srcSet }} alt={`Photo of ${fullName(athlete)}`} color="initials" name={fullName(athlete)}>
-          {initials(athlete)}
-        </Avatar>
+        <AthletePhoto orgId={orgId} athlete={athlete} canWrite={canWrite} />
         <Stack gap="sm" style={{ flex: 1, minWidth: 220 }}>
           <Group justify="space-between" align="flex-start" gap="sm">
             <div>

@@ -1,11 +1,11 @@
 import { Group, Text } from '@mantine/core';
-import type { BestMark } from '@core/api/athletes';
+import type { KeyPr } from '@core/api/athletes';
 import { findSportEvent } from '@core/sport-events/sport-events';
 
 export const eventShortName = (eventType: string) => findSportEvent(eventType)?.displayName ?? eventType;
 
 /** Up to three PRs of a roster row: "100m 12.41 · Long Jump 5.62m". */
-export function KeyPrs({ prs }: { prs: BestMark[] }) {
+export function KeyPrs({ prs }: { prs: KeyPr[] }) {
   if (prs.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -21,7 +21,7 @@ export function KeyPrs({ prs }: { prs: BestMark[] }) {
             {pr.indoor && !pr.eventType.includes('indoor') ? ' (i)' : ''}
           </Text>{' '}
           <Text span fw={600} size="sm">
-            {pr.result.display}
+            {pr.display}
           </Text>
         </Text>
       ))}

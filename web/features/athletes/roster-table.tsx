@@ -5,6 +5,7 @@ import { ICON_SIZE } from '@core/constants';
 import type { RosterAthlete } from '@core/api/athletes';
 import { paths } from '../../app/paths';
 import { AthleteRowActions, type AthleteActionHandlers } from './athlete-row-actions';
+import { AthleteAvatar } from './athlete-photo';
 import { GENDER_LABELS, GROUP_LABELS, STATUS_COLORS, STATUS_LABELS, gradeText } from './athlete-labels';
 import { KeyPrs } from './key-prs';
 import type { RosterSort } from './roster-query';
@@ -35,7 +36,7 @@ interface RosterTableProps extends AthleteActionHandlers {
   canWrite: boolean;
 }
 
-/** The roster on a wide screen: sortable by name, grade and PR count; actions for staff. */
+/** The roster on a wide screen: photo (or initials) and name, sortable by name, grade and PR count; actions for staff. */
 export function RosterTable({ orgId, athletes, sort, onSort, canWrite, onEdit, onDelete }: RosterTableProps) {
   return (
     <Table.ScrollContainer minWidth={860}>
@@ -60,9 +61,12 @@ export function RosterTable({ orgId, athletes, sort, onSort, canWrite, onEdit, o
           {athletes.map((a) => (
             <Table.Tr key={a.id}>
               <Table.Td>
-                <Anchor component={Link} to={paths.athleteDetail(a.id)} fw={600} size="sm" c="var(--mantine-color-text)" underline="hover" style={{ whiteSpace: 'nowrap' }}>
-                  {a.lastName}, {a.firstName}
-                </Anchor>
+                <Group gap="sm" wrap="nowrap">
+                  <AthleteAvatar athlete={a} size={32} />
+                  <Anchor component={Link} to={paths.athleteDetail(a.id)} fw={600} size="sm" c="var(--mantine-color-text)" underline="hover" style={{ whiteSpace: 'nowrap' }}>
+                    {a.lastName}, {a.firstName}
+                  </Anchor>
+                </Group>
               </Table.Td>
               <Table.Td>{GENDER_LABELS[a.gender]}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{gradeText(a)}</Table.Td>
