@@ -10,3 +10,4 @@ export * as resultsApi from './results';
 export * as eventsApi from './events';
 export * as filesApi from './files';
 export * as imagesApi from './images';
+export * as performanceApi from './performance';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ATHLETE_GENDERS, EVENT_KINDS, GENDERS } from '../sport-events/catalogue';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
-import { MEET_SEASONS, relayLegSchema, resultSchema } from './results';
+import { MEET_SEASONS, relayLegSchema, resultFlagsSchema, resultSchema } from './results';
 
 export const MEET_STATUSES = ['draft', 'scheduled', 'completed', 'cancelled'] as const;
 export type MeetStatus = (typeof MEET_STATUSES)[number];
@@ -55,6 +55,11 @@ export const entrySchema = z.object({
   relayName: z.string().nullable(),
   legs: z.array(relayLegSchema).nullable(),
   result: resultSchema.nullable(),
+  /**
+   * PR / season-best / wind / conversion flags of the result as they were when it was run: against
+   * the athlete's (relay team's) results dated the same day or before. Null without a result.
+   */
+  flags: resultFlagsSchema.nullable(),
 });
 export type Entry = z.infer<typeof entrySchema>;
 

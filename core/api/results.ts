@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { markSchema } from '../marks/schema';
+import { IMPORT_FORMATS } from '../results-import/types';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
 
@@ -149,17 +150,28 @@ export const postMeetResults = defineCall({
   response: z.object({ results: z.array(savedResultSchema) }),
 });
 
-// ---------------------------------------------------------------- CSV import of results
+// ---------------------------------------------------------------- import of results (CSV, FinishLynx .lif, Hy-Tek)
 
 /** CSV (comma or semicolon) or pasted spreadsheet (tab-separated) text, parsed on the server. */
 export const importTextSchema = z.object({ text: z.string().min(1, 'Paste or upload rows').max(1_000_000) });
+
+/**
+ * The results import's body: the text, its format (csv, lif, hytek; detected from the content when
+ * absent) and, for a FinishLynx .lif (one race), the meet event the race belongs to.
+ */
+export const resultImportBodySchema = importTextSchema.extend({
+  format: z.enum(IMPORT_FORMATS).optional(),
+  /** .lif only: the meet event the results go to (the file's header names an event; this one decides) */
+  eventId: idSchema.optional(),
+});
+export type ResultImportBody = z.input<typeof resultImportBodySchema>;
 
 export const RESULT_IMPORT_COLUMNS = ['event', 'first', 'last', 'name', 'gender', 'mark', 'wind', 'place', 'heat'] as const;
 
 export const importIssueSchema = z.object({ field: z.string(), message: z.string() });
 
 export const resultImportRowSchema = z.object({
-  /** spreadsheet row number (the header is row 1) */
+  /** spreadsheet row number (the header is row 1), or the line of a .lif / Hy-Tek file */
   row: z.number().int(),
   eventType: z.string().nullable(),
   athleteId: idSchema.nullable(),
@@ -172,6 +184,23 @@ export const resultImportRowSchema = z.object({
   /** the athlete already has a result in this event at this meet: the import replaces it */
   replaces: z.boolean(),
   errors: z.array(importIssueSchema),
+  /** the meet round the row goes to (final, prelim, semi, heats) when the file names one */
+  round: z.string().nullable(),
+  /** school or club as the file writes it (timing formats) */
+  team: z.string().nullable(),
+  /** why the row is left out (a relay, an athlete of another team, an event outside the catalogue); null: imported */
+  skipped: z.string().nullable(),
+});
+
+/** The first line of a .lif: the race the file holds. */
+export const lifHeadingSchema = z.object({
+  eventNumber: z.string(),
+  roundNumber: z.string(),
+  heat: z.number().int().nullable(),
+  eventName: z.string(),
+  /** the event the name reads as (a type or a catalogue slug), null when not read */
+  event: z.string().nullable(),
+  wind: z.string(),
 });
 
 export const resultImportPreviewSchema = z.object({
@@ -180,6 +209,18 @@ export const resultImportPreviewSchema = z.object({
   errorCount: z.number().int(),
   /** meet events the import would add */
   newEvents: z.array(z.string()),
+  /** the format the text was read as */
+  format: z.enum(IMPORT_FORMATS),
+  /** .lif only: the file's event header */
+  heading: lifHeadingSchema.nullable(),
+  /** Hy-Tek only: the meet the file was exported from */
+  meetName: z.string().nullable(),
+  /** things to check that do not stop the import (a .lif naming another event than the one chosen) */
+  warnings: z.array(z.string()),
+  /** rows the import would save (rows without errors and not skipped) */
+  importCount: z.number().int(),
+  /** the meet events (event type and round) the import would add */
+  addedEvents: z.array(z.object({ eventType: z.string(), round: z.string() })),
 });
 export type ResultImportPreview = z.infer<typeof resultImportPreviewSchema>;
 
@@ -188,9 +229,9 @@ export const previewResultsImport = defineCall({
   path: '/api/results/import/preview/post',
   auth: true,
   tag: 'results',
-  summary: 'Check result rows (event, first/last or name, mark, wind?, place?, heat?) against the roster without saving',
+  summary: 'Check result rows (CSV: event, first/last or name, mark, wind?, place?, heat?; or a FinishLynx .lif or Hy-Tek semicolon file) against the roster without saving',
   query: z.object({ orgId: idSchema, meetId: idSchema }),
-  body: importTextSchema,
+  body: resultImportBodySchema,
   response: resultImportPreviewSchema,
 });
 
@@ -199,8 +240,9 @@ export const importResults = defineCall({
   path: '/api/results/import/post',
   auth: true,
   tag: 'results',
-  summary: 'Import result rows into a meet, all or nothing: a bad row saves nothing (400 names the row and column)',
+  summary: 'Import result rows (CSV, FinishLynx .lif or Hy-Tek) into a meet, all or nothing: a bad row saves nothing (400 names the row or line)',
   query: z.object({ orgId: idSchema, meetId: idSchema }),
-  body: importTextSchema,
-  response: z.object({ imported: z.number().int(), createdEvents: z.number().int() }),
+  body: resultImportBodySchema,
+  /** skipped: rows left out on purpose (relays, other teams' athletes, events outside the catalogue) */
+  response: z.object({ imported: z.number().int(), createdEvents: z.number().int(), skipped: z.number().int() }),
 });

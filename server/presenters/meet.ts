@@ -34,6 +34,7 @@ export const presentEntry = (e: EntryRecord, settings: TeamSettings): Entry => (
   relayName: e.entry.athleteId === null ? e.entry.relayName : null,
   legs: e.entry.athleteId === null ? (e.legs ?? []) : null,
   result: e.result ? presentResult(e.result, settings) : null,
+  flags: e.result ? e.flags : null,
 });
 
 export const presentMeetEvent = ({ event, entries }: MeetEventRecord, settings: TeamSettings): MeetEvent => {

@@ -11,6 +11,7 @@ import { athletesRoutes } from './athletes';
 import { meetsRoutes } from './meets';
 import { resultsRoutes } from './results';
 import { eventsRoutes } from './events';
+import { performanceRoutes } from './performance';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
@@ -25,4 +26,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(meetsRoutes);
   await app.register(resultsRoutes);
   await app.register(eventsRoutes);
+  await app.register(performanceRoutes);
 };

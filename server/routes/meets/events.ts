@@ -7,7 +7,7 @@ import { loadEntries, loadMeetEvents } from '../../services/meets/detail';
 import * as entries from '../../services/meets/entries';
 import * as meetEvents from '../../services/meets/meet-events';
 import { getMeetOr404 } from '../../services/meets/meets';
-import { loadTeamSettings } from '../../services/performance/team-settings';
+import { loadTeamSettings, type TeamSettings } from '../../services/performance/team-settings';
 
 /** Events of a meet and their entries (athletes, relay teams). Every call writes: team:write. */
 export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -16,20 +16,21 @@ export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
     requireCapability(role, 'team:write');
     return settings;
   };
-  const eventRecord = async (orgId: string, meetId: string, eventId: string) => (await loadMeetEvents(app.db, orgId, meetId, eventId))[0]!;
-  const entryRecord = async (orgId: string, entryId: string) => (await loadEntries(app.db, orgId, { entryIds: [entryId] }))[0]!;
+  const eventRecord = async (orgId: string, meetId: string, eventId: string, settings: TeamSettings) =>
+    (await loadMeetEvents(app.db, orgId, meetId, settings, eventId))[0]!;
+  const entryRecord = async (orgId: string, entryId: string, settings: TeamSettings) => (await loadEntries(app.db, orgId, { entryIds: [entryId] }, settings))[0]!;
 
   registerCall(app, postMeetEvent, async ({ query, body, request }) => {
     const settings = await writer(request, query.orgId);
     await getMeetOr404(app.db, query.orgId, query.meetId);
     const event = await meetEvents.addMeetEvent(app.db, query.orgId, query.meetId, body);
-    return presentMeetEvent(await eventRecord(query.orgId, query.meetId, event.id), settings);
+    return presentMeetEvent(await eventRecord(query.orgId, query.meetId, event.id, settings), settings);
   });
 
   registerCall(app, patchMeetEvent, async ({ query, body, request }) => {
     const settings = await writer(request, query.orgId);
     const event = await meetEvents.updateMeetEvent(app.db, query.orgId, query.eventId, body);
-    return presentMeetEvent(await eventRecord(query.orgId, event.meetId, event.id), settings);
+    return presentMeetEvent(await eventRecord(query.orgId, event.meetId, event.id, settings), settings);
   });
 
   registerCall(app, deleteMeetEvent, async ({ query, request }) => {
@@ -42,7 +43,7 @@ export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
     const settings = await writer(request, query.orgId);
     const event = await meetEvents.getMeetEventOr404(app.db, query.orgId, query.eventId);
     const rows = await entries.addEntries(app.db, query.orgId, event, body.athleteIds);
-    const records = await loadEntries(app.db, query.orgId, { entryIds: rows.map((r) => r.id) });
+    const records = await loadEntries(app.db, query.orgId, { entryIds: rows.map((r) => r.id) }, settings);
     return records.map((r) => presentEntry(r, settings));
   });
 
@@ -50,7 +51,7 @@ export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
     const settings = await writer(request, query.orgId);
     const event = await meetEvents.getMeetEventOr404(app.db, query.orgId, query.eventId);
     const entry = await entries.addRelayEntry(app.db, query.orgId, event, body);
-    return presentEntry(await entryRecord(query.orgId, entry.id), settings);
+    return presentEntry(await entryRecord(query.orgId, entry.id, settings), settings);
   });
 
   registerCall(app, patchRelayEntry, async ({ query, body, request }) => {
@@ -58,7 +59,7 @@ export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
     const entry = await entries.getEntryOr404(app.db, query.orgId, query.entryId);
     const event = await meetEvents.getMeetEventOr404(app.db, query.orgId, entry.meetEventId);
     await entries.updateRelayEntry(app.db, query.orgId, entry, event, body);
-    return presentEntry(await entryRecord(query.orgId, entry.id), settings);
+    return presentEntry(await entryRecord(query.orgId, entry.id, settings), settings);
   });
 
   registerCall(app, deleteEntry, async ({ query, request }) => {

@@ -17,7 +17,7 @@ export const meetsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   registerCall(app, getMeet, async ({ query, request }) => {
     const [, settings] = await Promise.all([authorize(request, query.orgId), loadTeamSettings(app.db, query.orgId)]);
-    return presentMeetDetail(await loadMeetDetail(app.db, query.orgId, query.meetId), settings);
+    return presentMeetDetail(await loadMeetDetail(app.db, query.orgId, query.meetId, settings), settings);
   });
 
   registerCall(app, postMeet, async ({ query, body, request }) => {

@@ -61,7 +61,7 @@ describe('results import', () => {
 
     const ok = await call(t.app, importResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: meet.id }, body: { text: GOOD } });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toEqual({ imported: 3, createdEvents: 3 });
+    expect(ok.json()).toEqual({ imported: 3, createdEvents: 3, skipped: 0 });
     const d = await db();
     expect(d.resultCount).toBe(3);
     expect(d.events.flatMap((e) => e.entries.map((x) => [e.eventType, x.athlete!.lastName, x.result!.display, x.result!.place]))).toEqual([
@@ -83,7 +83,7 @@ describe('results import', () => {
     expect(p.rows[0]).toMatchObject({ replaces: true, errors: [] });
     expect(p.rows[1]!.errors[0]!.message).toMatch(/already listed in this event on row 2/);
     const ok = await call(t.app, importResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { text: text.split('\n').slice(0, 2).join('\n') } });
-    expect(ok.json()).toEqual({ imported: 1, createdEvents: 0 });
+    expect(ok.json()).toEqual({ imported: 1, createdEvents: 0, skipped: 0 });
     const d = (await call(t.app, getMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id } })).json<MeetDetail>();
     expect(d.events[0]!.entries.map((x) => x.result!.display)).toEqual(['11.50']);
   });

@@ -1,8 +1,14 @@
-/** A meet with its events, their entries (athlete or relay team with legs) and results, in four queries. */
+/**
+ * A meet with its events, their entries (athlete or relay team with legs) and results, each result
+ * with its PR / season-best flags as they were when it was run: five queries for the whole meet.
+ */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ResultFlags } from '@core/api/results';
 import type { Db } from '../../db/database';
 import { athletes, meetEntries, meetEvents, results, type AthleteRow, type MeetEntryRow, type MeetEventRow } from '../../db/schema';
 import type { RelayLegRecord, ResultRecord } from '../../presenters/result';
+import type { TeamSettings } from '../performance/team-settings';
+import { computeFlags } from '../results/flags';
 import { loadLegs, selectResults, toRecord, type DbOrTx } from '../results/load';
 import { getMeetRecord, type MeetRecord } from './meets';
 
@@ -11,6 +17,8 @@ export interface EntryRecord {
   athlete: AthleteRow | null;
   legs: RelayLegRecord[] | null;
   result: ResultRecord | null;
+  /** null without a result */
+  flags: ResultFlags | null;
 }
 
 export interface MeetEventRecord {
@@ -30,8 +38,27 @@ const placeOrder = (a: EntryRecord, b: EntryRecord): number => {
   return pa - pb || na.localeCompare(nb);
 };
 
-/** Entries (with their athlete, legs and result) of some meet events, or of one entry. */
-export const loadEntries = async (db: DbOrTx, organizationId: string, filter: { eventIds?: string[]; entryIds?: string[] }): Promise<EntryRecord[]> => {
+/** Flags of many results in one query (computeFlags), in the order given; null where there is no result. */
+const flagsOf = async (db: DbOrTx, organizationId: string, records: (ResultRecord | null)[], settings: TeamSettings): Promise<(ResultFlags | null)[]> => {
+  const withResult = records.filter((r): r is ResultRecord => r !== null);
+  if (withResult.length === 0) return records.map(() => null);
+  const flags = await computeFlags(
+    db,
+    organizationId,
+    withResult.map((r) => ({ row: r.row, date: r.date, season: r.season, seasonYear: r.seasonYear })),
+    settings,
+  );
+  const byResult = new Map(withResult.map((r, i) => [r.row.id, flags[i]!]));
+  return records.map((r) => (r ? (byResult.get(r.row.id) ?? null) : null));
+};
+
+/** Entries (with their athlete, legs, result and its flags) of some meet events, or of one entry. */
+export const loadEntries = async (
+  db: DbOrTx,
+  organizationId: string,
+  filter: { eventIds?: string[]; entryIds?: string[] },
+  settings: TeamSettings,
+): Promise<EntryRecord[]> => {
   const cond = filter.entryIds ? inArray(meetEntries.id, filter.entryIds) : inArray(meetEntries.meetEventId, filter.eventIds ?? []);
   const rows = await db
     .select({ entry: meetEntries, athlete: athletes })
@@ -45,24 +72,32 @@ export const loadEntries = async (db: DbOrTx, organizationId: string, filter: { 
     selectResults(db, organizationId, inArray(results.entryId, ids)),
   ]);
   const byEntry = new Map(resultRows.map((s) => [s.row.entryId, s]));
-  return rows.map(({ entry, athlete }) => {
+  const records = rows.map(({ entry, athlete }) => {
     const entryLegs = entry.athleteId === null ? (legs.get(entry.id) ?? []) : null;
     const selected = byEntry.get(entry.id);
     return { entry, athlete, legs: entryLegs, result: selected ? toRecord(selected, entryLegs) : null };
   });
+  const flags = await flagsOf(db, organizationId, records.map((r) => r.result), settings);
+  return records.map((r, i) => ({ ...r, flags: flags[i] ?? null }));
 };
 
-export const loadMeetEvents = async (db: DbOrTx, organizationId: string, meetId: string, eventId?: string): Promise<MeetEventRecord[]> => {
+export const loadMeetEvents = async (
+  db: DbOrTx,
+  organizationId: string,
+  meetId: string,
+  settings: TeamSettings,
+  eventId?: string,
+): Promise<MeetEventRecord[]> => {
   const events = await db
     .select()
     .from(meetEvents)
     .where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId), eventId ? eq(meetEvents.id, eventId) : undefined))
     .orderBy(asc(meetEvents.position), asc(meetEvents.createdAt));
-  const entries = await loadEntries(db, organizationId, { eventIds: events.map((e) => e.id) });
+  const entries = await loadEntries(db, organizationId, { eventIds: events.map((e) => e.id) }, settings);
   return events.map((event) => ({ event, entries: entries.filter((e) => e.entry.meetEventId === event.id).sort(placeOrder) }));
 };
 
-export const loadMeetDetail = async (db: Db, organizationId: string, meetId: string): Promise<MeetDetailRecord> => {
+export const loadMeetDetail = async (db: Db, organizationId: string, meetId: string, settings: TeamSettings): Promise<MeetDetailRecord> => {
   const record = await getMeetRecord(db, organizationId, meetId);
-  return { ...record, events: await loadMeetEvents(db, organizationId, meetId) };
+  return { ...record, events: await loadMeetEvents(db, organizationId, meetId, settings) };
 };

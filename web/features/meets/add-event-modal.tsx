@@ -10,9 +10,14 @@ import { eventSelectData, eventTitle, GENDER_OPTIONS } from '../events/event-lab
 import { usePostMeetEvent } from './api/post-meet-event';
 import { ROUND_LABELS } from './round-labels';
 
+type Round = (typeof ROUNDS)[number];
 const ROUND_OPTIONS = ROUNDS.map((r) => ({ value: r, label: ROUND_LABELS[r] }));
 
-/** Adds an event of the catalogue to the meet: gender first, then the event (grouped by category) and the round. */
+/**
+ * Adds an event of the catalogue to the meet, in one round: gender first, then the round and the
+ * event (grouped by category). One event may run in several rounds (prelims, then a final); the
+ * events already on the meet in the chosen round are not offered again.
+ */
 export function AddEventModal({ orgId, meet, opened, onClose, onAdded }: {
   orgId: string;
   meet: MeetDetail;
@@ -22,7 +27,7 @@ export function AddEventModal({ orgId, meet, opened, onClose, onAdded }: {
 }) {
   const [gender, setGender] = useState<Gender>('female');
   const [type, setType] = useState<string | null>(null);
-  const [round, setRound] = useState<string>('final');
+  const [round, setRound] = useState<Round>('final');
   const [error, setError] = useState<string | null>(null);
   const add = usePostMeetEvent(orgId, meet.id);
   const taken = new Set(meet.events.filter((e) => e.round === round).map((e) => e.eventType));
@@ -34,9 +39,10 @@ export function AddEventModal({ orgId, meet, opened, onClose, onAdded }: {
     }
     setError(null);
     try {
-      const event = await add.mutateAsync({ eventType: type, round: round as (typeof ROUNDS)[number] });
+      const event = await add.mutateAsync({ eventType: type, round });
       const sportEvent = findSportEvent(type);
-      notify.success(`${sportEvent ? eventTitle(sportEvent) : type} added`);
+      const title = sportEvent ? eventTitle(sportEvent) : type;
+      notify.success(`${round === 'final' ? title : `${title} · ${ROUND_LABELS[round]}`} added`);
       setType(null);
       onAdded(event.id);
       onClose();
@@ -59,6 +65,18 @@ export function AddEventModal({ orgId, meet, opened, onClose, onAdded }: {
           }}
         />
         <Select
+          label="Round"
+          data={ROUND_OPTIONS}
+          value={round}
+          onChange={(v) => {
+            const next = (v ?? 'final') as Round;
+            setRound(next);
+            // an event already on the meet in that round cannot be added again
+            if (type && meet.events.some((e) => e.round === next && e.eventType === type)) setType(null);
+          }}
+          allowDeselect={false}
+        />
+        <Select
           label="Event"
           placeholder="Choose an event"
           data={eventSelectData(gender, taken)}
@@ -68,7 +86,6 @@ export function AddEventModal({ orgId, meet, opened, onClose, onAdded }: {
           nothingFoundMessage="No such event for this gender"
           comboboxProps={{ withinPortal: true }}
         />
-        <Select label="Round" data={ROUND_OPTIONS} value={round} onChange={(v) => setRound(v ?? 'final')} allowDeselect={false} />
         <FormAlert message={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

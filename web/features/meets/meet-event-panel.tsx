@@ -8,6 +8,7 @@ import { findSportEvent } from '@core/sport-events/sport-events';
 import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../athletes/confirm-modal';
 import { eventTitle } from '../events/event-labels';
+import { takesSplits } from '../results/check-row';
 import { ResultCards } from '../results/result-cards';
 import { ResultsGrid } from '../results/results-grid';
 import { ResultsTable } from '../results/results-table';
@@ -15,7 +16,7 @@ import { useIsPhone } from '../results/use-phone';
 import { useResultRows } from '../results/use-result-rows';
 import { useDeleteMeetEvent } from './api/delete-meet-event';
 import { EntriesModal } from './entries-modal';
-import { ROUND_LABELS } from './round-labels';
+import { withRound } from './round-labels';
 
 interface MeetEventPanelProps {
   orgId: string;
@@ -38,10 +39,11 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
   const deleteEvent = useDeleteMeetEvent(orgId, meet.id);
   const { rows, edit, commit, fillPlaces } = useResultRows(orgId, meet, event, markOptions);
   const title = meetEventTitle(event);
-  const heading = event.round === 'final' ? title : `${title} · ${ROUND_LABELS[event.round]}`;
+  const heading = withRound(title, event, meet.events);
   const results = event.entries.filter((e) => e.result).length;
   // wind is read outdoors only
   const wind = isWindEvent(event.eventType) && meet.season !== 'indoor';
+  const splits = takesSplits(event.eventType);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={`event-${event.id}`}>
@@ -92,13 +94,14 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
         ) : !canWrite ? (
           <ResultsTable wind={wind} eventName={heading} entries={event.entries} />
         ) : phone ? (
-          <ResultCards wind={wind} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+          <ResultCards wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
         ) : (
           <>
             <Text size="xs" c="dimmed">
               Tab: next cell · Enter or ↓: next athlete · ↑: back · Esc: undo the row. Rows save as you leave them.
+              {splits ? ' Splits: cumulative times with commas (32.1, 1:05.4).' : ''}
             </Text>
-            <ResultsGrid wind={wind} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+            <ResultsGrid wind={wind} splits={splits} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
           </>
         )}
       </Stack>

@@ -2,13 +2,12 @@ import { Badge, NavLink, Select, Stack } from '@mantine/core';
 import type { MeetEvent } from '@core/api/meets';
 import { useIsPhone } from '../results/use-phone';
 import { meetEventTitle } from './meet-event-panel';
-import { ROUND_LABELS } from './round-labels';
+import { withRound } from './round-labels';
 
-const label = (e: MeetEvent) => (e.round === 'final' ? meetEventTitle(e) : `${meetEventTitle(e)} · ${ROUND_LABELS[e.round]}`);
-
-/** The meet's events to choose from: a list beside the grid on a desktop, a select on a phone. */
+/** The meet's events (with their round) to choose from: a list beside the grid on a desktop, a select on a phone. */
 export function MeetEventsNav({ events, selected, onSelect }: { events: MeetEvent[]; selected: string | null; onSelect: (id: string) => void }) {
   const phone = useIsPhone();
+  const label = (e: MeetEvent) => withRound(meetEventTitle(e), e, events);
   if (phone) {
     return (
       <Select

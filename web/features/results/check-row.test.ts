@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRow, rowIsValid } from './check-row';
 
-const row = (mark: string, wind = '', place = '', heat = '') => ({ mark, wind, place, heat });
+const row = (mark: string, wind = '', place = '', heat = '', splits = '') => ({ mark, wind, place, heat, splits });
 
 describe('checkRow', () => {
   it('parses a FAT time, a wind and a place', () => {
@@ -22,6 +22,16 @@ describe('checkRow', () => {
     expect(checkRow('male-100m', row('DNF', '', '3')).errors.place).toBe('DNF gets no place');
     expect(checkRow('male-100m', row('', '', '3')).errors.mark).toBe('Enter the mark first');
     expect(checkRow('male-100m', row('10.9', '', '0')).errors.place).toMatch(/between 1/);
+  });
+  it('reads the splits of a race, bounded by its finish, with the engine message for a bad one', () => {
+    const r = checkRow('female-800m', row('2:21.45', '', '1', '2', '33.1, 1:09.82, 1:46.0'));
+    expect(r.splits.map((s) => s.ms)).toEqual([33100, 69820, 106000]);
+    expect(rowIsValid(r)).toBe(true);
+    expect(checkRow('female-800m', row('2:21.45', '', '', '', '33.1, 1:09.8, 1:05.0')).errors.splits).toMatch(/^Split 3 \(1:05.0\) must come after split 2/);
+    expect(checkRow('female-800m', row('2:21.45', '', '', '', '33.1, 1:9.8')).errors.splits).toMatch(/^Split 2: 1:9.8: write two digits after each colon/);
+    expect(checkRow('female-800m', row('2:21.45', '', '', '', '1:10.0, 2:30.0')).errors.splits).toBe('Split 2 (2:30.0) comes after the finish (2:21.45)');
+    expect(checkRow('female-800m', row('', '', '', '', '33.1')).errors.mark).toBe('Enter the mark first');
+    expect(checkRow('female-long-jump', row('5.40', '', '', '', '33.1')).errors.splits).toBe('Only races have splits');
   });
   it('an empty row is valid and holds no result', () => {
     const r = checkRow('male-100m', row(''));

@@ -1,8 +1,10 @@
 /**
  * What one row of the results grid says, checked with the mark engine as it is typed: the mark,
- * the wind (wind events only), the place and the heat, each valid or with the reason why not.
+ * the wind (wind events only), the place, the heat and the splits (races only), each valid or with
+ * the reason why not.
  */
-import { isWindEvent, parseMark, parseWind, type Mark, type MarkOptions } from '@core/marks';
+import { isWindEvent, parseMark, parseWind, resolveMarkEvent, type Mark, type MarkOptions } from '@core/marks';
+import { parseSplits, type TypedSplit } from './split-times';
 import type { RowValues } from './unsaved-results';
 
 export interface CheckedRow {
@@ -11,6 +13,7 @@ export interface CheckedRow {
   wind: number | null;
   place: number | null;
   heat: number | null;
+  splits: TypedSplit[];
   errors: Partial<Record<keyof RowValues, string>>;
 }
 
@@ -23,7 +26,10 @@ const wholeNumber = (text: string, what: string, max: number): { value: number |
   return { value: n };
 };
 
-export const EMPTY_ROW: RowValues = { mark: '', wind: '', place: '', heat: '' };
+export const EMPTY_ROW: RowValues = { mark: '', wind: '', place: '', heat: '', splits: '' };
+
+/** Races take splits; field events do not. */
+export const takesSplits = (eventType: string): boolean => resolveMarkEvent(eventType)?.measure === 'time';
 
 export function checkRow(eventType: string, values: RowValues, options: MarkOptions = {}): CheckedRow {
   const errors: CheckedRow['errors'] = {};
@@ -43,15 +49,21 @@ export function checkRow(eventType: string, values: RowValues, options: MarkOpti
   if (place.error) errors.place = place.error;
   const heat = wholeNumber(values.heat, 'Heat', 99);
   if (heat.error) errors.heat = heat.error;
-  if (mark === null && !errors.mark && (values.wind.trim() || values.place.trim())) {
+  let splits: TypedSplit[] = [];
+  if (values.splits.trim() !== '') {
+    const parsed = takesSplits(eventType) ? parseSplits(eventType, values.splits, mark) : { ok: false as const, error: 'Only races have splits' };
+    if (parsed.ok) splits = parsed.splits;
+    else errors.splits = parsed.error;
+  }
+  if (mark === null && !errors.mark && (values.wind.trim() || values.place.trim() || values.heat.trim() || values.splits.trim())) {
     errors.mark = 'Enter the mark first';
   }
   if (mark?.kind === 'non-mark' && place.value !== null) errors.place = `${mark.code} gets no place`;
-  return { mark, wind, place: place.value, heat: heat.value, errors };
+  return { mark, wind, place: place.value, heat: heat.value, splits, errors };
 }
 
 export const rowIsValid = (row: CheckedRow): boolean => Object.keys(row.errors).length === 0;
 
 /** The row as the grid shows a value saved on the server. */
 export const isEmptyRow = (values: RowValues): boolean =>
-  values.mark.trim() === '' && values.wind.trim() === '' && values.place.trim() === '' && values.heat.trim() === '';
+  values.mark.trim() === '' && values.wind.trim() === '' && values.place.trim() === '' && values.heat.trim() === '' && values.splits.trim() === '';

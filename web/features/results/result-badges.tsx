@@ -2,7 +2,7 @@ import { Badge, Group, Tooltip } from '@mantine/core';
 import type { Result, ResultFlags } from '@core/api/results';
 
 interface ResultBadgesProps {
-  /** flags answered when the result was saved (PR and SB are only known then or on an athlete's page) */
+  /** the result's flags: from the meet (as when it was run) or as answered when it was saved */
   flags?: Partial<ResultFlags> | null;
   result?: Pick<Result, 'windAided' | 'converted'> | null;
 }

@@ -1,30 +1,34 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { entryName, relayLegsText } from './entry-label';
+import { resultColumns, type ResultColumn } from './result-columns';
 import { RowStatus } from './row-status';
 import type { RowValues } from './unsaved-results';
 import type { ResultRow } from './use-result-rows';
 
-type Column = keyof RowValues;
+type Column = ResultColumn;
 
 interface ResultCardsProps {
   /** show the wind input: a wind event outdoors */
   wind: boolean;
+  /** show the splits input (cumulative times): a race */
+  splits: boolean;
   rows: ResultRow[];
   onEdit: (row: ResultRow, values: RowValues) => void;
   onCommit: (entryId: string) => void;
 }
 
-const LABEL: Record<Column, string> = { mark: 'Mark', wind: 'Wind (m/s)', place: 'Place', heat: 'Heat' };
-const NAME: Record<Column, string> = { mark: 'Mark', wind: 'Wind', place: 'Place', heat: 'Heat' };
+const LABEL: Record<Column, string> = { mark: 'Mark', wind: 'Wind (m/s)', place: 'Place', heat: 'Heat', splits: 'Splits' };
+const NAME: Record<Column, string> = { mark: 'Mark', wind: 'Wind', place: 'Place', heat: 'Heat', splits: 'Splits' };
+const DESCRIPTION: Partial<Record<Column, string>> = { splits: 'Cumulative times with commas: 32.1, 1:05.4' };
 
 /**
  * Results entry on a phone: one card per entry with large inputs in one column. Enter moves to the
  * next input, and from the last one saves and goes to the next athlete's mark.
  */
-export function ResultCards({ wind, rows, onEdit, onCommit }: ResultCardsProps) {
+export function ResultCards({ wind, splits, rows, onEdit, onCommit }: ResultCardsProps) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
-  const columns: Column[] = wind ? ['mark', 'wind', 'place', 'heat'] : ['mark', 'place', 'heat'];
+  const columns = resultColumns(wind, splits);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, rowIndex: number, columnIndex: number, entryId: string) => {
     if (e.key !== 'Enter') return;
@@ -68,6 +72,7 @@ export function ResultCards({ wind, rows, onEdit, onCommit }: ResultCardsProps) 
                     }}
                     size="lg"
                     label={LABEL[column]}
+                    description={DESCRIPTION[column]}
                     aria-label={`${NAME[column]}, ${name}`}
                     value={row.values[column]}
                     error={row.checked.errors[column]}

@@ -1,19 +1,22 @@
 import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Table, Text, TextInput } from '@mantine/core';
 import { entryName, relayLegsText } from './entry-label';
+import { resultColumns, type ResultColumn } from './result-columns';
 import { RowStatus } from './row-status';
 import type { RowValues } from './unsaved-results';
 import type { ResultRow } from './use-result-rows';
 import classes from './results-grid.module.css';
 
-type Column = keyof RowValues;
+type Column = ResultColumn;
 
-const COLUMN_LABEL: Record<Column, string> = { mark: 'Mark', wind: 'Wind', place: 'Place', heat: 'Heat' };
-const PLACEHOLDER: Partial<Record<Column, string>> = { wind: '+1.8' };
+const COLUMN_LABEL: Record<Column, string> = { mark: 'Mark', wind: 'Wind', place: 'Place', heat: 'Heat', splits: 'Splits' };
+const PLACEHOLDER: Partial<Record<Column, string>> = { wind: '+1.8', splits: '32.1, 1:05.4' };
 
 interface ResultsGridProps {
   /** show the wind column: a wind event outdoors */
   wind: boolean;
+  /** show the splits column (cumulative times): a race */
+  splits: boolean;
   eventName: string;
   rows: ResultRow[];
   onEdit: (row: ResultRow, values: RowValues) => void;
@@ -21,14 +24,16 @@ interface ResultsGridProps {
 }
 
 /**
- * The desktop results grid of one meet event: one row per entry, a cell per value. Tab goes to
+ * The desktop results grid of one meet event: one row per entry, a cell per value, and under the
+ * athlete's name what became of the row (the saved mark with its PR / SB badges). Tab goes to
  * the next cell; Enter or ArrowDown to the same cell of the next row (ArrowUp, Shift+Enter back);
  * Escape puts the row back as saved. A row is saved when the focus leaves it or on Enter. Marks
- * are read by the mark engine as they are typed and a bad one says why, under its cell.
+ * and splits ("32.1, 1:05.4": cumulative times) are read by the mark engine as they are typed and
+ * a bad one says why, under its cell.
  */
-export function ResultsGrid({ wind, eventName, rows, onEdit, onCommit }: ResultsGridProps) {
+export function ResultsGrid({ wind, splits, eventName, rows, onEdit, onCommit }: ResultsGridProps) {
   const cells = useRef(new Map<string, HTMLInputElement>());
-  const columns: Column[] = wind ? ['mark', 'wind', 'place', 'heat'] : ['mark', 'place', 'heat'];
+  const columns = resultColumns(wind, splits);
 
   const focusCell = (rowIndex: number, column: Column) => {
     const input = cells.current.get(`${rowIndex}:${column}`);
@@ -57,18 +62,23 @@ export function ResultsGrid({ wind, eventName, rows, onEdit, onCommit }: Results
   };
 
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table className={classes.grid} verticalSpacing={4} highlightOnHover={false} aria-label={`Results of ${eventName}`}>
+    <Table.ScrollContainer minWidth={splits ? 680 : 520}>
+      <Table
+        className={classes.grid}
+        verticalSpacing={4}
+        horizontalSpacing={6}
+        highlightOnHover={false}
+        aria-label={`Results of ${eventName}`}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={36}>#</Table.Th>
-            <Table.Th>Athlete</Table.Th>
+            <Table.Th w={30}>#</Table.Th>
+            <Table.Th>Athlete · result</Table.Th>
             {columns.map((c) => (
               <Table.Th key={c} className={classes[c]}>
                 {COLUMN_LABEL[c]}
               </Table.Th>
             ))}
-            <Table.Th>Result</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -89,6 +99,7 @@ export function ResultsGrid({ wind, eventName, rows, onEdit, onCommit }: Results
                       {legs}
                     </Text>
                   ) : null}
+                  <RowStatus row={row} />
                 </Table.Td>
                 {columns.map((column) => {
                   const error = row.checked.errors[column];
@@ -115,9 +126,6 @@ export function ResultsGrid({ wind, eventName, rows, onEdit, onCommit }: Results
                     </Table.Td>
                   );
                 })}
-                <Table.Td className={classes.text}>
-                  <RowStatus row={row} />
-                </Table.Td>
               </Table.Tr>
             );
           })}

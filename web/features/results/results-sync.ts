@@ -20,7 +20,10 @@ import { confirmed, discarded, edited, failed, resent, sameValues, unsavedResult
 const STORAGE_PREFIX = 'splits.unsaved-results.';
 const RETRY_EVERY_MS = 20_000;
 
-/** PR / SB / wind / conversion flags of the results saved in this page's life, per entry. */
+/**
+ * PR / SB / wind / conversion flags of the results saved in this page's life, per entry. The meet
+ * itself carries every result's flags (entry.flags); these stand in where a cached meet has none.
+ */
 export const savedFlagsStore = createPersistedStore<Record<string, ResultFlags>>({
   key: 'splits.saved-result-flags',
   storage: () => undefined,
@@ -83,6 +86,7 @@ async function send(orgId: string, meetId: string, entryId: string, fallback: Me
         wind: values.wind.trim() || null,
         place: checked.place,
         heat: checked.heat,
+        splits: checked.splits.map(({ label, time }) => ({ label, time })),
       });
       savedFlagsStore.setState((flags) => ({ ...flags, [entryId]: saved.flags }));
     }

@@ -5,10 +5,15 @@ import type { Entry } from '@core/api/meets';
 import { paths } from '../../app/paths';
 import { entryName, relayLegsText } from './entry-label';
 import { ResultBadges } from './result-badges';
+import { splitsText } from './split-times';
 
 const byPlace = (a: Entry, b: Entry) => (a.result?.place ?? Number.MAX_SAFE_INTEGER) - (b.result?.place ?? Number.MAX_SAFE_INTEGER);
 
-/** Results of one meet event to read (no write rights): placed entries first; `wind` shows the wind column (outdoors). */
+/**
+ * Results of one meet event to read (no write rights): placed entries first, each mark with its PR /
+ * SB badges as they were when it was run (from the server) and its splits; `wind` shows the wind
+ * column (outdoors).
+ */
 export function ResultsTable({ wind, eventName, entries }: { wind: boolean; eventName: string; entries: Entry[] }) {
   const sorted = [...entries].sort(byPlace);
   const heats = entries.some((e) => e.result?.heat != null);
@@ -49,12 +54,19 @@ export function ResultsTable({ wind, eventName, entries }: { wind: boolean; even
                 </Table.Td>
                 <Table.Td>
                   {r ? (
-                    <Group gap={6} wrap="nowrap">
-                      <Text size="sm" component="span" fw={600}>
-                        {r.display}
-                      </Text>
-                      <ResultBadges result={r} />
-                    </Group>
+                    <>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm" component="span" fw={600}>
+                          {r.display}
+                        </Text>
+                        <ResultBadges flags={entry.flags} result={r} />
+                      </Group>
+                      {r.splits.length > 0 ? (
+                        <Text size="xs" c="dimmed" data-testid="splits">
+                          Splits: {splitsText(r.eventType, r.splits)}
+                        </Text>
+                      ) : null}
+                    </>
                   ) : (
                     <Text size="sm" c="dimmed" component="span">
                       No result yet

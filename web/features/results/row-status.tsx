@@ -32,7 +32,7 @@ export function RowStatus({ row, saving = false }: { row: ResultRow; saving?: bo
   }
   if (!entry.result) return null;
   return (
-    <Group gap={6} wrap="nowrap" data-testid="saved-result">
+    <Group gap={6} wrap="wrap" data-testid="saved-result">
       <Text size="sm" fw={600}>
         {entry.result.display}
       </Text>

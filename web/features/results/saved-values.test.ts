@@ -4,15 +4,19 @@ import { entryName, relayLegsText } from './entry-label';
 import { savedValues } from './saved-values';
 
 const result = (over: Partial<Result>): Result =>
-  ({ display: '10.85', wind: 1.8, place: 2, heat: null, ...over }) as Result;
+  ({ display: '10.85', wind: 1.8, place: 2, heat: null, splits: [], ...over }) as Result;
 
 describe('saved values', () => {
   it('shows a saved result as the cells hold it', () => {
-    expect(savedValues('male-100m', result({}))).toEqual({ mark: '10.85', wind: '+1.8', place: '2', heat: '' });
+    expect(savedValues('male-100m', result({}))).toEqual({ mark: '10.85', wind: '+1.8', place: '2', heat: '', splits: '' });
     expect(savedValues('male-100m', result({ wind: null }))).toMatchObject({ wind: '' });
     // no wind cell outside wind events
     expect(savedValues('male-800m', result({ display: '1:58.23', wind: 0.4 }))).toMatchObject({ wind: '' });
-    expect(savedValues('male-100m', null)).toEqual({ mark: '', wind: '', place: '', heat: '' });
+    expect(savedValues('male-100m', null)).toEqual({ mark: '', wind: '', place: '', heat: '', splits: '' });
+    expect(savedValues('male-800m', result({ display: '1:58.23', heat: 2, splits: [{ label: null, ms: 28100 }, { label: null, ms: 57430 }] }))).toMatchObject({
+      heat: '2',
+      splits: '28.1, 57.43',
+    });
   });
 
   it('names an athlete by last name, a relay by its team and legs in running order', () => {

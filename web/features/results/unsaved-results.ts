@@ -11,6 +11,8 @@ export const rowValuesSchema = z.object({
   wind: z.string(),
   place: z.string(),
   heat: z.string(),
+  /** cumulative split times as typed ("32.1, 1:05.4"); rows kept before splits existed revive with none */
+  splits: z.string().default(''),
 });
 export type RowValues = z.infer<typeof rowValuesSchema>;
 
@@ -53,7 +55,7 @@ export function unsavedResultsStore(meetId: string): Store<UnsavedRows> {
 }
 
 export const sameValues = (a: RowValues, b: RowValues): boolean =>
-  a.mark === b.mark && a.wind === b.wind && a.place === b.place && a.heat === b.heat;
+  a.mark === b.mark && a.wind === b.wind && a.place === b.place && a.heat === b.heat && a.splits === b.splits;
 
 /* ---- pure transitions ---- */
 

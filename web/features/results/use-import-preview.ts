@@ -8,15 +8,21 @@ interface ImportSteps<P, A> {
   commit: (text: string) => Promise<A>;
   /** after a successful import: tell the user, close the dialog */
   done: (answer: A) => void;
+  /**
+   * Whatever else the check depends on besides the text (the meet event chosen for a .lif): a
+   * preview checked with another value is stale, like one of other text.
+   */
+  variant?: string;
 }
 
 /**
  * The flow every import dialog shares: text in, preview it, import exactly what was checked,
  * keep the text and show the server's message when a step fails.
  */
-export function useImportPreview<P, A>({ check, commit, done }: ImportSteps<P, A>) {
+export function useImportPreview<P, A>({ check, commit, done, variant = '' }: ImportSteps<P, A>) {
   const [text, setText] = useState('');
   const [checkedText, setCheckedText] = useState('');
+  const [checkedVariant, setCheckedVariant] = useState('');
   const [preview, setPreview] = useState<P | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,6 +31,7 @@ export function useImportPreview<P, A>({ check, commit, done }: ImportSteps<P, A
     try {
       setPreview(await check(text));
       setCheckedText(text);
+      setCheckedVariant(variant);
     } catch (e) {
       setPreview(null);
       setError(errorMessage(e));
@@ -43,5 +50,5 @@ export function useImportPreview<P, A>({ check, commit, done }: ImportSteps<P, A
     }
   };
 
-  return { text, setText, preview, stale: preview !== null && checkedText !== text, error, runPreview, runImport };
+  return { text, setText, preview, stale: preview !== null && (checkedText !== text || checkedVariant !== variant), error, runPreview, runImport };
 }

@@ -16,6 +16,7 @@ export interface ResultRow {
   values: RowValues;
   unsaved: UnsavedRow | undefined;
   checked: CheckedRow;
+  /** the result's PR / SB flags: from the meet (as when it was run), else as answered when saved in this page */
   flags: ResultFlags | undefined;
 }
 
@@ -31,7 +32,8 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
         const saved = savedValues(event.eventType, entry.result);
         const u = unsaved[entry.id];
         const values = u?.values ?? saved;
-        return { entry, saved, values, unsaved: u, checked: checkRow(event.eventType, values, { handTimeConversion }), flags: flags[entry.id] };
+        const resultFlags = entry.result ? (entry.flags ?? flags[entry.id]) : undefined;
+        return { entry, saved, values, unsaved: u, checked: checkRow(event.eventType, values, { handTimeConversion }), flags: resultFlags };
       }),
     [event, unsaved, flags, handTimeConversion],
   );

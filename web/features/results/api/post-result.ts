@@ -1,15 +1,15 @@
-import { postResult, type ResultInput } from '@core/api/results';
-import type { MeetDetail } from '@core/api/meets';
+import { postResult, type ResultFlags, type ResultInput } from '@core/api/results';
+import type { Entry, MeetDetail } from '@core/api/meets';
 import { callApi } from '../../../lib/api-client';
 import { updateCachedMeet } from '../../meets/api/get-meet';
 import { invalidateAfterResults } from './invalidate-after-results';
 
-/** Puts a saved (or deleted: null) result on its entry in the cached meet. */
-export const setCachedResult = (meet: MeetDetail, entryId: string, result: MeetDetail['events'][number]['entries'][number]['result']): MeetDetail => ({
+/** Puts a saved (or deleted: null) result and its flags on its entry in the cached meet. */
+export const setCachedResult = (meet: MeetDetail, entryId: string, result: Entry['result'], flags: ResultFlags | null = null): MeetDetail => ({
   ...meet,
   events: meet.events.map((event) => ({
     ...event,
-    entries: event.entries.map((entry) => (entry.id === entryId ? { ...entry, result } : entry)),
+    entries: event.entries.map((entry) => (entry.id === entryId ? { ...entry, result, flags: result ? flags : null } : entry)),
   })),
 });
 
@@ -20,7 +20,7 @@ export const setCachedResult = (meet: MeetDetail, entryId: string, result: MeetD
  */
 export const saveResult = async (orgId: string, meetId: string, entryId: string, body: ResultInput) => {
   const saved = await callApi(postResult, { query: { orgId, entryId }, body });
-  updateCachedMeet(orgId, meetId, (meet) => setCachedResult(meet, entryId, saved.result));
+  updateCachedMeet(orgId, meetId, (meet) => setCachedResult(meet, entryId, saved.result, saved.flags));
   void invalidateAfterResults();
   return saved;
 };

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { eventTextOf, readTimingEvent } from './event-names';
+
+describe('readTimingEvent', () => {
+  it.each([
+    // FinishLynx / meet software names
+    ['Girls 100 Meter Dash', { kind: 'event', event: '100m', gender: 'female' }],
+    ['Boys 110m Hurdles Heat 2', { kind: 'event', event: '110m-hurdles', gender: 'male' }],
+    ["Women's 100 Metre Hurdles", { kind: 'event', event: '100m-hurdles', gender: 'female' }],
+    ['Event 14 Boys 300 Meter Intermediate Hurdles', { kind: 'event', event: '300m-hurdles', gender: 'male' }],
+    ['Men 1600 Meter Run', { kind: 'event', event: '1600m', gender: 'male' }],
+    ['3200 Meters', { kind: 'event', event: '3200m', gender: null }],
+    ['Girls 4x400 Meter Relay', { kind: 'event', event: '4x400m-relay', gender: 'female' }],
+    ['Mixed 4 x 400m Relay', { kind: 'event', event: '4x400m-relay', gender: 'mixed' }],
+    ['Girls 55 Meter Dash', { kind: 'event', event: 'indoor-55m', gender: 'female' }],
+    ['Boys 60m Hurdles', { kind: 'event', event: 'indoor-60m-hurdles', gender: 'male' }],
+    ['Men 8K', { kind: 'event', event: 'xc-8k', gender: 'male' }],
+    ['Girls 5 km Championship', { kind: 'event', event: 'xc-5k', gender: 'female' }],
+    ['Boys 2 Mile', { kind: 'event', event: 'xc-2mile', gender: 'male' }],
+    ['Girls Long Jump', { kind: 'event', event: 'long-jump', gender: 'female' }],
+    ['Boys Shot Put Flight 2', { kind: 'event', event: 'shot-put', gender: 'male' }],
+    // Hy-Tek codes
+    ['100', { kind: 'event', event: '100m', gender: null }],
+    ['110H', { kind: 'event', event: '110m-hurdles', gender: null }],
+    ['HJ', { kind: 'event', event: 'high-jump', gender: null }],
+    ['PV', { kind: 'event', event: 'pole-vault', gender: null }],
+    ['DT', { kind: 'event', event: 'discus', gender: null }],
+    // real events the catalogue does not keep
+    ['Boys 1500 Meter Run', { kind: 'outside', gender: 'male' }],
+    ['Girls Mile Run', { kind: 'outside', gender: 'female' }],
+    ['400H', { kind: 'outside', gender: null }],
+    ['3000S', { kind: 'outside', gender: null }],
+    ['5000W', { kind: 'outside', gender: null }],
+    ['JT', { kind: 'outside', gender: null }],
+    ['Women Hammer Throw', { kind: 'outside', gender: 'female' }],
+    ['DEC', { kind: 'outside', gender: null }],
+    ['Boys 4x1600 Meter Relay', { kind: 'outside', gender: 'male' }],
+    // not an event at all
+    ['Awards Ceremony', { kind: 'unknown', gender: null }],
+    ['Girls', { kind: 'unknown', gender: 'female' }],
+  ])('%s', (name, read) => {
+    expect(readTimingEvent(name)).toEqual(read);
+  });
+});
+
+describe('eventTextOf', () => {
+  it.each([
+    ['Girls 100 Meter Dash', null, 'female-100m'],
+    ['100 Meter Dash', null, '100m'],
+    ['100 Meter Dash', 'male', 'male-100m'],
+    // the name's gender wins over the hint
+    ['Girls 100 Meter Dash', 'male', 'female-100m'],
+    // no female 110m hurdles in the catalogue: the slug, and the check names the athlete
+    ['Girls 110m Hurdles', null, '110m-hurdles'],
+    ['Mixed 4x400 Relay', null, 'mixed-4x400m-relay'],
+    ['Awards Ceremony', 'female', 'Awards Ceremony'],
+  ] as const)('%s (%s) -> %s', (name, gender, text) => {
+    expect(eventTextOf(readTimingEvent(name), name, gender)).toBe(text);
+  });
+});

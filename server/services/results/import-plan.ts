@@ -1,0 +1,116 @@
+/**
+ * The plan of a results import into one meet: the text read in its format, every row checked, the
+ * meet event each row goes to (an existing one, or one to add), duplicates, and what to warn about.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { ImportFormat } from '@core/results-import';
+import type { Db } from '../../db/database';
+import { athletes, meetEvents, results, type MeetEventRow, type MeetRow } from '../../db/schema';
+import { badRequest } from '../../http/http-error';
+import { getMeetOr404 } from '../meets/meets';
+import type { TeamSettings } from '../performance/team-settings';
+import { checkResultRows, rosterEntry, type ResultCandidate } from './import-rows';
+import { readImportSource, type ImportSource } from './import-source';
+import { importWarnings } from './import-warnings';
+
+export interface ImportRequest {
+  text: string;
+  format?: ImportFormat;
+  /** .lif only: the meet event the race goes to */
+  eventId?: string;
+}
+
+export interface PlannedRow extends ResultCandidate {
+  /** "eventType|round" of the meet event the row goes to; null when the row has no event or athlete, or is skipped */
+  target: string | null;
+}
+
+export interface Plan {
+  meet: MeetRow;
+  source: ImportSource;
+  rows: PlannedRow[];
+  /** meet event id by "eventType|round" */
+  eventIds: Map<string, string>;
+  /** meet events to add */
+  added: { eventType: string; round: string }[];
+  /** "athleteId|meetEventId" of the results already at this meet */
+  withResult: Set<string>;
+  warnings: string[];
+}
+
+const keyOf = (eventType: string, round: string) => `${eventType}|${round}`;
+
+/** The reader's unreadable and skipped lines as rows of the preview, so every line of the file shows. */
+const fileLines = (source: ImportSource): ResultCandidate[] => [
+  ...source.problems.map((p) => ({
+    row: p.line,
+    eventType: null,
+    round: null,
+    athlete: null,
+    athleteName: p.name,
+    team: null,
+    parsed: null,
+    errors: [{ field: 'Format', message: p.message.replace(/^Line \d+: /, '') }],
+    skipped: null,
+  })),
+  ...source.skipped.map((s) => ({ row: s.line, eventType: null, round: null, athlete: null, athleteName: s.name, team: null, parsed: null, errors: [], skipped: s.reason })),
+];
+
+const chosenEvent = (events: MeetEventRow[], source: ImportSource, eventId: string | undefined): MeetEventRow | undefined => {
+  if (!eventId) return undefined;
+  if (source.format !== 'lif') throw badRequest('body.eventId: Only a FinishLynx (.lif) file goes to a chosen meet event', 'body.eventId');
+  const chosen = events.find((e) => e.id === eventId);
+  if (!chosen) throw badRequest('body.eventId: Choose an event of this meet', 'body.eventId');
+  return chosen;
+};
+
+export const planResultImport = async (db: Db, organizationId: string, meetId: string, request: ImportRequest, settings: TeamSettings): Promise<Plan> => {
+  const meet = await getMeetOr404(db, organizationId, meetId);
+  const source = readImportSource(request.text, request.format);
+  const [roster, events, existing] = await Promise.all([
+    db.select({ id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName, gender: athletes.gender }).from(athletes).where(eq(athletes.organizationId, organizationId)),
+    db.select().from(meetEvents).where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId))),
+    db
+      .select({ athleteId: results.athleteId, meetEventId: results.meetEventId })
+      .from(results)
+      .where(and(eq(results.organizationId, organizationId), eq(results.meetId, meetId))),
+  ]);
+  const chosen = chosenEvent(events, source, request.eventId);
+  const checked = checkResultRows(source.rows, roster.map(rosterEntry), settings, chosen ? { eventType: chosen.eventType, round: chosen.round } : undefined);
+  const candidates = [...checked, ...fileLines(source)].sort((a, b) => a.row - b.row);
+
+  const eventIds = new Map(events.map((e) => [keyOf(e.eventType, e.round), e.id]));
+  // without a round, a row goes to the event's final, else to its first round at the meet
+  const defaultKey = new Map<string, string>();
+  for (const e of [...events].sort((a, b) => Number(b.round === 'final') - Number(a.round === 'final') || a.position - b.position)) {
+    if (!defaultKey.has(e.eventType)) defaultKey.set(e.eventType, keyOf(e.eventType, e.round));
+  }
+  const targetOf = (c: ResultCandidate): string | null =>
+    c.skipped || !c.eventType ? null : c.round ? keyOf(c.eventType, c.round) : (defaultKey.get(c.eventType) ?? keyOf(c.eventType, 'final'));
+
+  const unit = source.format === 'csv' ? 'row' : 'line';
+  const seen = new Map<string, number>();
+  const rows = candidates.map((c): PlannedRow => {
+    const target = targetOf(c);
+    if (target && c.athlete) {
+      const k = `${c.athlete.id}|${target}`;
+      const earlier = seen.get(k);
+      if (earlier !== undefined) c.errors.push({ field: 'Athlete', message: `${c.athleteName} is already listed in this event on ${unit} ${earlier}` });
+      else seen.set(k, c.row);
+    }
+    return { ...c, target };
+  });
+  const added = [...new Set(rows.map((r) => r.target).filter((t): t is string => t !== null && !eventIds.has(t)))].map((t) => {
+    const [eventType, round] = t.split('|') as [string, string];
+    return { eventType, round };
+  });
+  return {
+    meet,
+    source,
+    rows,
+    eventIds,
+    added,
+    withResult: new Set(existing.map((e) => `${e.athleteId}|${e.meetEventId}`)),
+    warnings: importWarnings(source, meet, chosen),
+  };
+};

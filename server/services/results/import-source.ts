@@ -1,0 +1,41 @@
+/** The text of a results import read in its format (given, or detected from the content) into source rows. */
+import {
+  detectImportFormat,
+  parseTimingFile,
+  type ImportFormat,
+  type LifHeading,
+  type LineProblem,
+  type ResultSourceRow,
+  type SkippedLine,
+} from '@core/results-import';
+import { badRequest } from '../../http/http-error';
+import { parseTable } from '../athletes/table-text';
+import { tableSourceRows } from './import-csv';
+
+export interface ImportSource {
+  format: ImportFormat;
+  columns: string[];
+  rows: ResultSourceRow[];
+  /** lines the format's reader could not read */
+  problems: LineProblem[];
+  /** lines read but not imported (relays, combined events...) */
+  skipped: SkippedLine[];
+  heading: LifHeading | null;
+  meetName: string | null;
+}
+
+const TIMING_COLUMNS: Record<Exclude<ImportFormat, 'csv'>, string[]> = {
+  lif: ['Place', 'Last', 'First', 'Team', 'Mark', 'Wind', 'Heat'],
+  hytek: ['Event', 'Gender', 'Round', 'Mark', 'Wind', 'Place', 'Heat', 'Last', 'First', 'Team'],
+};
+
+export const readImportSource = (text: string, given?: ImportFormat): ImportSource => {
+  const format = given ?? detectImportFormat(text);
+  if (format === 'csv') {
+    const { columns, rows } = tableSourceRows(parseTable(text));
+    return { format, columns, rows, problems: [], skipped: [], heading: null, meetName: null };
+  }
+  const file = parseTimingFile(format, text);
+  if (file.rows.length + file.problems.length + file.skipped.length === 0) throw badRequest('body.text: The file holds no results', 'body.text');
+  return { format, columns: TIMING_COLUMNS[format], rows: file.rows, problems: file.problems, skipped: file.skipped, heading: file.heading, meetName: file.meetName };
+};
