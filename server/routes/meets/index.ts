@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteMeet, getMeet, getMeets, patchMeet, postMeet } from '@core/api/meets';
 import { authorize, requireCapability } from '../../auth/authorization';
+import { cachedAnswer } from '../../http/answer-cache';
 import { registerCall } from '../../http/register-call';
 import { presentMeet, presentMeetDetail } from '../../presenters/meet';
 import { loadMeetDetail } from '../../services/meets/detail';
@@ -15,9 +16,13 @@ export const meetsRoutes = async (app: FastifyInstance): Promise<void> => {
     return { items: rows.map(presentMeet), total, limit: query.limit, offset: query.offset };
   });
 
-  registerCall(app, getMeet, async ({ query, request }) => {
-    const [, settings] = await Promise.all([authorize(request, query.orgId), loadTeamSettings(app.db, query.orgId)]);
-    return presentMeetDetail(await loadMeetDetail(app.db, query.orgId, query.meetId, settings), settings);
+  // unchanged while the team's data is (decision 014): parents refreshing at a meet get a 304
+  registerCall(app, getMeet, async ({ query, request, reply }) => {
+    const { dataVersion } = await authorize(request, query.orgId);
+    return cachedAnswer(request, reply, getMeet, { organizationId: query.orgId, dataVersion, parts: query.meetId }, async () => {
+      const settings = await loadTeamSettings(app.db, query.orgId);
+      return presentMeetDetail(await loadMeetDetail(app.db, query.orgId, query.meetId, settings), settings);
+    });
   });
 
   registerCall(app, postMeet, async ({ query, body, request }) => {
