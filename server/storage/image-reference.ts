@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { PUBLIC_FILE_PATH_PREFIX } from '@core/api/files';
 import type { Db } from '../db/database';
 import { files } from '../db/schema/files';
@@ -12,48 +12,28 @@ export const publicFileIdOf = (ref: string): string | null => {
   return isUuid(id) ? id : null;
 };
 
-/**
- * For PATCH /api/user/patch: a profile photo must be null or the reference of a profile photo the
- * user uploaded (never another address, which the image endpoint would refuse anyway).
- */
-export const checkProfilePhotoReference = async (db: Db, ref: string | null | undefined, userId: string): Promise<void> => {
-  if (ref === null || ref === undefined) return;
-  const fileId = publicFileIdOf(ref);
-  const [row] = fileId
-    ? await db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(eq(files.id, fileId), eq(files.purpose, 'profile-photo'), isNull(files.organizationId), eq(files.uploadedBy, userId)))
-    : [];
-  if (!row) throw badRequest('body.profilePhoto: must be a photo you uploaded (/api/files/public/<id>)', 'body.profilePhoto');
-};
-
-/** For organization create/patch: a logo must be null or the reference of a logo of that organization. */
-export const checkLogoReference = async (db: Db, ref: string | null | undefined, organizationId: string | null): Promise<void> => {
-  if (ref === null || ref === undefined) return;
-  const fileId = publicFileIdOf(ref);
-  const [row] =
-    fileId && organizationId
-      ? await db
-          .select({ id: files.id })
-          .from(files)
-          .where(and(eq(files.id, fileId), eq(files.purpose, 'logo'), eq(files.organizationId, organizationId)))
-      : [];
-  if (!row) throw badRequest('body.logo: must be a logo uploaded for this team (/api/files/public/<id>)', 'body.logo');
-};
+/** Whether a file with this id matches `owner` (its purpose and owner columns). */
+const fileExists = async (db: Db, fileId: string, owner: SQL): Promise<boolean> =>
+  (await db.select({ id: files.id }).from(files).where(and(eq(files.id, fileId), owner)).limit(1)).length > 0;
 
 /**
- * For athlete create/patch: a photo must be null or the reference of an athlete photo uploaded for
- * that organization (never a logo, a profile photo or another team's file).
+ * Null (no image), or the reference of a file matching `owner`; anything else is a 400 naming
+ * `field` (never another address, which the image endpoint would refuse anyway).
  */
-export const checkAthletePhotoReference = async (db: Db, ref: string | null | undefined, organizationId: string): Promise<void> => {
+const checkReference = async (db: Db, ref: string | null | undefined, owner: SQL | null, field: string, rule: string): Promise<void> => {
   if (ref === null || ref === undefined) return;
   const fileId = publicFileIdOf(ref);
-  const [row] = fileId
-    ? await db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(eq(files.id, fileId), eq(files.purpose, 'athlete-photo'), eq(files.organizationId, organizationId)))
-    : [];
-  if (!row) throw badRequest('body.photo: must be an athlete photo uploaded for this team (/api/files/public/<id>)', 'body.photo');
+  if (!fileId || !owner || !(await fileExists(db, fileId, owner))) throw badRequest(`${field}: ${rule} (/api/files/public/<id>)`, field);
 };
+
+/** For PATCH /api/user/patch: a profile photo the user uploaded. */
+export const checkProfilePhotoReference = (db: Db, ref: string | null | undefined, userId: string): Promise<void> =>
+  checkReference(db, ref, and(eq(files.purpose, 'profile-photo'), isNull(files.organizationId), eq(files.uploadedBy, userId))!, 'body.profilePhoto', 'must be a photo you uploaded');
+
+/** For organization create/patch: a logo of that organization (none before it exists). */
+export const checkLogoReference = (db: Db, ref: string | null | undefined, organizationId: string | null): Promise<void> =>
+  checkReference(db, ref, organizationId ? and(eq(files.purpose, 'logo'), eq(files.organizationId, organizationId))! : null, 'body.logo', 'must be a logo uploaded for this team');
+
+/** For athlete create/patch: an athlete photo of that organization (never a logo, a profile photo or another team's file). */
+export const checkAthletePhotoReference = (db: Db, ref: string | null | undefined, organizationId: string): Promise<void> =>
+  checkReference(db, ref, and(eq(files.purpose, 'athlete-photo'), eq(files.organizationId, organizationId))!, 'body.photo', 'must be an athlete photo uploaded for this team');
