@@ -108,7 +108,7 @@ export default function MeetPage() {
       )}
       <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
-      {canImport ? <ResultsImportModal orgId={orgId!} meetId={data.id} opened={importing} onClose={importer.close} /> : null}
+      {canImport ? <ResultsImportModal orgId={orgId!} meetId={data.id} currentEventId={selectedId} opened={importing} onClose={importer.close} /> : null}
     </Stack>
   );
 }

@@ -32,7 +32,20 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * Results from a CSV file or spreadsheet paste, a FinishLynx .lif (one race, into the meet event
  * chosen here) or a Hy-Tek semicolon export: preview with per-line problems, then all rows or none.
  */
-export function ResultsImportModal({ orgId, meetId, opened, onClose }: { orgId: string; meetId: string; opened: boolean; onClose: () => void }) {
+export function ResultsImportModal({
+  orgId,
+  meetId,
+  currentEventId = null,
+  opened,
+  onClose,
+}: {
+  orgId: string;
+  meetId: string;
+  /** the event open on the meet page: a .lif goes there when its header names none of the meet's events */
+  currentEventId?: string | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const phone = useIsPhone();
   const meet = useMeet(orgId, meetId);
   const events = useMemo(() => meet.data?.events ?? [], [meet.data]);
@@ -49,7 +62,8 @@ export function ResultsImportModal({ orgId, meetId, opened, onClose }: { orgId: 
   });
   const [draft, setDraft] = useState('');
   const format = draft.trim() ? detectImportFormat(draft) : null;
-  const eventId = format === 'lif' ? (chosen === undefined ? suggestLifEvent(draft, events) : chosen) : null;
+  const fallback = events.some((e) => e.id === currentEventId && e.kind !== 'relay') ? currentEventId : null;
+  const eventId = format === 'lif' ? (chosen === undefined ? (suggestLifEvent(draft, events) ?? fallback) : chosen) : null;
   const bodyOf = (text: string): ResultImportBody => ({ text, ...(format ? { format } : {}), ...(eventId ? { eventId } : {}) });
   const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<ResultImportPreview, Awaited<ReturnType<typeof commit.mutateAsync>>>({
     check: (t) => check.mutateAsync(bodyOf(t)),
