@@ -18,3 +18,4 @@ export { fieldMarkCapMm, worldRecordMm, MAX_SPRINT_SPEED, MAX_DISTANCE_SPEED, MI
 export { compareMarks, isBetterMark, bestMark, rankMarks, type RankedMark } from './compare';
 export { formatMark, formatComparableMark, formatLengthBoth, formatMetric } from './format';
 export { markSchema, timeMarkSchema, lengthMarkSchema, nonMarkSchema } from './schema';
+export { formatSplitMs, readSplitTime, splitOrderError, type SplitTimeOutcome } from './splits';

@@ -71,12 +71,12 @@ describe('results import', () => {
     ]);
   });
 
-  it('replaces results already at the meet and uses its existing events', async () => {
+  it('replaces results already at the meet (keeping their typed splits) and uses its existing events', async () => {
     const m = await createMeet(t, org.id, owner.token);
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'male-100m');
     const eli = (await db()).events[1]!.entries[0]!.athlete!;
     const [entry] = await enterAthletes(t, org.id, owner.token, e.id, [eli.id]);
-    await saveResult(t, org.id, owner.token, entry!.id, { mark: '11.80' });
+    await saveResult(t, org.id, owner.token, entry!.id, { mark: '11.80', splits: [{ label: '50m', time: '6.10' }] });
     const text = 'Event\tName\tTime\nBoys 100m\tStone, Eli\t11.50\nBoys 100m\tEli Stone\t11.40';
     const p = (await call(t.app, previewResultsImport, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { text } })).json<ResultImportPreview>();
     expect(p.newEvents).toEqual([]);
@@ -86,6 +86,7 @@ describe('results import', () => {
     expect(ok.json()).toEqual({ imported: 1, createdEvents: 0, skipped: 0 });
     const d = (await call(t.app, getMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id } })).json<MeetDetail>();
     expect(d.events[0]!.entries.map((x) => x.result!.display)).toEqual(['11.50']);
+    expect(d.events[0]!.entries[0]!.result!.splits).toEqual([{ label: '50m', ms: 6100 }]);
   });
 
   it('401, 400, 404 across organizations, 403 for an invitee', async () => {

@@ -5,12 +5,12 @@
  */
 import type { ResultRecord } from '../../presenters/result';
 import { sortKeyOf } from '../results/mark-row';
+import { compareRunOrder, runByTimeOf } from '../results/result-order';
 
 const envKey = (r: ResultRecord): string => `${r.row.eventType}|${r.row.indoor ? 'indoor' : 'outdoor'}`;
 const seasonKey = (r: ResultRecord): string => `${envKey(r)}|${r.season}|${r.seasonYear}`;
 
-const earlier = (a: ResultRecord, b: ResultRecord): boolean =>
-  a.date < b.date || (a.date === b.date && a.row.createdAt.getTime() < b.row.createdAt.getTime());
+const earlier = (a: ResultRecord, b: ResultRecord): boolean => compareRunOrder(a, b) < 0;
 
 const bestBy = (records: ResultRecord[], key: (r: ResultRecord) => string, conversion: boolean): ResultRecord[] => {
   const best = new Map<string, ResultRecord>();
@@ -33,7 +33,8 @@ export const seasonBests = (records: ResultRecord[], conversion: boolean): Resul
 
 /**
  * Whether each result was a PR (and a season best) when run: legal and strictly better than every
- * other legal mark in the same event and environment (and season) dated the same day or before.
+ * other legal mark in the same event and environment (and season) run by then: an earlier meet, or
+ * the same day in an earlier round or saved earlier (the save-time flags' rule, results/result-order.ts).
  * Relay results are never flagged here: a relay mark is the team's, not the athlete's.
  */
 export const annotateHistory = (records: ResultRecord[], conversion: boolean): Map<string, { isPR: boolean; isSeasonBest: boolean }> => {
@@ -48,7 +49,7 @@ export const annotateHistory = (records: ResultRecord[], conversion: boolean): M
   for (const group of groups.values()) {
     for (const r of group) {
       const value = sortKeyOf(r.row, conversion)!;
-      const before = group.filter((o) => o !== r && o.date <= r.date);
+      const before = group.filter((o) => o !== r && runByTimeOf(o, r));
       const beats = (list: ResultRecord[]) => list.every((o) => value < sortKeyOf(o.row, conversion)!);
       out.set(r.row.id, {
         isPR: beats(before),

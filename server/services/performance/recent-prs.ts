@@ -1,7 +1,8 @@
 /**
  * The PRs of the team's latest meets: legal individual marks at its last meets with results (held
  * today or before) that beat every earlier legal mark of the athlete in the event and environment
- * (dated the same day or before, as the save-time flags are). Two queries.
+ * (run by then: an earlier meet, or the same day in an earlier round or saved earlier, as the
+ * save-time flags read it, results/result-order.ts). Two queries.
  */
 import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { RECENT_PR_MEETS } from '@core/api/performance';
@@ -10,6 +11,7 @@ import { meets, results } from '../../db/schema';
 import type { ResultRecord } from '../../presenters/result';
 import { selectResults, toRecord } from '../results/load';
 import { sortKeyOf } from '../results/mark-row';
+import { runByTimeOf } from '../results/result-order';
 
 export interface RecentPrRecord {
   record: ResultRecord;
@@ -44,7 +46,7 @@ export const loadRecentPrs = async (db: Db, organizationId: string, today: strin
   for (const c of candidates) {
     const value = sortKeyOf(c.row, conversion);
     if (value === null) continue;
-    const earlier = (byGroup.get(groupKey(c.row)) ?? []).filter((o) => o.row.id !== c.row.id && o.date <= c.date);
+    const earlier = (byGroup.get(groupKey(c.row)) ?? []).filter((o) => o.row.id !== c.row.id && runByTimeOf(o, c));
     let best: (typeof earlier)[number] | null = null;
     for (const o of earlier) {
       const v = sortKeyOf(o.row, conversion);

@@ -12,7 +12,7 @@ import { importRowError } from '../athletes/import';
 import { assertOpenForResults } from '../meets/meets';
 import type { TeamSettings } from '../performance/team-settings';
 import { planResultImport, type ImportRequest, type Plan, type PlannedRow } from './import-plan';
-import { onConflictSet, resultValues } from './save';
+import { importConflictSet, resultValues } from './save';
 
 export type { ImportRequest } from './import-plan';
 
@@ -103,7 +103,7 @@ export const commitResultImport = async (
       await tx
         .insert(results)
         .values(values.slice(i, i + CHUNK))
-        .onConflictDoUpdate({ target: results.entryId, set: onConflictSet });
+        .onConflictDoUpdate({ target: results.entryId, set: importConflictSet });
     }
   });
   return { imported: rows.length, createdEvents: p.added.length, skipped: p.rows.filter((r) => r.skipped).length };

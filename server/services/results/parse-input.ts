@@ -1,6 +1,10 @@
-/** A result as typed (mark, wind, splits) read by the mark engine with the team's settings; a bad value names its field. */
+/**
+ * A result as typed (mark, wind, splits) read by the mark engine with the team's settings; a bad
+ * value names its field. Splits are cumulative times: each must come after the one before, and the
+ * last may not come after a finish time (the browser's rule and wording, web/features/results/split-times.ts).
+ */
 import type { ResultInput } from '@core/api/results';
-import { isWindEvent, parseMark, parseWind, type Mark } from '@core/marks';
+import { isWindEvent, parseMark, parseWind, readSplitTime, splitOrderError, type Mark } from '@core/marks';
 import { badRequest } from '../../http/http-error';
 import type { TeamSettings } from '../performance/team-settings';
 import { markColumns, type MarkColumns } from './mark-row';
@@ -27,11 +31,16 @@ export const readResultInput = (eventType: string, input: ResultInput, settings:
   }
   const splits: ParsedResult['splits'] = [];
   for (const [i, split] of (input.splits ?? []).entries()) {
-    const s = parseMark(eventType, split.time, { plausibility: false });
-    if (!s.ok) return fail(`splits.${i}.time`, s.error);
-    if (s.mark.kind !== 'time') return fail(`splits.${i}.time`, 'Splits are times of a race');
-    splits.push({ label: split.label ?? null, ms: s.mark.ms });
+    const read = readSplitTime(eventType, split.time);
+    if (!read.ok) return fail(`splits.${i}.time`, read.error);
+    splits.push({ label: split.label ?? null, ms: read.ms });
   }
+  const order = splitOrderError(
+    eventType,
+    splits.map((s) => s.ms),
+    parsed.mark,
+  );
+  if (order) return fail(`splits.${order.index}.time`, order.error);
   return {
     ok: true,
     value: { ...markColumns(eventType, parsed.mark, wind), mark: parsed.mark, place: input.place ?? null, heat: input.heat ?? null, splits },

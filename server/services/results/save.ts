@@ -26,6 +26,9 @@ export const onConflictSet = Object.fromEntries(
   UPDATED.map((c) => [c.replace(/_([a-z])/g, (_, l: string) => l.toUpperCase()), sql.raw(`excluded.${c}`)]),
 );
 
+/** An import replaces the mark, wind, place and heat but has no splits: a result's typed splits stay. */
+export const importConflictSet = { ...onConflictSet, splits: sql.raw('"results"."splits"') };
+
 export const resultValues = (
   organizationId: string,
   entry: Pick<MeetEntryRow, 'id' | 'meetId' | 'meetEventId' | 'athleteId'>,

@@ -34,7 +34,7 @@ describe('splits as typed', () => {
   it('shows the mark engine message for a time it cannot read, naming the split', () => {
     expect(parseSplits('female-800m', '32.1, 1:60.4')).toEqual({ ok: false, error: 'Split 2: 1:60.4: seconds must be less than 60 after a colon' });
     expect(parseSplits('female-800m', '32.1, abc')).toMatchObject({ ok: false, error: expect.stringMatching(/^Split 2: abc is not a time/) });
-    expect(parseSplits('female-800m', '32.1, DNF')).toEqual({ ok: false, error: 'Split 2: splits are times of a race' });
+    expect(parseSplits('female-800m', '32.1, DNF')).toEqual({ ok: false, error: 'Split 2: Splits are times of a race' });
     expect(parseSplits('female-800m', '32.1234')).toMatchObject({ ok: false, error: expect.stringMatching(/^Split 1: .*too many decimals/) });
   });
 

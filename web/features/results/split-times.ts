@@ -7,7 +7,9 @@
  * A comma between two digits is a decimal comma ("32,1") unless the time already has one.
  */
 import type { Split } from '@core/api/results';
-import { formatMark, parseMark, type Mark } from '@core/marks';
+import { formatSplitMs, readSplitTime, splitOrderError, type Mark } from '@core/marks';
+
+export { formatSplitMs };
 
 /** Same bounds as the save body (core/api/results.ts resultInputSchema). */
 export const MAX_SPLITS = 50;
@@ -43,11 +45,6 @@ export function splitPieces(text: string): string[] {
   return pieces.map((p) => p.trim().replace(/\s+/g, ' ')).filter((p) => p !== '');
 }
 
-/** A split's time as the pages show it: hundredths, or tenths when the hundredths are zero ("32.1", "1:05.43"). */
-export function formatSplitMs(eventType: string, ms: number): string {
-  return formatMark(eventType, { kind: 'time', ms, timing: ms % 100 === 0 ? 'hand' : 'fat' });
-}
-
 /** Saved splits back as the text field holds them: "200m 32.1, 1:05.4". */
 export function formatSplits(eventType: string, splits: readonly Split[]): string {
   return splits.map((s) => (s.label ? `${s.label} ${formatSplitMs(eventType, s.ms)}` : formatSplitMs(eventType, s.ms))).join(', ');
@@ -76,25 +73,16 @@ export function parseSplits(eventType: string, text: string, finish: Mark | null
     if (label !== null && !/\p{L}/u.test(label)) return { ok: false, error: `Split ${n}: separate splits with commas (32.1, 1:05.4)` };
     if (label !== null && label.length > MAX_LABEL) return { ok: false, error: `Split ${n}: a label has at most ${MAX_LABEL} characters` };
     if (time.length > MAX_TIME) return { ok: false, error: `Split ${n}: ${time.slice(0, MAX_TIME)}… is too long for a time` };
-    const parsed = parseMark(eventType, time, { plausibility: false });
-    if (!parsed.ok) return { ok: false, error: `Split ${n}: ${parsed.error}` };
-    if (parsed.mark.kind !== 'time') return { ok: false, error: `Split ${n}: splits are times of a race` };
-    const previous = splits[i - 1];
-    if (previous && parsed.mark.ms <= previous.ms) {
-      return {
-        ok: false,
-        error: `Split ${n} (${formatSplitMs(eventType, parsed.mark.ms)}) must come after split ${i} (${formatSplitMs(eventType, previous.ms)}): splits are cumulative times`,
-      };
-    }
-    splits.push({ label, time, ms: parsed.mark.ms });
+    const read = readSplitTime(eventType, time);
+    if (!read.ok) return { ok: false, error: `Split ${n}: ${read.error}` };
+    splits.push({ label, time, ms: read.ms });
   }
-  const last = splits[splits.length - 1];
-  if (last && finish?.kind === 'time' && last.ms > finish.ms) {
-    return {
-      ok: false,
-      error: `Split ${splits.length} (${formatSplitMs(eventType, last.ms)}) comes after the finish (${formatMark(eventType, finish)})`,
-    };
-  }
+  const order = splitOrderError(
+    eventType,
+    splits.map((s) => s.ms),
+    finish,
+  );
+  if (order) return { ok: false, error: order.error };
   return { ok: true, splits };
 }
 
