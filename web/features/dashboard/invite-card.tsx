@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { Anchor, Text } from '@mantine/core';
+import { paths } from '../../app/paths';
+import { InviteLinkPanel } from '../organization/invite-link-panel';
+import { HomeCard } from './home-card';
+
+/** Inviting stays one click away once the first steps are done (for roles that may read the link). */
+export function InviteCard({ organizationId, canRotate }: { organizationId: string; canRotate: boolean }) {
+  return (
+    <HomeCard id="invite-title" title="Invite">
+      <Text size="sm" c="dimmed" mb="sm">
+        People who open the link join as invitees; change roles in{' '}
+        <Anchor component={Link} to={`${paths.settings}?tab=members`} size="sm">
+          Settings › Members
+        </Anchor>
+        .
+      </Text>
+      <InviteLinkPanel organizationId={organizationId} canRead canRotate={canRotate} />
+    </HomeCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import type { RecentPr } from '@core/api/performance';
+import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/empty-state';
+import { shortDate } from '../meets/meet-labels';
+import { useRecentPrs } from './api/get-recent-prs';
+import { HomeCard, ListSkeleton, LoadError } from './home-card';
+import { groupByMeet, prComparison, prEventName } from './home-labels';
+
+export const RECENT_PRS_SHOWN = 8;
+
+function PrRow({ pr }: { pr: RecentPr }) {
+  return (
+    <Group component="li" justify="space-between" align="flex-start" gap="sm" wrap="nowrap" data-testid="recent-pr" style={{ listStyle: 'none' }}>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={paths.athleteDetail(pr.athleteId)} fw={600} size="sm" truncate>
+          {pr.athleteName}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {prEventName(pr.result)}
+        </Text>
+      </Stack>
+      <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+        <Text fw={700} size="sm">
+          {pr.result.display}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {prComparison(pr.previous)}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The PRs set at the team's latest meets, under their meet: athlete, event, mark and what it beat. */
+export function RecentPrsCard({ organizationId }: { organizationId: string }) {
+  const prs = useRecentPrs(organizationId, RECENT_PRS_SHOWN);
+  let body;
+  if (prs.isPending) body = <ListSkeleton label="Loading recent PRs" rows={3} />;
+  else if (prs.isError) body = <LoadError error={prs.error} />;
+  else if (prs.data.items.length === 0)
+    body = (
+      <EmptyState
+        icon={<IconTrophy size={22} />}
+        title="No PRs at the last meets yet"
+        description="When results are entered, the personal records set at the team's latest meets show here."
+      >
+        <Button component={Link} to={paths.meets} variant="default">
+          See the meets
+        </Button>
+      </EmptyState>
+    );
+  else
+    body = (
+      <Stack component="ul" gap="lg" p={0} m={0}>
+        {groupByMeet(prs.data.items).map((meet) => (
+          <Box component="li" key={meet.meetId} style={{ listStyle: 'none' }}>
+            <Group gap={8} wrap="wrap" mb={6} align="baseline">
+              <Anchor component={Link} to={paths.meetDetail(meet.meetId)} size="sm" fw={600}>
+                {meet.meetName}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {shortDate(meet.date)}
+              </Text>
+            </Group>
+            <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="sm" p={0} m={0}>
+              {meet.items.map((pr) => (
+                <PrRow key={pr.result.id} pr={pr} />
+              ))}
+            </SimpleGrid>
+          </Box>
+        ))}
+      </Stack>
+    );
+  return (
+    <HomeCard id="recent-prs-title" title="Recent PRs">
+      {body}
+    </HomeCard>
+  );
+}
