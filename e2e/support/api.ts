@@ -36,7 +36,8 @@ export interface CallInput<C extends CallDef> {
 
 /** Calls one API route of the contract in core/api with the requester's identity; throws on non-2xx. */
 export const callApi = async <C extends CallDef>(r: Requester, call: C, input: CallInput<C> = {}): Promise<CallResponse<C>> => {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  // a JSON content type only with a body: the server refuses an empty JSON body (as the web client never sends one)
+  const headers: Record<string, string> = input.body === undefined ? {} : { 'content-type': 'application/json' };
   if (call.auth) headers.authorization = `Bearer ${await bearerToken(r)}`;
   const url = `${call.path}${queryString(input.query as Record<string, unknown> | undefined)}`;
   const res = await requester(r).fetch(url, {
