@@ -1,6 +1,9 @@
 import { createRoot } from 'react-dom/client';
-import { appStore } from '../lib/store/app-store';
+import { refreshToken } from '../lib/token';
+import { decideNavigation } from './guards/decide-navigation';
+import { readGuardState } from './guards/guard-state';
 import { importWithReload } from './reload-guard';
+import { nextTask } from './next-task';
 import { currentLocation, resolvePublic, startPublicApp, type LeaveMode } from './public-app';
 import { locationHref } from './public-start';
 
@@ -20,6 +23,8 @@ export const boot = (container: HTMLElement): void => {
     if (started) return;
     started = true;
     const { mountFullApp } = await importWithReload(loadFullApp);
+    // a task of its own for starting the app: evaluating its chunk is one long task already
+    await nextTask();
     if (to !== undefined && mode === 'push') window.history.pushState(null, '', to);
     if (to !== undefined && mode === 'replace') window.history.replaceState(null, '', to);
     await mountFullApp(root, { waitForFirstPage: to !== undefined });
@@ -30,9 +35,11 @@ export const boot = (container: HTMLElement): void => {
   const here = currentLocation();
   const start = resolvePublic(here);
   if (!start) {
-    // a signed-in visitor's first navigation runs guard effects (token, role): fetch their code
-    // alongside the app's instead of after it
-    if (appStore.getState().auth.token !== null) void import('./guards/guard-effects').catch(() => undefined);
+    // When the guards' first step here is the token upkeep (a returning user whose token expired),
+    // ask for the token now, beside the app's chunk: the guards then find it fresh, or share the
+    // request still under way (lib/token.ts). A failure is theirs to handle: they ask again.
+    const first = decideNavigation(readGuardState({}), here);
+    if (first.kind === 'effect' && first.effect === 'refreshToken') void refreshToken().catch(() => undefined);
     void startFullApp();
     return;
   }

@@ -2,13 +2,14 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '../styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
 import { routes } from './router';
 import { installSessionHandlers } from './session-handlers';
+import { nextTask } from './next-task';
 
 /**
  * The full app: the router (guards in its root loader) under Mantine, toasts and TanStack Query.
@@ -16,20 +17,25 @@ import { installSessionHandlers } from './session-handlers';
  * created here, so it starts at the current location. With `waitForFirstPage` the current content
  * (the light public app handing over) stays until the first page is ready.
  */
-export const mountFullApp = (root: Root, { waitForFirstPage = false } = {}): Promise<void> => {
+export const mountFullApp = async (root: Root, { waitForFirstPage = false } = {}): Promise<void> => {
   const router = createBrowserRouter(routes);
   installSessionHandlers(router);
+  // rendered as a transition: React renders the (large) first tree in slices, not one long task
   const render = () =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
     );
   if (!waitForFirstPage || router.state.initialized) {
+    // the router has started the guards' requests; render in a task of its own
+    await nextTask();
     render();
-    return Promise.resolve();
+    return;
   }
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { normalizePath } from './guards/route-rules';
 import { paths } from './paths';
+import type { PublicPagePath } from './public-page-paths';
 import HomePage from '../features/marketing/home-page';
 
 /** The frame a public page is shown in: the landing layout or the docs layout. */
@@ -15,7 +16,7 @@ export interface PublicPage {
  * The pages the light public app shows without the router or Mantine: the same modules the
  * router's routes load (app/router.tsx), so their chunks are shared.
  */
-const PUBLIC_PAGES: Record<string, PublicPage> = {
+const PUBLIC_PAGES: Record<PublicPagePath, PublicPage> = {
   [paths.home]: { frame: 'landing', load: () => Promise.resolve({ default: HomePage }) },
   [paths.about]: { frame: 'landing', load: () => import('../features/marketing/about-page') },
   [paths.features]: { frame: 'landing', load: () => import('../features/marketing/features-page') },
@@ -24,6 +25,9 @@ const PUBLIC_PAGES: Record<string, PublicPage> = {
   [paths.privacy]: { frame: 'docs', load: () => import('../features/docs/privacy-page') },
 };
 
-export const publicPageOf = (pathname: string): PublicPage | null => PUBLIC_PAGES[normalizePath(pathname)] ?? null;
+export const publicPageOf = (pathname: string): PublicPage | null => {
+  const path = normalizePath(pathname);
+  return Object.hasOwn(PUBLIC_PAGES, path) ? PUBLIC_PAGES[path as PublicPagePath] : null;
+};
 
 export const isPublicPage = (pathname: string): boolean => publicPageOf(pathname) !== null;

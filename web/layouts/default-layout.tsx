@@ -6,17 +6,26 @@ import { AppNavbar } from './app-shell/app-navbar';
 import { useSyncSelectedOrganization } from '../features/organizations/use-sync-selected-organization';
 import { useSyncSessionUser } from '../features/user/use-sync-session-user';
 
+/**
+ * Keeps the stored organization and user in step with the server. A component of its own: the
+ * answers of its two queries re-render only it, not the whole shell (decision 015).
+ */
+function SessionSync() {
+  useSyncSelectedOrganization();
+  useSyncSessionUser();
+  return null;
+}
+
 /** Layout "default": the dashboard shell (header, navbar collapsing to a burger on phones, the page). */
 export default function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  useSyncSelectedOrganization();
-  useSyncSessionUser();
   return (
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <SessionSync />
       <AppHeader opened={opened} onToggle={toggle} />
       <AppNavbar onNavigate={close} />
       <AppShell.Main id="main">

@@ -2,7 +2,7 @@ import type { CallBodyInput, CallDef, CallQueryInput, CallResponse } from '@core
 import { USER_MODE_HEADER } from '@core/api/common';
 import { appStore } from './store/app-store';
 import { getFreshToken } from './token';
-import { TokenUnavailableError } from './auth-client';
+import { TokenUnavailableError } from './fetch-token';
 import { ApiRequestError } from './api-error';
 import { buildUrl, type QueryValue } from './build-url';
 import { handleUnauthorized } from './unauthorized';

@@ -1,6 +1,5 @@
 import { createAuthClient } from 'better-auth/react';
 import { jwtClient } from 'better-auth/client/plugins';
-import { readJwtClaims, type JwtClaims } from './jwt';
 
 /** better-auth on the same origin, mounted at /api/auth (session cookie, sign-in, sign-up, reset, delete). */
 export const authClient = createAuthClient({
@@ -9,31 +8,5 @@ export const authClient = createAuthClient({
   plugins: [jwtClient()],
 });
 
-export interface IssuedToken extends JwtClaims {
-  token: string;
-}
-
-/** Thrown when the identity session cannot give a token (signed out, expired, deleted). */
-export class TokenUnavailableError extends Error {
-  readonly status: number;
-  constructor(status: number) {
-    super('Your session has ended. Please sign in again.');
-    this.name = 'TokenUnavailableError';
-    this.status = status;
-  }
-}
-
-/** Exchanges the better-auth session cookie for a short JWT (GET /api/auth/token); expiry read from its exp. */
-export const fetchToken = async (): Promise<IssuedToken> => {
-  const response = await fetch('/api/auth/token', {
-    method: 'GET',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new TokenUnavailableError(response.status);
-  const body = (await response.json()) as { token?: unknown };
-  if (typeof body.token !== 'string') throw new TokenUnavailableError(response.status);
-  const claims = readJwtClaims(body.token);
-  if (!claims) throw new TokenUnavailableError(response.status);
-  return { token: body.token, ...claims };
-};
+// the token exchange lives apart so that loading a page does not load the identity client
+export { fetchToken, TokenUnavailableError, type IssuedToken } from './fetch-token';

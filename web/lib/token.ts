@@ -1,7 +1,7 @@
 import { TOKEN_REFRESH_MARGIN_MS } from '@core/constants';
 import { appActions, appStore } from './store/app-store';
 import { tokenIsFresh, tokenIsValid } from './store/app-state';
-import { fetchToken, TokenUnavailableError, type IssuedToken } from './auth-client';
+import { fetchToken, TokenUnavailableError, type IssuedToken } from './fetch-token';
 
 let inFlight: Promise<IssuedToken> | null = null;
 

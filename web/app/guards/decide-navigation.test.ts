@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, type GuardProgress, type GuardState } from './decide-navigation';
+import { decideNavigation, sportEventsDue, type GuardProgress, type GuardState } from './decide-navigation';
 import { ROUTE_RULES } from './route-rules';
 
 const NOW = 1_700_000_000_000;
@@ -324,5 +324,21 @@ describe('whole navigations settle', () => {
                     const result = simulate(state, path, { token, org, role, recovery });
                     expect(result.end, JSON.stringify({ state, path, token, org, role, recovery, result })).not.toBe('loop');
                   }
+  });
+});
+
+describe('sportEventsDue (rule 4, read ahead by the runner)', () => {
+  const empty = { empty: true, fetchedThisSession: false };
+  it('holds with a token, an empty list not yet fetched this session, not yet done in this navigation', () => {
+    expect(sportEventsDue(signedIn({ sportEvents: empty }))).toBe(true);
+    expect(sportEventsDue(signedIn({ sportEvents: empty, token: { present: false, expiresAt: null } }))).toBe(false);
+    expect(sportEventsDue(signedIn({ sportEvents: { empty: true, fetchedThisSession: true } }))).toBe(false);
+    expect(sportEventsDue(signedIn({ sportEvents: { empty: false, fetchedThisSession: false } }))).toBe(false);
+    expect(sportEventsDue(signedIn({ sportEvents: empty, progress: { sportEvents: 'done' } }))).toBe(false);
+  });
+  it('is what rule 4 decides on', () => {
+    const state = signedIn({ sportEvents: empty, progress: roleDone });
+    expect(decide(state, '/dashboard')).toEqual({ kind: 'effect', effect: 'fetchSportEvents', rule: 'sport-events' });
+    expect(decide(signedIn({ progress: roleDone }), '/dashboard')).toEqual({ kind: 'allow' });
   });
 });

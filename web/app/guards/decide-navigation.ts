@@ -73,6 +73,13 @@ const redirect = (to: string, rule: GuardRule): Decision => ({ kind: 'redirect',
 
 export const SERVER_UNREACHABLE = 'Cannot reach the server. Check your connection and try again.';
 
+/**
+ * Rule 4's condition (seed section 2): with a token and an empty sport-event list, once per session.
+ * The runner also reads it ahead of time to start the (public) request beside the token and role ones.
+ */
+export const sportEventsDue = (state: GuardState): boolean =>
+  state.token.present && state.sportEvents.empty && !state.sportEvents.fetchedThisSession && state.progress.sportEvents === undefined;
+
 export const authWithReferer = (fullPath: string) => `${paths.auth}?referer=${encodeURIComponent(fullPath)}`;
 
 /**
@@ -145,14 +152,7 @@ export const decideNavigation = (state: GuardState, url: NavigationTarget): Deci
   }
 
   // 4. Once per session: with a token and an empty sport-event list, fetch the catalogue.
-  if (
-    state.token.present &&
-    state.sportEvents.empty &&
-    !state.sportEvents.fetchedThisSession &&
-    progress.sportEvents === undefined
-  ) {
-    return effect('fetchSportEvents', 'sport-events');
-  }
+  if (sportEventsDue(state)) return effect('fetchSportEvents', 'sport-events');
 
   // 5. Route rules; an absolute target is followed only when allowed.
   const rule = state.routeRules.find((r) => normalizePath(r.from) === path);

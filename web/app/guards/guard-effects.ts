@@ -1,11 +1,12 @@
 import { appActions, appStore } from '../../lib/store/app-store';
-import { TokenUnavailableError } from '../../lib/auth-client';
+import { TokenUnavailableError } from '../../lib/fetch-token';
 import { refreshToken } from '../../lib/token';
 import { clearSession } from '../../lib/session';
 import { fetchOrganizations } from '../../features/organizations/api/get-organizations';
 import { fetchOrganization } from '../../features/organization/api/get-organization';
 import { fetchMember } from '../../features/members/api/get-member';
-import { loadSportEventsIntoStore } from '../../features/sport-events/api/get-sport-events';
+import { fetchSportEvents, loadSportEventsIntoStore } from '../../features/sport-events/api/get-sport-events';
+import { sportEventsStore, type SportEventItem } from '../../lib/store/sport-events-store';
 import type { GuardEffect, GuardProgress } from './decide-navigation';
 
 /**
@@ -45,6 +46,26 @@ export const refreshRole = async (): Promise<'ok' | 'failed'> => {
   }
 };
 
+let early: Promise<SportEventItem[] | null> | null = null;
+
+/**
+ * Starts the sport-event request (a public call) before rule 4 asks for it, so that it runs beside
+ * the token and role requests instead of after them. Its answer reaches the store only when the
+ * guards ask for the catalogue: if they never do (signed out meanwhile), nothing changes.
+ */
+export const prefetchSportEvents = (): void => {
+  early ??= fetchSportEvents().catch(() => null);
+};
+
+const fetchSportEventsEffect = async (): Promise<void> => {
+  const pending = early;
+  early = null;
+  if (!pending) return loadSportEventsIntoStore();
+  const items = await pending;
+  // as loadSportEventsIntoStore: a failure is remembered as tried, so it does not block every navigation
+  sportEventsStore.setState((s) => (items ? { items, fetched: true } : { ...s, fetched: true }));
+};
+
 const effects: Record<GuardEffect, (progress: GuardProgress) => Promise<void>> = {
   refreshToken: async (progress) => {
     try {
@@ -71,7 +92,7 @@ const effects: Record<GuardEffect, (progress: GuardProgress) => Promise<void>> =
     progress.recovery = await loadDefaultOrganization();
   },
   fetchSportEvents: async (progress) => {
-    await loadSportEventsIntoStore();
+    await fetchSportEventsEffect();
     progress.sportEvents = 'done';
   },
 };

@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, Loader, Menu, Text } from '@mantine/core';
 import { IconBuildingCommunity, IconCheck, IconSelector } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
 import { useOrganization, useUserMode } from '../../lib/store/hooks';
-import { useOrganizations } from '../../features/organizations/api/get-organizations';
+import { organizationsQueryOptions, useOrganizations } from '../../features/organizations/api/get-organizations';
+import { queryClient } from '../../lib/query-client';
 import { useSwitchOrganization } from '../../features/organizations/use-switch-organization';
 import { PictureAvatar } from './picture-avatar';
 
@@ -16,13 +18,54 @@ const initials = (name: string) =>
     .map((w) => [...w][0]?.toUpperCase() ?? '')
     .join('');
 
+/** The user's teams in the open menu; picking one opens its dashboard. */
+function TeamItems({ selectedId, switchTo, switching }: { selectedId: string | undefined } & ReturnType<typeof useSwitchOrganization>) {
+  const organizations = useOrganizations();
+  return (
+    <>
+      {organizations.isPending ? (
+        <Menu.Item disabled leftSection={<Loader size={ICON_SIZE} />}>
+          Loading teams
+        </Menu.Item>
+      ) : null}
+      {organizations.data?.map((o) => (
+        <Menu.Item
+          key={o.id}
+          onClick={() => void switchTo(o.id)}
+          leftSection={
+            switching === o.id ? (
+              <Loader size={ICON_SIZE} />
+            ) : o.id === selectedId ? (
+              <IconCheck size={ICON_SIZE} />
+            ) : (
+              <span style={{ width: ICON_SIZE, display: 'inline-block' }} />
+            )
+          }
+          rightSection={
+            <Text size="xs" c="dimmed">
+              {o.roleName}
+            </Text>
+          }
+        >
+          <Text size="sm" truncate maw={170}>
+            {o.name}
+          </Text>
+        </Menu.Item>
+      ))}
+    </>
+  );
+}
+
 /** The selected team, and a menu listing the user's other teams to switch to. */
 export function OrgSwitcher() {
   const organization = useOrganization();
   const mode = useUserMode();
-  const organizations = useOrganizations();
   const { switchTo, switching } = useSwitchOrganization();
   const name = organization?.name ?? 'No team selected';
+  // fetched with the page, read when the menu opens: its answer does not re-render the header
+  useEffect(() => {
+    void queryClient.prefetchQuery(organizationsQueryOptions());
+  }, []);
 
   return (
     <Menu position="bottom-start" width={280} withinPortal shadow="md">
@@ -54,35 +97,7 @@ export function OrgSwitcher() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Your teams</Menu.Label>
-        {organizations.isPending ? (
-          <Menu.Item disabled leftSection={<Loader size={ICON_SIZE} />}>
-            Loading teams
-          </Menu.Item>
-        ) : null}
-        {organizations.data?.map((o) => (
-          <Menu.Item
-            key={o.id}
-            onClick={() => void switchTo(o.id)}
-            leftSection={
-              switching === o.id ? (
-                <Loader size={ICON_SIZE} />
-              ) : o.id === organization?.id ? (
-                <IconCheck size={ICON_SIZE} />
-              ) : (
-                <span style={{ width: ICON_SIZE, display: 'inline-block' }} />
-              )
-            }
-            rightSection={
-              <Text size="xs" c="dimmed">
-                {o.roleName}
-              </Text>
-            }
-          >
-            <Text size="sm" truncate maw={170}>
-              {o.name}
-            </Text>
-          </Menu.Item>
-        ))}
+        <TeamItems selectedId={organization?.id} switchTo={switchTo} switching={switching} />
         {mode === 'admin' ? (
           <>
             <Menu.Divider />

@@ -7,19 +7,27 @@ import { paths } from '../../app/paths';
 import { useSession } from '../../lib/store/hooks';
 import { appActions } from '../../lib/store/app-store';
 import { queryClient } from '../../lib/query-client';
-import { useSignOut } from '../../features/auth/use-sign-out';
+import { importWithReload } from '../../app/reload-guard';
 import { PictureAvatar } from './picture-avatar';
+
+const loadSignOut = () => import('../../features/auth/use-sign-out');
 
 /** The signed-in user ("Dana R."), account and settings links, the user-mode switch for product admins, sign out. */
 export function UserMenu() {
   const { user, userMode } = useSession();
-  const signOut = useSignOut();
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   if (!user) return null;
   const name = displayName(user) || user.email;
   const initials = `${[...user.firstName][0] ?? ''}${[...user.lastName][0] ?? ''}`.toUpperCase() || '?';
+
+  // the identity client (better-auth) loads on demand, from when the menu opens: no page load needs it
+  const signOut = async () => {
+    const module = await importWithReload(loadSignOut);
+    await module.signOut();
+    await navigate(paths.auth, { replace: true });
+  };
 
   const switchMode = (admin: boolean) => {
     appActions.setUserMode(admin ? 'admin' : 'standard');
@@ -29,7 +37,7 @@ export function UserMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={240} withinPortal shadow="md">
+    <Menu position="bottom-end" width={240} withinPortal shadow="md" onOpen={() => void loadSignOut().catch(() => undefined)}>
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${name}`} data-testid="user-menu">
           <Group gap={8} wrap="nowrap">

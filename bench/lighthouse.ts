@@ -1,0 +1,129 @@
+// npx tsx bench/lighthouse.ts: Lighthouse (performance, simulated throttling) on the landing page
+// and on the dashboard's first load, with the JavaScript each one fetched. It reports figures
+// against quality.md's bars; it passes or fails nothing. Build first: `npm run build`.
+//
+// The dashboard is measured as a returning user opens it: the browser profile holds the identity
+// cookie and the stored session (localStorage), the HTTP cache is cold (Lighthouse clears it) and
+// the tab is new (empty sessionStorage, so the sport events are fetched). A cookie alone
+// (`lighthouse --extra-headers`) measures the sign-in page instead: without the stored session
+// the guards send /dashboard to /auth?referer=%2Fdashboard.
+//
+// Env: LH_RUNS (runs per page, default 3), LH_FORM_FACTOR (mobile | desktop, default mobile),
+// CHROME_PATH (default /usr/bin/chromium), LH_KEEP=1 keeps the JSON reports and traces in the temp folder,
+// LH_BASE_URL=http://host:port measures a server already running with the demo seed (SEED_DEMO=true)
+// instead of starting server/main.ts on dist/web, LH_PAGES picks pages (comma-separated: landing,
+// dashboard, dashboard-expired; default all).
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { freePort, startChild } from './child-server';
+import { printPage, summarize, type Summary } from './lighthouse-report';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const FORM_FACTOR = process.env.LH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
+const OWNER = { email: 'owner@splits.demo', password: 'splits-demo-2026' };
+const APP_KEY = 'splits.app';
+const PAGES = (process.env.LH_PAGES ?? 'landing,dashboard,dashboard-expired').split(',').map((p) => p.trim());
+
+const measure = async (url: string, port: number): Promise<Summary> => {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: FORM_FACTOR };
+  const result = await lighthouse(url, flags, FORM_FACTOR === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (process.env.LH_KEEP) {
+    const out = path.join(tmpdir(), `splits-lh-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`);
+    writeFileSync(out, JSON.stringify(result.lhr));
+    writeFileSync(out.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    console.log(`(report: ${out})`);
+  }
+  return await summarize(result.lhr);
+};
+
+/** Puts the stored session back before a run (a run may refresh the token or the organization). */
+const restoreSession = async (context: BrowserContext, baseURL: string, stored: string) => {
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/favicon.svg`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [APP_KEY, stored]);
+  await page.close();
+};
+
+/** server/main.ts on dist/web with the demo seed, a fresh database and free ports. */
+const startServer = async () => {
+  if (!existsSync(path.join(root, 'dist/web/index.html'))) throw new Error('dist/web is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'splits-lh-'));
+  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
+  const [port, pgPort] = [await freePort(), await freePort()];
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
+  const child = await startChild(
+    path.join(root, 'server/main.ts'),
+    { ...env, SEED_DEMO: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+    `${baseURL}/api/sport-events/get`,
+  );
+  const stop = async () => {
+    await child.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseURL, stop };
+};
+
+const main = async () => {
+  const given = process.env.LH_BASE_URL?.replace(/\/+$/, '');
+  const server = given ? { baseURL: given, stop: async () => undefined } : await startServer();
+  const { baseURL } = server;
+  const profile = mkdtempSync(path.join(tmpdir(), 'splits-lh-profile-'));
+  const debugPort = await freePort();
+  console.log(`Lighthouse ${FORM_FACTOR}, simulated throttling, ${RUNS} run(s) per page, server ${baseURL}`);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  try {
+    // a visitor: nothing stored
+    if (PAGES.includes('landing')) {
+      const landing: Summary[] = [];
+      for (let i = 0; i < RUNS; i += 1) landing.push(await measure(`${baseURL}/`, debugPort));
+      printPage('Landing page, visitor', 'score >= 0.95, JS < 100 KB gzip', landing);
+    }
+
+    // sign in through the UI once: the cookie and the stored session stay in the profile
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/auth`);
+    await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    const stored = await page.evaluate((key) => localStorage.getItem(key), APP_KEY);
+    await page.close();
+    if (!stored) throw new Error('no stored session after signing in');
+
+    const session = JSON.parse(stored) as { auth: object };
+    const expired = JSON.stringify({ ...session, auth: { ...session.auth, expiresAt: Date.now() - 60_000 } });
+    const scenarios: [string, string, string][] = [
+      ['dashboard', 'Dashboard, returning user, token still valid', stored],
+      ['dashboard-expired', 'Dashboard, returning user, token expired (next day)', expired],
+    ];
+    for (const [id, name, state] of scenarios) {
+      if (!PAGES.includes(id)) continue;
+      const runs: Summary[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        await restoreSession(context, baseURL, state);
+        runs.push(await measure(`${baseURL}/dashboard`, debugPort));
+      }
+      printPage(name, 'score >= 0.90, JS < 300 KB gzip', runs);
+    }
+  } finally {
+    await context.close();
+    await server.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { PUBLIC_PAGE_PATHS } from './app/public-page-paths';
+import { usedModules, type ModuleGraph } from './used-modules';
+
+/**
+ * Modules whose static imports make up the signed-in app's first load (decision 015): the full
+ * app (router, Mantine provider, TanStack Query, guards), the guard effects (API client, contract
+ * schemas), the dashboard shell and the dashboard page. Paths are relative to web/.
+ */
+export const APP_ROOTS = [
+  'app/full-app.tsx',
+  'app/guards/guard-effects.ts',
+  'layouts/default-layout.tsx',
+  'features/dashboard/dashboard-page.tsx',
+] as const;
+
+/** Written beside index.html: what the server announces (Link header) when it sends index.html for a page. */
+export const PRELOAD_FILE = 'preload.json';
+
+export interface PreloadManifest {
+  /** pages the light public app shows: they never load the app chunk */
+  except: string[];
+  /** the Link header value for every other page */
+  link: string;
+}
+
+export interface ChunkGroup {
+  name: string;
+  test?: (id: string) => boolean;
+  tags?: '$initial'[];
+  priority: number;
+}
+
+/**
+ * Left to itself, the bundler gave the dashboard's first load 108 files (one per set of pages that
+ * share a module: Mantine's components, hooks, icons, …). Over HTTP/1.1 a phone fetches them a few
+ * at a time, one round trip each. This plan puts everything the landing page runs in one chunk
+ * ("start", the entry) and everything the signed-in app needs for /dashboard in another ("app"):
+ * the modules APP_ROOTS run less the entry's (web/used-modules.ts), computed from the module graph
+ * once it is complete. Other pages keep their own chunks, split automatically.
+ *
+ * It also writes preload.json: the app chunk and its CSS as a Link header (modulepreload, preload),
+ * which the server sends with index.html for every page but the public ones, so the browser fetches
+ * the app alongside the entry instead of after it has run.
+ */
+export const chunkPlan = (webRoot: string): { plugin: Plugin; groups: ChunkGroup[] } => {
+  const app = new Set<string>();
+  const plugin: Plugin = {
+    name: 'splits-chunk-plan',
+    apply: 'build',
+    async buildEnd(error) {
+      if (error) return;
+      const known = new Set(this.getModuleIds());
+      const resolveRoot = (file: string) => {
+        const id = path.join(webRoot, file);
+        if (!known.has(id)) this.error(`chunk plan: ${file} is not part of the build (named in web/chunk-plan.ts)`);
+        return id;
+      };
+      const graph: ModuleGraph = {
+        code: (id) => this.getModuleInfo(id)?.code ?? null,
+        importedIds: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        resolve: async (specifier, importer) => (await this.resolve(specifier, importer))?.id ?? null,
+      };
+      const initial = await usedModules(graph, [resolveRoot('main.tsx')]);
+      app.clear();
+      for (const id of await usedModules(graph, APP_ROOTS.map(resolveRoot))) if (!initial.has(id)) app.add(id);
+    },
+    generateBundle(_options, bundle) {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'app' && !c.isEntry);
+      if (!chunk || chunk.type !== 'chunk') return this.error('chunk plan: the build has no "app" chunk');
+      const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+      const manifest: PreloadManifest = {
+        except: [...PUBLIC_PAGE_PATHS],
+      // crossorigin: the app loads its CSS with a CORS link (Vite's preload helper); a plain preload would be fetched twice
+      link: [`</${chunk.fileName}>; rel=modulepreload`, ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`)].join(', '),
+      };
+      this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: `${JSON.stringify(manifest)}\n` });
+    },
+  };
+  return {
+    plugin,
+    groups: [
+      { name: 'start', tags: ['$initial'], priority: 2 },
+      { name: 'app', test: (id) => app.has(id), priority: 1 },
+    ],
+  };
+};
