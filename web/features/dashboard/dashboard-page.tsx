@@ -74,3 +74,4 @@ export default function DashboardPage() {
     </Stack>
   );
 }
+export { dashboardLoader as loader } from './dashboard-loader';
