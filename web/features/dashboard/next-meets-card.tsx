@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconFlag, IconMapPin, IconPlus } from '@tabler/icons-react';
+import { IconFlag, IconPlus } from '@tabler/icons-react';
 import type { Meet } from '@core/api/meets';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { meetDates, STATUS_COLORS, STATUS_LABELS } from '../meets/meet-labels';
 import { HomeCard, ListSkeleton, LoadError } from './home-card';
 import { dateTile } from './home-labels';
+import { MeetLocation } from '../meets/meet-location';
 
 function DateTile({ iso }: { iso: string }) {
   const { month, day } = dateTile(iso);
@@ -37,14 +38,7 @@ function NextMeet({ meet }: { meet: Meet }) {
             {STATUS_LABELS[meet.status]}
           </Badge>
         </Group>
-        {meet.location ? (
-          <Group gap={4} c="dimmed" wrap="nowrap">
-            <IconMapPin size={ICON_SIZE} aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Text size="sm" truncate>
-              {meet.location}
-            </Text>
-          </Group>
-        ) : null}
+        <MeetLocation location={meet.location} />
       </Stack>
     </Group>
   );

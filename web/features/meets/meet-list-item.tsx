@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
-import { ICON_SIZE } from '@core/constants';
 import type { Meet } from '@core/api/meets';
 import { paths } from '../../app/paths';
 import { meetDates, meetSeason, STATUS_COLORS, STATUS_LABELS } from './meet-labels';
+import { MeetLocation } from './meet-location';
 
 /** One meet in the list: name (link), dates, place, season, status, how many events and results. */
 export function MeetListItem({ meet }: { meet: Meet }) {
@@ -16,14 +15,7 @@ export function MeetListItem({ meet }: { meet: Meet }) {
             {meet.name}
           </Anchor>
           <Text size="sm">{meetDates(meet)}</Text>
-          {meet.location ? (
-            <Group gap={4} c="dimmed" wrap="nowrap">
-              <IconMapPin size={ICON_SIZE} aria-hidden="true" />
-              <Text size="sm" truncate>
-                {meet.location}
-              </Text>
-            </Group>
-          ) : null}
+          <MeetLocation location={meet.location} />
         </Stack>
         <Stack gap={6} align="flex-end" style={{ marginLeft: 'auto' }}>
           <Group gap={6}>
