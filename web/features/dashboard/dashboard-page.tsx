@@ -1,4 +1,5 @@
-import { Badge, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { memo } from 'react';
+import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@core/api/organizations';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
@@ -11,20 +12,17 @@ import { RecentPrsCard } from './recent-prs-card';
 import { TeamSummary } from './team-summary';
 import { useTeamHome } from './use-team-home';
 
-/** The side column's place for the invite card while we learn whether the team is new. */
-function InviteCardSkeleton() {
-  return (
-    <Card withBorder radius="lg" padding="lg" role="status" aria-label="Loading team">
-      <Skeleton height={24} width={80} mb="md" />
-      <Skeleton height={14} width="90%" mb="sm" />
-      <Skeleton height={36} radius="md" mb="xs" />
-      <Skeleton height={36} width={130} radius="md" />
-    </Card>
-  );
-}
+/** The members query lives here, so its answer re-renders the team card alone, not the whole home. */
+const TeamCard = memo(function TeamCard({ organizationId }: { organizationId: string }) {
+  const members = useMembers(organizationId);
+  return <TeamSummary members={members.data} loading={members.isPending} error={members.error} />;
+});
 
+/**
+ * The cards that take only ids (recent PRs, invite, team) are memoized: the meets and roster answers
+ * that re-render this component for the next meets and the team's stage leave them alone.
+ */
 function TeamHome({ organization }: { organization: Organization }) {
-  const members = useMembers(organization.id);
   const { nextMeets, stage, stageError } = useTeamHome(organization.id);
   const can = (capability: Organization['capabilities'][number]) => organization.capabilities.includes(capability);
   const canInvite = can('invite:read');
@@ -40,9 +38,11 @@ function TeamHome({ organization }: { organization: Organization }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
-          {canInvite && stage === 'established' ? <InviteCard organizationId={organization.id} canRotate={can('invite:rotate')} /> : null}
-          {canInvite && stage === 'unknown' && !stageError ? <InviteCardSkeleton /> : null}
-          <TeamSummary members={members.data} loading={members.isPending} error={members.error} />
+          {/* shown while the stage is unknown too (its link loading in place): an established team's card is then already there at its height */}
+          {canInvite && (stage === 'established' || (stage === 'unknown' && !stageError)) ? (
+            <InviteCard organizationId={organization.id} canRotate={can('invite:rotate')} />
+          ) : null}
+          <TeamCard organizationId={organization.id} />
         </Stack>
       </Grid.Col>
     </Grid>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../lib/api-error';
 
 /** One card of the home page: a titled section with an optional link at the right of its title. */
@@ -14,23 +14,6 @@ export function HomeCard({ id, title, action, children }: { id: string; title: s
       </Group>
       {children}
     </Card>
-  );
-}
-
-/** Rows of grey bars the size of the list that is loading (with a date tile when its rows have one), announced by its label. */
-export function ListSkeleton({ label, rows, tile = false }: { label: string; rows: number; tile?: boolean }) {
-  return (
-    <Stack gap="md" role="status" aria-label={label}>
-      {Array.from({ length: rows }, (_, i) => (
-        <Group key={i} gap="md" wrap="nowrap">
-          {tile ? <Skeleton height={44} width={48} radius="md" /> : null}
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton height={16} width="60%" />
-            <Skeleton height={14} width="85%" />
-          </Stack>
-        </Group>
-      ))}
-    </Stack>
   );
 }
 

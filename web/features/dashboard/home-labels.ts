@@ -50,8 +50,11 @@ export const groupByMeet = <T extends { result: Pick<ResultSummary, 'meetId' | '
   return [...groups.values()];
 };
 
+/** en-US short month names: a lookup, not a new Intl formatter per tile (toLocaleDateString builds one on every call). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
 /** The calendar tile of a meet: { month: 'Dec', day: '5' } for 2026-12-05 (the date as written, no time zone shift). */
 export const dateTile = (iso: string): { month: string; day: string } => {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return { month: date.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' }), day: String(date.getUTCDate()) };
+  return { month: MONTHS[date.getUTCMonth()] ?? '', day: String(date.getUTCDate()) };
 };

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
 import { paths } from '../../app/paths';
@@ -5,7 +6,7 @@ import { InviteLinkPanel } from '../organization/invite-link-panel';
 import { HomeCard } from './home-card';
 
 /** Inviting stays one click away once the first steps are done (for roles that may read the link). */
-export function InviteCard({ organizationId, canRotate }: { organizationId: string; canRotate: boolean }) {
+export const InviteCard = memo(function InviteCard({ organizationId, canRotate }: { organizationId: string; canRotate: boolean }) {
   return (
     <HomeCard id="invite-title" title="Invite">
       <Text size="sm" c="dimmed" mb="sm">
@@ -18,4 +19,4 @@ export function InviteCard({ organizationId, canRotate }: { organizationId: stri
       <InviteLinkPanel organizationId={organizationId} canRead canRotate={canRotate} />
     </HomeCard>
   );
-}
+});

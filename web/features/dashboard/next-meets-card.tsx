@@ -6,8 +6,9 @@ import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { meetDates, STATUS_COLORS, STATUS_LABELS } from '../meets/meet-labels';
-import { HomeCard, ListSkeleton, LoadError } from './home-card';
+import { HomeCard, LoadError } from './home-card';
 import { dateTile } from './home-labels';
+import { NextMeetsSkeleton } from './home-skeletons';
 import { MeetLocation } from '../meets/meet-location';
 
 function DateTile({ iso }: { iso: string }) {
@@ -44,6 +45,9 @@ function NextMeet({ meet }: { meet: Meet }) {
   );
 }
 
+/** The demo season and a team mid-season have two or three meets ahead; two rows keep the usual card's height. */
+const SKELETON_ROWS = 2;
+
 interface Props {
   meets: Meet[] | undefined;
   loading: boolean;
@@ -60,7 +64,7 @@ export function NextMeetsCard({ meets, loading, error, canWrite }: Props) {
     </Anchor>
   );
   let body;
-  if (loading) body = <ListSkeleton label="Loading next meets" rows={2} tile />;
+  if (loading) body = <NextMeetsSkeleton rows={SKELETON_ROWS} />;
   else if (error) body = <LoadError error={error} />;
   else if (!meets?.length)
     body = (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
@@ -6,9 +7,11 @@ import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { shortDate } from '../meets/meet-labels';
 import { useRecentPrs } from './api/get-recent-prs';
-import { HomeCard, ListSkeleton, LoadError } from './home-card';
+import { HomeCard, LoadError } from './home-card';
 import { groupByMeet, prComparison, prEventName } from './home-labels';
+import { RecentPrsSkeleton } from './home-skeletons';
 
+/** The PRs asked for; the loading state keeps a row for each (a team in season has that many), so the cards below stay put. */
 export const RECENT_PRS_SHOWN = 8;
 
 function PrRow({ pr }: { pr: RecentPr }) {
@@ -35,10 +38,10 @@ function PrRow({ pr }: { pr: RecentPr }) {
 }
 
 /** The PRs set at the team's latest meets, under their meet: athlete, event, mark and what it beat. */
-export function RecentPrsCard({ organizationId }: { organizationId: string }) {
+export const RecentPrsCard = memo(function RecentPrsCard({ organizationId }: { organizationId: string }) {
   const prs = useRecentPrs(organizationId, RECENT_PRS_SHOWN);
   let body;
-  if (prs.isPending) body = <ListSkeleton label="Loading recent PRs" rows={3} />;
+  if (prs.isPending) body = <RecentPrsSkeleton rows={RECENT_PRS_SHOWN} />;
   else if (prs.isError) body = <LoadError error={prs.error} />;
   else if (prs.data.items.length === 0)
     body = (
@@ -79,4 +82,4 @@ export function RecentPrsCard({ organizationId }: { organizationId: string }) {
       {body}
     </HomeCard>
   );
-}
+});

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
-import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Member } from '@core/api/members';
 import { ROLES } from '@core/roles';
 import { displayName } from '@core/user-names';
 import { paths } from '../../app/paths';
 import { PictureAvatar } from '../../layouts/app-shell/picture-avatar';
 import { errorMessage } from '../../lib/api-error';
+import { TeamSkeleton } from './home-skeletons';
+
+/** The newest members shown (and the rows the loading state keeps for them). */
+const NEWEST_SHOWN = 5;
 
 /** How many people are on the team, by role, and the newest members. */
 export function TeamSummary({ members, loading, error }: { members: Member[] | undefined; loading: boolean; error: unknown }) {
@@ -14,7 +18,7 @@ export function TeamSummary({ members, loading, error }: { members: Member[] | u
       <Title order={2} fz="h3" id="team-title" mb="xs">
         Team
       </Title>
-      {loading ? <Loader size="sm" aria-label="Loading members" /> : null}
+      {loading ? <TeamSkeleton rows={NEWEST_SHOWN} /> : null}
       {error ? (
         <Text size="sm" c="red" role="alert">
           {errorMessage(error)}
@@ -42,7 +46,7 @@ export function TeamSummary({ members, loading, error }: { members: Member[] | u
           <Stack gap={6}>
             {[...members]
               .sort((a, b) => b.joinedAt.localeCompare(a.joinedAt))
-              .slice(0, 5)
+              .slice(0, NEWEST_SHOWN)
               .map((m) => (
                 <Group key={m.id} gap="xs" wrap="nowrap">
                   <PictureAvatar size={24} radius="xl" photo={m.profilePhoto} initials={[...m.firstName][0] ?? '?'} />

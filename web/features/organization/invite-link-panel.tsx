@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Box, Button, CopyButton, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { errorMessage } from '../../lib/api-error';
-import { notify } from '../../lib/notify';
 import { useOrganizationLink } from './api/get-organization-link';
-import { useRotateOrganizationLink } from './api/rotate-organization-link';
+
+const loadRotateModal = () => import('./rotate-link-modal');
+const RotateLinkModal = lazy(loadRotateModal);
 
 interface Props {
   organizationId: string;
@@ -13,11 +14,15 @@ interface Props {
   canRotate: boolean;
 }
 
+/** Same on both states, so its lines wrap the same way while the link loads. */
+const NOTE = 'Anyone with this link can join your team as an invitee.';
+
 /** The team's invite link with "Copy link", and "Rotate link" (with confirmation) for owners and admins. */
 export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {
   const link = useOrganizationLink(organizationId, canRead);
-  const rotate = useRotateOrganizationLink(organizationId);
   const [confirming, setConfirming] = useState(false);
+  // the modal's code is fetched on the first hover, focus or click of "Rotate link", then stays mounted
+  const [modalWanted, setModalWanted] = useState(false);
 
   if (!canRead) {
     return (
@@ -26,19 +31,19 @@ export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {
       </Text>
     );
   }
-  // the loading state takes the panel's own size: nothing below it moves when the link arrives
+  // the loading state is the panel itself with the link and buttons greyed out: the same label,
+  // input, button row and note, so nothing in or below it moves when the link arrives
   if (link.isPending) {
     return (
       <Stack gap="xs" role="status" aria-label="Loading invite link">
-        <Box>
-          <Skeleton height={18} width={90} mb={4} />
-          <Skeleton height={36} radius="md" />
-        </Box>
+        <TextInput label="Invite link" readOnly disabled value="" aria-hidden="true" tabIndex={-1} />
         <Group gap="xs">
           <Skeleton height={36} width={130} radius="md" />
           {canRotate ? <Skeleton height={36} width={144} radius="md" /> : null}
         </Group>
-        <Skeleton height={17} width="70%" />
+        <Text size="xs" c="dimmed">
+          {NOTE}
+        </Text>
       </Stack>
     );
   }
@@ -50,15 +55,7 @@ export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {
     );
   }
 
-  const onRotate = () =>
-    rotate.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        notify.success('New invite link created. The old link no longer works.');
-      },
-      onError: (e) => notify.error(errorMessage(e), 'Could not rotate the link'),
-    });
-
+  const preload = () => void loadRotateModal();
   return (
     <Stack gap="xs">
       <TextInput
@@ -83,29 +80,28 @@ export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {
           )}
         </CopyButton>
         {canRotate ? (
-          <Button variant="default" leftSection={<IconRefresh size={ICON_SIZE} />} onClick={() => setConfirming(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={ICON_SIZE} />}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => {
+              setModalWanted(true);
+              setConfirming(true);
+            }}
+          >
             Rotate link
           </Button>
         ) : null}
       </Group>
       <Text size="xs" c="dimmed">
-        Anyone with this link can join your team as an invitee.
+        {NOTE}
       </Text>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Rotate the invite link?" centered>
-        <Stack>
-          <Text size="sm">
-            A new link replaces the current one. People who have the old link will no longer be able to join with it.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={rotate.isPending} onClick={onRotate}>
-              Create new link
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {modalWanted ? (
+        <Suspense fallback={null}>
+          <RotateLinkModal organizationId={organizationId} opened={confirming} onClose={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
