@@ -14,29 +14,43 @@ export const numberedLines = (text: string): NumberedLine[] =>
     .filter((l) => l.text.trim() !== '');
 
 /**
- * Splits one line on the delimiter, honouring double quotes the way the FinishLynx manual asks
- * ("Jones, Jr." stays one field; "" inside quotes is one "). Fields are trimmed.
+ * Splits delimited text into records of untrimmed fields, honouring double quotes the way RFC 4180
+ * and the FinishLynx manual ask ("Jones, Jr." stays one field; "" inside quotes is one "; a quoted
+ * field may hold a line break). The CSV import and the timing-file readers share it.
  */
-export const splitFields = (line: string, delimiter: string): string[] => {
-  const out: string[] = [];
-  let field = '';
+export const splitRecords = (text: string, delimiter: string): string[][] => {
+  const out: string[][] = [];
+  let cells: string[] = [];
+  let cell = '';
   let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
         i++;
       } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field.trim() === '') {
+      else cell += c;
+    } else if (c === '"' && cell.trim() === '') {
       quoted = true;
-      field = '';
+      cell = '';
     } else if (c === delimiter) {
-      out.push(field.trim());
-      field = '';
-    } else field += c;
+      cells.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      cells.push(cell);
+      out.push(cells);
+      cells = [];
+      cell = '';
+    } else cell += c;
   }
-  out.push(field.trim());
+  if (cell !== '' || cells.length > 0) {
+    cells.push(cell);
+    out.push(cells);
+  }
   return out;
 };
+
+/** One line split on the delimiter (quotes as in splitRecords), fields trimmed. */
+export const splitFields = (line: string, delimiter: string): string[] => (splitRecords(line, delimiter)[0] ?? ['']).map((f) => f.trim());

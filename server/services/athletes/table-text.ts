@@ -3,6 +3,7 @@
  * spreadsheet (tab-separated), told apart by the header line. Rows are numbered as a spreadsheet
  * shows them: the header is row 1; blank rows keep their number and are skipped.
  */
+import { splitRecords } from '@core/results-import/delimited';
 import { badRequest } from '../../http/http-error';
 
 export interface TableRow {
@@ -22,45 +23,10 @@ const delimiterOf = (firstLine: string): string => {
   return semicolons > commas ? ';' : ',';
 };
 
-/** Splits the text into records of cells, honouring double quotes (a "" inside quotes is one "). */
-const records = (text: string, delimiter: string): string[][] => {
-  const out: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (c === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      cells.push(cell);
-      out.push(cells);
-      cells = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell !== '' || cells.length > 0) {
-    cells.push(cell);
-    out.push(cells);
-  }
-  return out;
-};
-
 export const parseTable = (text: string): Table => {
   const clean = text.replace(/^\uFEFF/, '');
   const firstLine = clean.split(/\r?\n/, 1)[0] ?? '';
-  const all = records(clean, delimiterOf(firstLine)).map((cells) => cells.map((c) => c.trim()));
+  const all = splitRecords(clean, delimiterOf(firstLine)).map((cells) => cells.map((c) => c.trim()));
   const headerIndex = all.findIndex((cells) => cells.some((c) => c !== ''));
   if (headerIndex === -1) throw badRequest('body.text: The text has no header row', 'body.text');
   const header = all[headerIndex]!;
