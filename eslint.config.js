@@ -2,8 +2,40 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * Web feature boundaries (decision 017). A feature (web/features/<name>) imports another feature
+ * only through its public entry, `<name>/index.ts`, and only where this list says so; anything two
+ * features share lives in web/components (UI) or web/lib (helpers, hooks). The list points one
+ * way: no two features import each other. web/app and web/layouts compose the features and may
+ * import any of their files (the router lazy-loads page modules directly, so each page keeps its
+ * own chunk).
+ */
+const FEATURE_IMPORTS = {
+  account: ['auth'],
+  admin: ['errors', 'organizations'],
+  athletes: ['files', 'members'],
+  auth: ['onboarding', 'organizations', 'user'],
+  dashboard: ['athletes', 'meets', 'members', 'organizations'],
+  meets: ['athletes', 'files'],
+  members: ['organizations'],
+  onboarding: ['members', 'organizations', 'user'],
+  settings: ['files', 'members', 'organizations', 'user'],
+  user: ['files', 'sport-events'],
+};
+const FEATURES = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = FEATURES.map((feature) => ({
+  target: `./web/features/${feature}`,
+  from: './web/features',
+  except: [`./${feature}`, ...(FEATURE_IMPORTS[feature] ?? []).map((other) => `./${other}/index.ts`)],
+  message: `web/features/${feature} may import another feature only through its index.ts, and only one listed for it in FEATURE_IMPORTS (eslint.config.js); move what is shared to web/components or web/lib.`,
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'coverage/**'] },
@@ -31,6 +63,28 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict([{ group: ['**/server/**', '@server/*'], message: 'web/ never imports server/: use the contract in core/api.' }]),
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...featureZones,
+            {
+              target: ['./web/components', './web/lib'],
+              from: './web/features',
+              message: 'web/components and web/lib are shared by the features: they import none.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

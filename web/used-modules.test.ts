@@ -84,6 +84,19 @@ describe('usedModules', () => {
     expect([...used].sort()).toEqual(['/app/local.ts', '/app/main.tsx', '/nm/node_modules/ui/Box.mjs', '/nm/node_modules/ui/Button.mjs']);
   });
 
+  it("follows a feature's public entry only for the names imported from it", async () => {
+    files['/web/features/home/page.tsx'] = `import { MeetLocation } from '../meets';`;
+    files['/web/features/meets/index.ts'] = `export { MeetLocation } from './meet-location';\nexport { MeetsPage } from './meets-page';`;
+    files['/web/features/meets/meet-location.tsx'] = `export const MeetLocation = 1;`;
+    files['/web/features/meets/meets-page.tsx'] = `export const MeetsPage = 2;`;
+    const resolveEntry: ModuleGraph = {
+      ...graph,
+      resolve: async (specifier, importer) => (specifier === '../meets' ? '/web/features/meets/index.ts' : graph.resolve(specifier, importer)),
+    };
+    const used = await usedModules(resolveEntry, ['/web/features/home/page.tsx']);
+    expect([...used].sort()).toEqual(['/web/features/home/page.tsx', '/web/features/meets/meet-location.tsx']);
+  });
+
   it('takes the whole barrel for a namespace import', async () => {
     files['/app/all.tsx'] = `import * as ui from 'ui';`;
     const used = await usedModules(graph, ['/app/all.tsx']);

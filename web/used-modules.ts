@@ -1,7 +1,8 @@
 /**
  * The modules a set of roots runs, from the bundler's module graph: static imports followed, and
  * re-exporting index files of packages ("barrels", e.g. `@mantine/core`, `@tabler/icons-react`)
- * followed only for the names imported from them. Without that, importing `Button` from
+ * and the features' public entries (`web/features/<name>/index.ts`) followed only for the names
+ * imported from them. Without that, importing `Button` from
  * `@mantine/core` would count every Mantine component any page uses (web/chunk-plan.ts).
  */
 
@@ -98,6 +99,9 @@ export const barrelExports = (code: string): Map<string, { specifier: string; na
   return exported;
 };
 
+/** A feature's public entry (web/features/<name>/index.ts): a barrel of its own, followed name by name like a package's. */
+const FEATURE_ENTRY = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
 /** Every module `roots` run (see the file's comment). */
 export const usedModules = async (graph: ModuleGraph, roots: readonly string[]): Promise<Set<string>> => {
   const used = new Set<string>();
@@ -111,7 +115,7 @@ export const usedModules = async (graph: ModuleGraph, roots: readonly string[]):
   };
   const barrelOf = (id: string) => {
     if (!barrels.has(id)) {
-      const code = id.includes('node_modules') ? graph.code(id) : null;
+      const code = id.includes('node_modules') || FEATURE_ENTRY.test(id) ? graph.code(id) : null;
       barrels.set(id, code === null ? null : barrelExports(code));
     }
     return barrels.get(id) ?? null;

@@ -3,7 +3,7 @@ import { TokenUnavailableError } from '../../lib/fetch-token';
 import { refreshToken } from '../../lib/token';
 import { clearSession } from '../../lib/session';
 import { fetchOrganizations } from '../../features/organizations/api/get-organizations';
-import { fetchOrganization } from '../../features/organization/api/get-organization';
+import { fetchOrganization } from '../../features/organizations/api/get-organization';
 import { fetchMember } from '../../features/members/api/get-member';
 import { fetchSportEvents, loadSportEventsIntoStore } from '../../features/sport-events/api/get-sport-events';
 import { sportEventsStore, type SportEventItem } from '../../lib/store/sport-events-store';

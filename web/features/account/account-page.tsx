@@ -7,7 +7,7 @@ import { paths } from '../../app/paths';
 import { useOrganization, useRole, useSession } from '../../lib/store/hooks';
 import { BrandLink } from '../../components/brand-link';
 import { PictureAvatar } from '../../layouts/app-shell/picture-avatar';
-import { SignOutButton } from '../auth/sign-out-button';
+import { SignOutButton } from '../auth';
 
 /** /account: who is signed in, in which team and role, with links to settings and sign out. */
 export default function AccountPage() {

@@ -5,8 +5,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { ADMIN_ORGANIZATIONS_LIMIT, ADMIN_ORGANIZATIONS_OFFSET, ICON_SIZE } from '@core/constants';
 import type { ADMIN_SORTS } from '@core/api/organizations';
 import { useUserMode } from '../../lib/store/hooks';
-import { ErrorPage } from '../errors/error-page';
-import { useAdminOrganizations } from '../organizations/api/get-admin-organizations';
+import { ErrorPage } from '../errors';
+import { useAdminOrganizations } from '../organizations';
 import { AdminOrganizationsTable } from './admin-organizations-table';
 
 export type AdminSort = (typeof ADMIN_SORTS)[number];

@@ -3,8 +3,7 @@ import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-reac
 import { ICON_SIZE } from '@core/constants';
 import type { AdminOrganization } from '@core/api/organizations';
 import { errorMessage } from '../../lib/api-error';
-import { kindLabel } from '../organizations/organization-options';
-import { useSwitchOrganization } from '../organizations/use-switch-organization';
+import { kindLabel, useSwitchOrganization } from '../organizations';
 import type { AdminSort } from './admin-organizations-page';
 
 type Field = 'name' | 'createdAt' | 'memberCount';

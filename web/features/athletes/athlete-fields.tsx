@@ -2,8 +2,8 @@ import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@ma
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { AthleteGender } from '@core/sport-events/catalogue';
-import { useMembers } from '../members/api/get-members';
-import { eventSelectData } from '../events/event-labels';
+import { useMembers } from '../members';
+import { eventSelectData } from '../../lib/event-labels';
 import { ATHLETE_GENDER_OPTIONS, GRADE_OPTIONS, GROUP_OPTIONS, STATUS_OPTIONS } from './athlete-labels';
 import type { AthleteFormValues } from './athlete-form-values';
 

@@ -5,7 +5,7 @@ import type { Athlete } from '@core/api/athletes';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { setServerFieldError } from '../meets/field-errors';
+import { setServerFieldError } from '../../lib/field-errors';
 import { usePatchAthlete } from './api/patch-athlete';
 import { usePostAthlete } from './api/post-athlete';
 import { AthleteFields } from './athlete-fields';

@@ -7,12 +7,12 @@ import { ICON_SIZE } from '@core/constants';
 import type { AthleteProfile } from '@core/api/athletes';
 import { paths } from '../../app/paths';
 import { notify } from '../../lib/notify';
-import { useMembers } from '../members/api/get-members';
+import { useMembers } from '../members';
 import { useDeleteAthlete } from './api/delete-athlete';
 import { AthleteFormDrawer } from './athlete-form-drawer';
 import { GENDER_LABELS, GROUP_LABELS, STATUS_COLORS, STATUS_LABELS, fullName, gradeText } from './athlete-labels';
 import { AthletePhoto } from './athlete-photo';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { eventShortName } from './key-prs';
 
 const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

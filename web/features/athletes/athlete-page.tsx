@@ -9,13 +9,13 @@ import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage, isApiError } from '../../lib/api-error';
-import { SEASON_LABELS } from '../meets/meet-form-values';
+import { SEASON_LABELS } from '../../lib/meet-labels';
 import { useAthlete } from './api/get-athlete';
 import { AthleteHeader } from './athlete-header';
 import { AthleteProgression } from './athlete-progression';
 import { AthleteResultsTable } from './athlete-results-table';
 import { BestMarksTable } from './best-marks-table';
-import { useTeamAccess } from './team-access';
+import { useTeamAccess } from '../../lib/team-access';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;

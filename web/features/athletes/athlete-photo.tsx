@@ -12,7 +12,7 @@ import { usePatchAthlete } from './api/patch-athlete';
 import { fullName, initials } from './athlete-labels';
 
 /** The uploader (and its resumable client) loads only when a coach opens it. */
-const AthletePhotoUpload = lazy(() => importWithReload(() => import('../files/athlete-photo-upload')).then((m) => ({ default: m.AthletePhotoUpload })));
+const AthletePhotoUpload = lazy(() => importWithReload(() => import('./athlete-photo-upload')).then((m) => ({ default: m.AthletePhotoUpload })));
 
 type Pictured = Pick<Athlete, 'photo' | 'firstName' | 'lastName'>;
 

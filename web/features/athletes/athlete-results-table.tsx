@@ -5,8 +5,8 @@ import { formatWind, isWindEvent } from '@core/marks';
 import type { AthleteProfile } from '@core/api/athletes';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { paths } from '../../app/paths';
-import { shortDate } from '../meets/meet-labels';
-import { ResultBadges } from '../results/result-badges';
+import { shortDate } from '../../lib/meet-labels';
+import { ResultBadges } from '../../components/result-badges';
 
 const PAGE = 50;
 type ProfileResult = AthleteProfile['results'][number];

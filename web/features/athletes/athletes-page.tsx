@@ -10,19 +10,19 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { useIsPhone } from '../results/use-phone';
+import { useIsPhone } from '../../lib/use-phone';
 import { useDeleteAthlete } from './api/delete-athlete';
 import { useExportAthletes } from './api/export-athletes';
 import { useAthletes } from './api/get-athletes';
 import { AthleteFormDrawer } from './athlete-form-drawer';
 import { fullName } from './athlete-labels';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { RosterCards } from './roster-cards';
 import { RosterFilters } from './roster-filters';
 import { RosterImportModal } from './roster-import-modal';
 import { ROSTER_PAGE_SIZE, rosterQuery, useRosterParams } from './roster-query';
 import { RosterTable } from './roster-table';
-import { useTeamAccess } from './team-access';
+import { useTeamAccess } from '../../lib/team-access';
 
 /** /dashboard/athletes: the roster, searchable, filterable, sortable and paged; add, edit, import and export. */
 export default function AthletesPage() {

@@ -4,8 +4,8 @@ import { formatWind, isWindEvent } from '@core/marks';
 import type { BestMark } from '@core/api/athletes';
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import { paths } from '../../app/paths';
-import { shortDate } from '../meets/meet-labels';
-import { ResultBadges } from '../results/result-badges';
+import { shortDate } from '../../lib/meet-labels';
+import { ResultBadges } from '../../components/result-badges';
 
 const order = (m: BestMark) => eventOrder(findSportEvent(m.eventType)?.event ?? '');
 

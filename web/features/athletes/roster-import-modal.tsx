@@ -5,12 +5,12 @@ import { ICON_SIZE } from '@core/constants';
 import type { AthleteImportRow } from '@core/api/athletes';
 import { FormAlert } from '../../components/form-alert';
 import { notify } from '../../lib/notify';
-import { ImportIssues } from '../results/import-issues';
-import { useImportPreview } from '../results/use-import-preview';
+import { ImportIssues } from '../../components/import-issues';
+import { useImportPreview } from '../../lib/use-import-preview';
 import { useImportAthletes } from './api/import-athletes';
 import { usePreviewAthletesImport } from './api/preview-athletes-import';
 import { GENDER_LABELS, GROUP_LABELS } from './athlete-labels';
-import { useIsPhone } from '../results/use-phone';
+import { useIsPhone } from '../../lib/use-phone';
 import { ImportSource } from './import-source';
 
 const EXAMPLE = 'Gender,First,Last,Grade,Birthdate,Events,Email\nF,Dana,Reyes,11,2009-03-14,100m; 200m,dana@example.org\nM,Kofi,Okafor,10,,Long Jump,';

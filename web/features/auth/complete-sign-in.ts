@@ -4,10 +4,9 @@ import { isApiError } from '../../lib/api-error';
 import { clearSession } from '../../lib/session';
 import { refreshToken } from '../../lib/token';
 import { appActions } from '../../lib/store/app-store';
-import { fetchUser } from '../user/api/get-user';
-import { fetchOrganizations } from '../organizations/api/get-organizations';
-import { fetchOrganization } from '../organization/api/get-organization';
-import { loadPendingInvite } from '../onboarding/pending-invite';
+import { fetchUser } from '../user';
+import { fetchOrganizations, fetchOrganization } from '../organizations';
+import { loadPendingInvite } from '../onboarding';
 
 /**
  * After better-auth accepted the credentials (seed section 4, auth flow): fetch the token, then the

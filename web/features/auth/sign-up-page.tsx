@@ -11,7 +11,7 @@ import { clearSession } from '../../lib/session';
 import { refreshToken } from '../../lib/token';
 import { paths } from '../../app/paths';
 import { FormAlert } from '../../components/form-alert';
-import { loadPendingInvite } from '../onboarding/pending-invite';
+import { loadPendingInvite } from '../onboarding';
 import { parseRetryAfter, signUpErrorMessage } from './auth-errors';
 import { PasswordWithStrength } from './password-with-strength';
 

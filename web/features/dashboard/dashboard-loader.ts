@@ -1,10 +1,10 @@
 import { prefetchLoader } from '../../app/route-prefetch';
 import { queryClient } from '../../lib/query-client';
 import { appStore } from '../../lib/store/app-store';
-import { athletesQueryOptions } from '../athletes/api/get-athletes';
-import { meetsQueryOptions } from '../meets/api/get-meets';
-import { membersQueryOptions } from '../members/api/get-members';
-import { organizationLinkQueryOptions } from '../organization/api/get-organization-link';
+import { athletesQueryOptions } from '../athletes';
+import { meetsQueryOptions } from '../meets';
+import { membersQueryOptions } from '../members';
+import { organizationLinkQueryOptions } from '../organizations';
 import { recentPrsQueryOptions } from './api/get-recent-prs';
 import { RECENT_PRS_SHOWN } from './recent-prs-card';
 import { NEXT_MEETS } from './use-team-home';

@@ -4,7 +4,7 @@ import type { Organization } from '@core/api/organizations';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { useOrganization, useRole, useUser } from '../../lib/store/hooks';
-import { useMembers } from '../members/api/get-members';
+import { useMembers } from '../members';
 import { FirstSteps } from './first-steps';
 import { InviteCard } from './invite-card';
 import { NextMeetsCard } from './next-meets-card';

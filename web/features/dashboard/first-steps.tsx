@@ -5,7 +5,7 @@ import { IconFlag, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { Capability } from '@core/roles';
 import { paths } from '../../app/paths';
-import { InviteLinkPanel } from '../organization/invite-link-panel';
+import { InviteLinkPanel } from '../organizations';
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Text } from '@mantine/core';
 import { paths } from '../../app/paths';
-import { InviteLinkPanel } from '../organization/invite-link-panel';
+import { InviteLinkPanel } from '../organizations';
 import { HomeCard } from './home-card';
 
 /** Inviting stays one click away once the first steps are done (for roles that may read the link). */

@@ -5,11 +5,11 @@ import type { Meet } from '@core/api/meets';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
-import { meetDates, STATUS_COLORS, STATUS_LABELS } from '../meets/meet-labels';
+import { meetDates, STATUS_COLORS, STATUS_LABELS } from '../../lib/meet-labels';
 import { HomeCard, LoadError } from './home-card';
 import { dateTile } from './home-labels';
 import { NextMeetsSkeleton } from './home-skeletons';
-import { MeetLocation } from '../meets/meet-location';
+import { MeetLocation } from '../meets';
 
 function DateTile({ iso }: { iso: string }) {
   const { month, day } = dateTile(iso);

@@ -5,7 +5,7 @@ import { IconTrophy } from '@tabler/icons-react';
 import type { RecentPr } from '@core/api/performance';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
-import { shortDate } from '../meets/meet-labels';
+import { shortDate } from '../../lib/meet-labels';
 import { useRecentPrs } from './api/get-recent-prs';
 import { HomeCard, LoadError } from './home-card';
 import { groupByMeet, prComparison, prEventName } from './home-labels';

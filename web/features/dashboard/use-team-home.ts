@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { athletesQueryOptions } from '../athletes/api/get-athletes';
-import { meetsQueryOptions } from '../meets/api/get-meets';
+import { athletesQueryOptions } from '../athletes';
+import { meetsQueryOptions } from '../meets';
 import { teamStage, type TeamStage } from './home-labels';
 
 export const NEXT_MEETS = 3;

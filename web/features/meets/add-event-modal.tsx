@@ -6,7 +6,7 @@ import { findSportEvent } from '@core/sport-events/sport-events';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { eventSelectData, eventTitle, GENDER_OPTIONS } from '../events/event-labels';
+import { eventSelectData, eventTitle, GENDER_OPTIONS } from '../../lib/event-labels';
 import { usePostMeetEvent } from './api/post-meet-event';
 import { ROUND_LABELS } from './round-labels';
 

@@ -6,7 +6,7 @@ import type { MeetDetail, MeetEvent } from '@core/api/meets';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { entryName, relayLegsText } from '../results/entry-label';
+import { entryName, relayLegsText } from '../../lib/entry-label';
 import { useDeleteEntry } from './api/delete-entry';
 import { usePostEntries } from './api/post-entries';
 import { RelayEntryForm } from './relay-entry-form';

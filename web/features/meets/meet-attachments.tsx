@@ -4,11 +4,8 @@ import { FILE_ACCEPT, type FileMetadata } from '@core/api/files';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { ConfirmModal } from '../athletes/confirm-modal';
-import { useDeleteFile } from '../files/api/delete-file';
-import { useDownloadFile } from '../files/api/get-download-url';
-import { FileUpload } from '../files/file-upload';
-import { FilesTable } from '../files/files-table';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { useDeleteFile, useDownloadFile, FileUpload, FilesTable } from '../files';
 import { MEET_ID_METADATA, useMeetAttachments } from './api/get-meet-attachments';
 
 /** Heat sheets, results PDFs and the like: everyone on the team downloads them, staff upload them. */

@@ -10,9 +10,9 @@ import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { useTeamAccess } from '../athletes/team-access';
+import { useTeamAccess } from '../../lib/team-access';
 import { usePostMeet } from './api/post-meet';
-import { setServerFieldError } from './field-errors';
+import { setServerFieldError } from '../../lib/field-errors';
 import { MeetFields } from './meet-fields';
 import { emptyMeet, likelySeason, meetInput, validateMeet, type MeetFormValues } from './meet-form-values';
 

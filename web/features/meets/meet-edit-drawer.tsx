@@ -6,7 +6,7 @@ import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { usePatchMeet } from './api/patch-meet';
-import { setServerFieldError } from './field-errors';
+import { setServerFieldError } from '../../lib/field-errors';
 import { MeetFields } from './meet-fields';
 import { meetInput, meetToForm, validateMeet, type MeetFormValues } from './meet-form-values';
 

@@ -1,6 +1,6 @@
 import { Badge, NavLink, Select, Stack } from '@mantine/core';
 import type { MeetEvent } from '@core/api/meets';
-import { useIsPhone } from '../results/use-phone';
+import { useIsPhone } from '../../lib/use-phone';
 import { meetEventTitle } from './meet-event-panel';
 import { withRound } from './round-labels';
 

@@ -1,7 +1,8 @@
 import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { SEASON_OPTIONS, type MeetFormValues } from './meet-form-values';
+import { SEASON_OPTIONS } from '../../lib/meet-labels';
+import type { MeetFormValues } from './meet-form-values';
 
 /** The inputs of a meet: name, dates, location, season and year, host, notes. */
 export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }) {

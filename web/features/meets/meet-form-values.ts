@@ -1,4 +1,4 @@
-import { MEET_SEASONS, type MeetSeason } from '@core/api/results';
+import type { MeetSeason } from '@core/api/results';
 import type { Meet, MeetInput } from '@core/api/meets';
 
 /** What the meet form holds: dates as YYYY-MM-DD strings, the season year as a number or '' while empty. */
@@ -12,13 +12,6 @@ export interface MeetFormValues {
   host: string;
   notes: string;
 }
-
-export const SEASON_LABELS: Record<MeetSeason, string> = {
-  indoor: 'Indoor',
-  outdoor: 'Outdoor',
-  'cross-country': 'Cross country',
-};
-export const SEASON_OPTIONS = MEET_SEASONS.map((s) => ({ value: s, label: SEASON_LABELS[s] }));
 
 /** The season a meet on this date most likely belongs to: Aug-Nov cross country, Dec-Feb indoor, else outdoor. */
 export const likelySeason = (isoDate: string): MeetSeason => {

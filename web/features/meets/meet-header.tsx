@@ -6,10 +6,10 @@ import { ICON_SIZE } from '@core/constants';
 import type { Meet } from '@core/api/meets';
 import { paths } from '../../app/paths';
 import { notify } from '../../lib/notify';
-import { ConfirmModal } from '../athletes/confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { useDeleteMeet } from './api/delete-meet';
 import { MeetEditDrawer } from './meet-edit-drawer';
-import { meetDates, meetSeason, STATUS_COLORS, STATUS_LABELS } from './meet-labels';
+import { meetDates, meetSeason, STATUS_COLORS, STATUS_LABELS } from '../../lib/meet-labels';
 import { MeetStatusActions } from './meet-status-actions';
 
 /** The meet's name, status, dates, place, season, host and notes, with its edit, delete and lifecycle actions. */

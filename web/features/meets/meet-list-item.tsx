@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Meet } from '@core/api/meets';
 import { paths } from '../../app/paths';
-import { meetDates, meetSeason, STATUS_COLORS, STATUS_LABELS } from './meet-labels';
+import { meetDates, meetSeason, STATUS_COLORS, STATUS_LABELS } from '../../lib/meet-labels';
 import { MeetLocation } from './meet-location';
 
 /** One meet in the list: name (link), dates, place, season, status, how many events and results. */

@@ -5,7 +5,7 @@ import { MEET_TRANSITIONS, type Meet, type MeetStatus } from '@core/api/meets';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { usePatchMeet } from './api/patch-meet';
-import { STATUS_LABELS } from './meet-labels';
+import { STATUS_LABELS } from '../../lib/meet-labels';
 
 const ACTION: Record<MeetStatus, { label: (from: MeetStatus) => string; icon: typeof IconCheck; color?: string }> = {
   draft: { label: () => 'Back to draft', icon: IconArrowBackUp },

@@ -10,10 +10,10 @@ import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-error';
-import { useTeamAccess } from '../athletes/team-access';
+import { useTeamAccess } from '../../lib/team-access';
 import { useMeets } from './api/get-meets';
 import { MeetListItem } from './meet-list-item';
-import { SEASON_OPTIONS } from './meet-form-values';
+import { SEASON_OPTIONS } from '../../lib/meet-labels';
 
 const PAGE_SIZE = 20;
 type When = 'upcoming' | 'past';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Gender } from '@core/sport-events/catalogue';
-import { athletesQueryOptions } from '../athletes/api/get-athletes';
+import { athletesQueryOptions } from '../athletes';
 
 export interface AthleteOption {
   value: string;

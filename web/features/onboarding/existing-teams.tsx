@@ -4,8 +4,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { paths } from '../../app/paths';
 import { appActions } from '../../lib/store/app-store';
 import { errorMessage } from '../../lib/api-error';
-import { useOrganizations } from '../organizations/api/get-organizations';
-import { fetchOrganization } from '../organization/api/get-organization';
+import { useOrganizations, fetchOrganization } from '../organizations';
 
 /** A user who already belongs to teams (none selected on this device) can open one instead of creating another. */
 export function ExistingTeams() {

@@ -8,9 +8,8 @@ import { ApiRequestError, errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { appActions } from '../../lib/store/app-store';
 import { PictureAvatar } from '../../layouts/app-shell/picture-avatar';
-import { useJoinOrganization } from '../members/api/join-organization';
-import { fetchOrganization } from '../organization/api/get-organization';
-import { useInviteOffer } from '../organization/api/get-invite';
+import { useJoinOrganization } from '../members';
+import { fetchOrganization, useInviteOffer } from '../organizations';
 import { clearPendingInvite, type PendingInvite } from './pending-invite';
 
 const NO_LONGER_VALID = 'This invite link is no longer valid. Ask your coach for a new one.';

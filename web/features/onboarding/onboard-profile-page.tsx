@@ -6,9 +6,7 @@ import { MESSAGES } from '@core/messages';
 import { paths } from '../../app/paths';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/api-error';
-import { useRegisterUser } from '../user/api/register-user';
-import { ProfileFields } from '../user/profile-fields';
-import { emptyProfile, profileInput, type ProfileFormValues } from '../user/profile-form';
+import { useRegisterUser, ProfileFields, emptyProfile, profileInput, type ProfileFormValues } from '../user';
 import { OnboardingSteps } from './onboarding-steps';
 
 /** /onboard: the user profile step; registers the user, then fetches it (seed section 7). */

@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { ProfilePhotoUpload } from '../files/profile-photo-upload';
+import { ProfilePhotoUpload } from '../user';
 
 /** Optional step of /onboard/org (the profile exists by then): a profile photo, uploaded at once. */
 export default function OnboardingPhotoCard() {

@@ -5,7 +5,7 @@ import { appActions } from '../../lib/store/app-store';
 import { queryClient } from '../../lib/query-client';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/api-error';
-import { fetchOrganization } from '../organization/api/get-organization';
+import { fetchOrganization } from './api/get-organization';
 
 /** Selects another organization (its role and capabilities from the server) and opens its dashboard. */
 export const useSwitchOrganization = () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { appActions, appStore } from '../../lib/store/app-store';
 import { useOrganization } from '../../lib/store/hooks';
-import { useOrganizationQuery } from '../organization/api/get-organization';
+import { useOrganizationQuery } from './api/get-organization';
 
 /**
  * Keeps the stored organization (name, colour, role, capabilities) in step with the server while

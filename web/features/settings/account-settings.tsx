@@ -10,8 +10,8 @@ import { notify } from '../../lib/notify';
 import { clearSession } from '../../lib/session';
 import { appActions } from '../../lib/store/app-store';
 import { useUser } from '../../lib/store/hooks';
-import { useDeleteMember } from '../members/api/delete-member';
-import { invalidateOrganizations } from '../organizations/api/get-organizations';
+import { useDeleteMember } from '../members';
+import { invalidateOrganizations } from '../organizations';
 
 const CONFIRM_WORD = 'DELETE';
 

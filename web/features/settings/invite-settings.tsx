@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@core/api/organizations';
-import { InviteLinkPanel } from '../organization/invite-link-panel';
+import { InviteLinkPanel } from '../organizations';
 
 /** The invite link: copy (owner, admin, coach), rotate with confirmation (owner, admin). */
 export function InviteSettings({ organization }: { organization: Organization }) {

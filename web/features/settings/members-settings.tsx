@@ -9,9 +9,7 @@ import { displayName } from '@core/user-names';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useRole, useUser } from '../../lib/store/hooks';
-import { useMembers } from '../members/api/get-members';
-import { usePatchMemberRole } from '../members/api/patch-member-role';
-import { useDeleteMember } from '../members/api/delete-member';
+import { useMembers, usePatchMemberRole, useDeleteMember } from '../members';
 
 /** Members with their roles; change and remove where the role table allows (the server has the last word). */
 export function MembersSettings({ organization }: { organization: Organization }) {

@@ -3,10 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { PRIMARY_COLORS, organizationPatchSchema, type Organization } from '@core/api/organizations';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
-import { usePatchOrganization } from '../organizations/api/patch-organization';
-import { COLOR_LABELS, KIND_OPTIONS, UNIT_OPTIONS, timezoneOptions } from '../organizations/organization-options';
+import { usePatchOrganization, COLOR_LABELS, KIND_OPTIONS, UNIT_OPTIONS, timezoneOptions } from '../organizations';
 import { OwnerZone } from './owner-zone';
-import { LogoUpload } from '../files/logo-upload';
+import { LogoUpload } from './logo-upload';
 
 type Values = Pick<Organization, 'name' | 'kind' | 'location' | 'primaryColor' | 'units' | 'handTimeConversion' | 'timezone'>;
 

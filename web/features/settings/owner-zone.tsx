@@ -7,9 +7,8 @@ import { paths } from '../../app/paths';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useUser } from '../../lib/store/hooks';
-import { useMembers } from '../members/api/get-members';
-import { usePatchMemberRole } from '../members/api/patch-member-role';
-import { useDeleteOrganization } from '../organizations/api/delete-organization';
+import { useMembers, usePatchMemberRole } from '../members';
+import { useDeleteOrganization } from '../organizations';
 import { loadDefaultOrganization } from '../../app/guards/guard-effects';
 
 /** Owner only (capabilities organization:transfer / organization:delete): transfer ownership, delete the team. */

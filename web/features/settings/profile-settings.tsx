@@ -5,10 +5,7 @@ import { MESSAGES } from '@core/messages';
 import { useUser } from '../../lib/store/hooks';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/api-error';
-import { usePatchUser } from '../user/api/patch-user';
-import { ProfileFields } from '../user/profile-fields';
-import { profileFromUser, profileInput, type ProfileFormValues } from '../user/profile-form';
-import { ProfilePhotoUpload } from '../files/profile-photo-upload';
+import { usePatchUser, ProfileFields, profileFromUser, profileInput, type ProfileFormValues, ProfilePhotoUpload } from '../user';
 
 /** Own profile: PATCH /api/user/patch, with the seed's toasts. */
 export function ProfileSettings() {

@@ -8,7 +8,7 @@ import { OrganizationSettings } from './organization-settings';
 import { MembersSettings } from './members-settings';
 import { InviteSettings } from './invite-settings';
 import { AccountSettings } from './account-settings';
-import { FilesSection } from '../files/files-section';
+import { FilesSection } from '../files';
 
 const TABS = ['profile', 'organization', 'members', 'invite', 'files', 'account'] as const;
 type Tab = (typeof TABS)[number];

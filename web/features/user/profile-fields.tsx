@@ -1,7 +1,7 @@
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { useSportEventsQuery } from '../sport-events/api/get-sport-events';
+import { useSportEventsQuery } from '../sport-events';
 import { CATEGORY_OPTIONS, GENDER_OPTIONS, GRADE_OPTIONS, eventOptions, type ProfileFormValues } from './profile-form';
 
 /** The profile inputs shared by onboarding and settings: names, birthdate, gender, grade, events, groups. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteEntry } from '@core/api/meets';
 import { callApi } from '../../../lib/api-client';
-import { invalidateAfterResults } from '../../results/api/invalidate-after-results';
+import { invalidateAfterResults } from '../results/api/invalidate-after-results';
 import { invalidateMeet } from './get-meet';
 
 /** DELETE /api/meet/event/entry/delete: the entry goes with its result. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteMeetEvent } from '@core/api/meets';
 import { callApi } from '../../../lib/api-client';
-import { invalidateAfterResults } from '../../results/api/invalidate-after-results';
+import { invalidateAfterResults } from '../results/api/invalidate-after-results';
 import { invalidateMeet } from './get-meet';
 import { invalidateMeets } from './get-meets';
 

@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { joinOrganization } from '@core/api/members';
 import { callApi } from '../../../lib/api-client';
 import { appActions } from '../../../lib/store/app-store';
-import { fetchOrganization } from '../../organization/api/get-organization';
-import { invalidateOrganizations } from '../../organizations/api/get-organizations';
+import { fetchOrganization, invalidateOrganizations } from '../../organizations';
 
 export interface JoinInput {
   orgId: string;

@@ -3,7 +3,7 @@ import { deleteOrganization } from '@core/api/organizations';
 import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { appActions, appStore } from '../../../lib/store/app-store';
-import { organizationQueryKey } from '../../organization/api/get-organization';
+import { organizationQueryKey } from './get-organization';
 import { invalidateOrganizations } from './get-organizations';
 
 /** DELETE /api/organizations/delete (owner): everything in it goes; the selection is cleared. */

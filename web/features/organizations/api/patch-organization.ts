@@ -4,7 +4,7 @@ import type { CallBodyInput } from '@core/api/define-call';
 import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { appActions, appStore } from '../../../lib/store/app-store';
-import { organizationQueryKey } from '../../organization/api/get-organization';
+import { organizationQueryKey } from './get-organization';
 import { invalidateOrganizations } from './get-organizations';
 
 export type OrganizationPatch = CallBodyInput<typeof patchOrganization>;

@@ -1,0 +1,1 @@
+export { athletesQueryOptions } from './api/get-athletes';

@@ -1,0 +1,2 @@
+export { meetsQueryOptions } from './api/get-meets';
+export { MeetLocation } from './meet-location';

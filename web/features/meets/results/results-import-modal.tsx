@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Checkbox, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { IconAlertTriangle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { ICON_SIZE } from '@core/constants';
+import { detectImportFormat } from '@core/results-import';
+import { findSportEvent } from '@core/sport-events/sport-events';
+import { importResults, previewResultsImport, type ResultImportBody, type ResultImportPreview } from '@core/api/results';
+import { FormAlert } from '../../../components/form-alert';
+import { callApi } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { eventTitle } from '../../../lib/event-labels';
+import { invalidateMeet, useMeet } from '../api/get-meet';
+import { invalidateAfterResults } from './api/invalidate-after-results';
+import { lifEventOptions, roundLabel, suggestLifEvent } from './import-event-choice';
+import { ImportFileSource } from './import-file-source';
+import { ImportPreviewTable } from './import-preview-table';
+import { useImportPreview } from '../../../lib/use-import-preview';
+import { useIsPhone } from '../../../lib/use-phone';
+
+const EXAMPLE = 'Event,First,Last,Gender,Mark,Wind,Place,Heat\n100m,Dana,Reyes,F,12.41,+1.2,1,1\nLong Jump,Kofi,Okafor,M,6.45,,2,';
+
+const eventName = (type: string | null, round: string | null = null) => {
+  const e = type ? findSportEvent(type) : undefined;
+  const title = e ? eventTitle(e) : (type ?? '–');
+  return round && round !== 'final' ? `${title} · ${roundLabel(round)}` : title;
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Results from a CSV file or spreadsheet paste, a FinishLynx .lif (one race, into the meet event
+ * chosen here) or a Hy-Tek semicolon export: preview with per-line problems, then all rows or none.
+ */
+export function ResultsImportModal({
+  orgId,
+  meetId,
+  currentEventId = null,
+  opened,
+  onClose,
+}: {
+  orgId: string;
+  meetId: string;
+  /** the event open on the meet page: a .lif goes there when its header names none of the meet's events */
+  currentEventId?: string | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const phone = useIsPhone();
+  const meet = useMeet(orgId, meetId);
+  const events = useMemo(() => meet.data?.events ?? [], [meet.data]);
+  // undefined: the event the .lif's header names (when the meet has it); null: none chosen
+  const [chosen, setChosen] = useState<string | null | undefined>(undefined);
+  const [showSkipped, setShowSkipped] = useState(false);
+  const check = useMutation({ mutationFn: (body: ResultImportBody) => callApi(previewResultsImport, { query: { orgId, meetId }, body }) });
+  const commit = useMutation({
+    mutationFn: async (body: ResultImportBody) => {
+      const answer = await callApi(importResults, { query: { orgId, meetId }, body });
+      await Promise.all([invalidateMeet(orgId, meetId), invalidateAfterResults()]);
+      return answer;
+    },
+  });
+  const [draft, setDraft] = useState('');
+  const format = draft.trim() ? detectImportFormat(draft) : null;
+  const fallback = events.some((e) => e.id === currentEventId && e.kind !== 'relay') ? currentEventId : null;
+  const eventId = format === 'lif' ? (chosen === undefined ? (suggestLifEvent(draft, events) ?? fallback) : chosen) : null;
+  const bodyOf = (text: string): ResultImportBody => ({ text, ...(format ? { format } : {}), ...(eventId ? { eventId } : {}) });
+  const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<ResultImportPreview, Awaited<ReturnType<typeof commit.mutateAsync>>>({
+    check: (t) => check.mutateAsync(bodyOf(t)),
+    commit: (t) => commit.mutateAsync(bodyOf(t)),
+    variant: eventId ?? '',
+    done: (answer) => {
+      notify.success(
+        `${plural(answer.imported, 'result')} imported${answer.createdEvents ? `, ${plural(answer.createdEvents, 'event')} added` : ''}${answer.skipped ? `, ${plural(answer.skipped, 'line')} left out` : ''}`,
+      );
+      setDraft('');
+      setChosen(undefined);
+      onClose();
+    },
+  });
+  const changeText = (t: string) => {
+    setText(t);
+    setDraft(t);
+    setChosen(undefined);
+  };
+  const rowWord = preview?.format === 'csv' ? 'row' : 'line';
+  const skippedCount = preview ? preview.rows.filter((r) => r.skipped).length : 0;
+  const shown = preview ? preview.rows.filter((r) => showSkipped || !r.skipped) : [];
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Import results" size="xl" fullScreen={phone}>
+      <Stack gap="md">
+        <ImportFileSource value={text} onChange={changeText} format={format} example={EXAMPLE} />
+        {format === 'lif' ? (
+          <Select
+            label="Meet event"
+            description="A .lif file holds one race: its results go to this event of the meet."
+            placeholder={events.length ? 'Choose the meet event' : 'Add the event to the meet first'}
+            data={lifEventOptions(events)}
+            value={eventId}
+            onChange={(v) => setChosen(v)}
+            clearable
+            searchable
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void runPreview()} loading={check.isPending} disabled={!text.trim()}>
+            Check rows
+          </Button>
+        </Group>
+        <FormAlert message={error} />
+        {preview ? (
+          <Stack gap="sm">
+            {preview.heading ? (
+              <Text size="sm" data-testid="import-heading">
+                File: <b>{preview.heading.eventName}</b>
+                {preview.heading.heat ? `, heat ${preview.heading.heat}` : ''}
+                {preview.heading.wind ? `, wind ${preview.heading.wind}` : ''}
+              </Text>
+            ) : null}
+            {preview.meetName ? <Text size="sm">Exported from: {preview.meetName}</Text> : null}
+            {preview.warnings.length > 0 ? (
+              <Alert color="yellow" variant="light" icon={<IconInfoCircle size={ICON_SIZE} />} data-testid="import-warnings">
+                <List size="sm" spacing={2}>
+                  {preview.warnings.map((w) => (
+                    <List.Item key={w}>{w}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            ) : null}
+            {preview.errorCount > 0 ? (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle size={ICON_SIZE} />} role="alert">
+                {preview.errorCount} of {plural(preview.rows.length, rowWord)} have problems. Nothing is imported until every {rowWord} is right: fix them above and check
+                again.
+              </Alert>
+            ) : (
+              <Alert color="green" variant="light" icon={<IconCheck size={ICON_SIZE} />}>
+                {plural(preview.importCount, 'result')} ready to import.
+                {skippedCount ? ` ${plural(skippedCount, rowWord)} left out (other teams, relays, events not kept).` : ''}
+                {preview.addedEvents.length
+                  ? ` The import adds ${plural(preview.addedEvents.length, 'event')} to the meet: ${preview.addedEvents.map((a) => eventName(a.eventType, a.round)).join(', ')}.`
+                  : ''}
+              </Alert>
+            )}
+            {skippedCount > 0 ? (
+              <Checkbox size="xs" label={`Show the ${plural(skippedCount, `${rowWord} left out`, `${rowWord}s left out`)}`} checked={showSkipped} onChange={(e) => setShowSkipped(e.currentTarget.checked)} />
+            ) : null}
+            <ImportPreviewTable rows={shown} format={preview.format} eventName={eventName} />
+            {stale ? (
+              <Text size="sm" c="orange.9">
+                The rows or the meet event changed since they were checked: check them again before importing.
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button onClick={() => void runImport()} loading={commit.isPending} disabled={preview.errorCount > 0 || stale || preview.importCount === 0}>
+                Import {plural(preview.importCount, 'result')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

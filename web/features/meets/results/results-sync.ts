@@ -1,0 +1,157 @@
+/**
+ * Sends typed results to the server and never loses one: every edit lives in the meet's unsaved
+ * store (localStorage) until the server saved exactly those values. A send that fails for want of
+ * a network stays "failed" and goes again when the browser is back online (and every 20 s while
+ * any wait); a send the server refuses stays "refused" with its message until the row is edited.
+ */
+import type { MeetDetail } from '@core/api/meets';
+import type { ResultFlags } from '@core/api/results';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { queryClient } from '../../../lib/query-client';
+import { appStore } from '../../../lib/store/app-store';
+import { createPersistedStore } from '../../../lib/store/persisted-store';
+import { meetQueryKey, meetQueryOptions } from '../api/get-meet';
+import { clearResult } from './api/delete-result';
+import { saveResult } from './api/post-result';
+import { checkRow, isEmptyRow, rowIsValid } from './check-row';
+import { savedValues } from './saved-values';
+import { confirmed, discarded, edited, failed, resent, sameValues, unsavedResultsStore, waitingForNetwork, type RowValues } from './unsaved-results';
+
+const STORAGE_PREFIX = 'splits.unsaved-results.';
+const RETRY_EVERY_MS = 20_000;
+
+/**
+ * PR / SB / wind / conversion flags of the results saved in this page's life, per entry. The meet
+ * itself carries every result's flags (entry.flags); these stand in where a cached meet has none.
+ */
+export const savedFlagsStore = createPersistedStore<Record<string, ResultFlags>>({
+  key: 'splits.saved-result-flags',
+  storage: () => undefined,
+  initial: {},
+  revive: () => undefined,
+});
+
+const inFlight = new Map<string, Promise<void>>();
+
+interface Located {
+  eventType: string;
+  resultId: string | null;
+  saved: RowValues;
+}
+
+const locate = (meet: MeetDetail, entryId: string): Located | null => {
+  for (const event of meet.events) {
+    const entry = event.entries.find((e) => e.id === entryId);
+    if (entry) return { eventType: event.eventType, resultId: entry.result?.id ?? null, saved: savedValues(event.eventType, entry.result) };
+  }
+  return null;
+};
+
+const markOptions = () => {
+  const organization = appStore.getState().organization;
+  return { handTimeConversion: organization?.handTimeConversion ?? true };
+};
+
+/** A keystroke in a row: kept at once; undone edits (back to the saved values) are dropped. */
+export function editRow(orgId: string, meetId: string, meetEventId: string, entryId: string, values: RowValues, saved: RowValues) {
+  const store = unsavedResultsStore(meetId);
+  store.setState((rows) => (sameValues(values, saved) ? discarded(rows, entryId) : edited(rows, { orgId, entryId, meetEventId }, values, Date.now())));
+}
+
+async function send(orgId: string, meetId: string, entryId: string, fallback: MeetDetail): Promise<void> {
+  const store = unsavedResultsStore(meetId);
+  const row = store.getState()[entryId];
+  if (!row || row.state !== 'typing') return;
+  // the cached meet holds what earlier sends saved (a result id to delete, the values to compare)
+  const meet = queryClient.getQueryData<MeetDetail>(meetQueryKey(orgId, meetId)) ?? fallback;
+  const at = locate(meet, entryId);
+  if (!at) {
+    store.setState((rows) => failed(rows, entryId, row.values, 'refused', 'This entry is no longer in the meet'));
+    return;
+  }
+  const values = row.values;
+  if (sameValues(values, at.saved)) {
+    store.setState((rows) => confirmed(rows, entryId, values));
+    return;
+  }
+  const checked = checkRow(at.eventType, values, markOptions());
+  if (!rowIsValid(checked)) return; // the grid shows why; nothing to send until it is fixed
+  try {
+    if (isEmptyRow(values)) {
+      if (at.resultId) await clearResult(orgId, meetId, entryId, at.resultId);
+      savedFlagsStore.setState(({ [entryId]: _gone, ...rest }) => rest);
+    } else {
+      const saved = await saveResult(orgId, meetId, entryId, {
+        mark: values.mark.trim(),
+        wind: values.wind.trim() || null,
+        place: checked.place,
+        heat: checked.heat,
+        splits: checked.splits.map(({ label, time }) => ({ label, time })),
+      });
+      savedFlagsStore.setState((flags) => ({ ...flags, [entryId]: saved.flags }));
+    }
+    store.setState((rows) => confirmed(rows, entryId, values));
+  } catch (error) {
+    const network = isApiError(error, 0) || (error instanceof TypeError && !navigator.onLine);
+    store.setState((rows) => failed(rows, entryId, values, network ? 'failed' : 'refused', errorMessage(error)));
+  }
+}
+
+/** Sends one row (after any send of the same row still under way). */
+export function commitRow(orgId: string, meetId: string, entryId: string, meet: MeetDetail): Promise<void> {
+  const previous = inFlight.get(entryId) ?? Promise.resolve();
+  const next = previous.then(() => send(orgId, meetId, entryId, meet));
+  inFlight.set(entryId, next);
+  void next.finally(() => {
+    if (inFlight.get(entryId) === next) inFlight.delete(entryId);
+  });
+  return next;
+}
+
+/** Sends again every unsaved row of a meet: failed ones, and typed ones a closed tab never sent. */
+export async function retryMeet(meetId: string, { refused = false } = {}): Promise<void> {
+  const store = unsavedResultsStore(meetId);
+  const rows = Object.values(store.getState()).filter((r) => r.state !== 'refused' || refused);
+  const first = rows[0];
+  if (!first) return;
+  let meet: MeetDetail;
+  try {
+    meet = await queryClient.fetchQuery({ ...meetQueryOptions(first.orgId, meetId), staleTime: 60_000 });
+  } catch {
+    return; // still unreachable: the rows stay and the next retry tries again
+  }
+  for (const row of rows) {
+    store.setState((all) => resent(all, row.entryId));
+    await commitRow(row.orgId, meetId, row.entryId, meet);
+  }
+}
+
+const meetsWithUnsavedRows = (): string[] => {
+  const ids: string[] = [];
+  try {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(STORAGE_PREFIX)) ids.push(key.slice(STORAGE_PREFIX.length));
+    }
+  } catch {
+    // storage disabled: only this page's memory holds rows
+  }
+  return ids;
+};
+
+const retryWaiting = () => {
+  for (const meetId of meetsWithUnsavedRows()) {
+    if (waitingForNetwork(unsavedResultsStore(meetId).getState()).length > 0) void retryMeet(meetId);
+  }
+};
+
+let installed = false;
+/** Once per page: retry when the browser comes back online, and every 20 s while sends wait. */
+export function installResultsRetry(): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  window.addEventListener('online', retryWaiting);
+  window.setInterval(() => {
+    if (navigator.onLine) retryWaiting();
+  }, RETRY_EVERY_MS);
+}

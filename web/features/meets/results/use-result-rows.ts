@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import type { Entry, MeetDetail, MeetEvent } from '@core/api/meets';
+import type { ResultFlags } from '@core/api/results';
+import { rankMarks, type Mark, type MarkOptions } from '@core/marks';
+import { useStore } from '../../../lib/store/hooks';
+import { checkRow, type CheckedRow } from './check-row';
+import { commitRow, editRow, installResultsRetry, retryMeet, savedFlagsStore } from './results-sync';
+import { savedValues } from './saved-values';
+import { unsavedResultsStore, type RowValues, type UnsavedRow } from './unsaved-results';
+
+export interface ResultRow {
+  entry: Entry;
+  /** what the server holds */
+  saved: RowValues;
+  /** what the cells show: the unsaved edit when there is one */
+  values: RowValues;
+  unsaved: UnsavedRow | undefined;
+  checked: CheckedRow;
+  /** the result's PR / SB flags: from the meet (as when it was run), else as answered when saved in this page */
+  flags: ResultFlags | undefined;
+}
+
+/** The rows of one meet event for the grid and the phone form, with the edit and save actions. */
+export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent, options: MarkOptions) {
+  const unsaved = useStore(unsavedResultsStore(meet.id), (s) => s);
+  const flags = useStore(savedFlagsStore, (s) => s);
+  const { handTimeConversion } = options;
+
+  const rows: ResultRow[] = useMemo(
+    () =>
+      event.entries.map((entry) => {
+        const saved = savedValues(event.eventType, entry.result);
+        const u = unsaved[entry.id];
+        const values = u?.values ?? saved;
+        const resultFlags = entry.result ? (entry.flags ?? flags[entry.id]) : undefined;
+        return { entry, saved, values, unsaved: u, checked: checkRow(event.eventType, values, { handTimeConversion }), flags: resultFlags };
+      }),
+    [event, unsaved, flags, handTimeConversion],
+  );
+
+  const edit = useCallback(
+    (row: ResultRow, values: RowValues) => editRow(orgId, meet.id, event.id, row.entry.id, values, row.saved),
+    [orgId, meet.id, event.id],
+  );
+  const commit = useCallback((entryId: string) => commitRow(orgId, meet.id, entryId, meet), [orgId, meet]);
+
+  /** Places 1, 2, 2, 4… from the marks as typed (non-marks and empty rows get none); the changed rows are saved. */
+  const fillPlaces = useCallback(() => {
+    const marked = rows.filter((r): r is ResultRow & { checked: { mark: Mark } } => r.checked.mark !== null && !r.checked.errors.mark);
+    const ranked = rankMarks(event.eventType, marked.map((r) => r.checked.mark), { handTimeConversion });
+    for (const { index, place } of ranked) {
+      const row = marked[index]!;
+      const next = { ...row.values, place: place === null ? '' : String(place) };
+      if (next.place === row.values.place) continue;
+      editRow(orgId, meet.id, event.id, row.entry.id, next, row.saved);
+      void commitRow(orgId, meet.id, row.entry.id, meet);
+    }
+  }, [rows, event.eventType, event.id, handTimeConversion, orgId, meet]);
+
+  return { rows, edit, commit, fillPlaces };
+}
+
+/** Starts the online/interval retry once, and sends what an earlier visit left unsent. */
+export function useResultsRetry(meetId: string) {
+  useEffect(() => {
+    installResultsRetry();
+    void retryMeet(meetId);
+  }, [meetId]);
+}

@@ -1,0 +1,1 @@
+export { loadPendingInvite } from './pending-invite';

@@ -1,0 +1,11 @@
+export { useDeleteOrganization } from './api/delete-organization';
+export { useAdminOrganizations } from './api/get-admin-organizations';
+export { useInviteOffer } from './api/get-invite';
+export { fetchOrganization } from './api/get-organization';
+export { organizationLinkQueryOptions } from './api/get-organization-link';
+export { fetchOrganizations, invalidateOrganizations, useOrganizations } from './api/get-organizations';
+export { usePatchOrganization } from './api/patch-organization';
+export { usePostOrganization } from './api/post-organization';
+export { InviteLinkPanel } from './invite-link-panel';
+export { browserTimezone, COLOR_LABELS, KIND_OPTIONS, kindLabel, timezoneOptions, UNIT_OPTIONS } from './organization-options';
+export { useSwitchOrganization } from './use-switch-organization';

@@ -1,0 +1,1 @@
+export { useSportEventsQuery } from './api/get-sport-events';

@@ -1,0 +1,25 @@
+import type { Capability } from '@core/roles';
+import { useOrganization } from './store/hooks';
+
+/**
+ * The selected organization and what the server says the caller may do in it (its `capabilities`).
+ * Pages show write actions from this, never from a role rule of their own.
+ */
+export function useTeamAccess() {
+  const organization = useOrganization();
+  const has = (capability: Capability) => organization?.capabilities.includes(capability) ?? false;
+  return {
+    organization,
+    orgId: organization?.id,
+    /** create, edit and delete athletes, meets, entries and results */
+    canWrite: has('team:write'),
+    /** bulk imports (roster, results) */
+    canImport: has('team:import'),
+    /** upload files (meet attachments) */
+    canUploadFiles: has('files:write'),
+    markOptions: {
+      handTimeConversion: organization?.handTimeConversion ?? true,
+      units: organization?.units ?? 'metric',
+    },
+  } as const;
+}
