@@ -56,7 +56,7 @@ export const entrySchema = z.object({
   legs: z.array(relayLegSchema).nullable(),
   result: resultSchema.nullable(),
   /**
-   * PR / season-best / wind / conversion flags of the result as they were when it was run: against
+   * PR / season-best flags of the result as they were when it was run: against
    * the athlete's (relay team's) results dated the same day or before. Null without a result.
    */
   flags: resultFlagsSchema.nullable(),

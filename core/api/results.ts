@@ -89,15 +89,15 @@ export const resultSummarySchema = resultSchema.pick({
 });
 export type ResultSummary = z.infer<typeof resultSummarySchema>;
 
-/** Computed at save time against the athlete's (or relay team's) other results in the same event and environment. */
+/**
+ * How a result stands against the athlete's (or relay team's) other results in the same event and
+ * environment run before it. Wind-aided and converted are facts of the result itself (Result).
+ */
 export const resultFlagsSchema = z.object({
   /** better than every earlier legal mark (the first legal mark is a PR); false for wind-aided marks and non-marks */
   isPR: z.boolean(),
   /** the same within the meet's season and year */
   isSeasonBest: z.boolean(),
-  windAided: z.boolean(),
-  /** a hand time compared after conversion to FAT */
-  converted: z.boolean(),
 });
 export type ResultFlags = z.infer<typeof resultFlagsSchema>;
 

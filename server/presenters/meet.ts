@@ -5,7 +5,7 @@ import type { EntryRecord, MeetDetailRecord, MeetEventRecord } from '../services
 import type { MeetRecord } from '../services/meets/meets';
 import type { TeamSettings } from '../services/performance/team-settings';
 import { presentAthleteBrief } from './athlete';
-import { presentResult } from './result';
+import { presentFlags, presentResult } from './result';
 
 const pick = <T extends string>(values: readonly T[], v: string, fallback: T): T => ((values as readonly string[]).includes(v) ? (v as T) : fallback);
 
@@ -34,7 +34,7 @@ export const presentEntry = (e: EntryRecord, settings: TeamSettings): Entry => (
   relayName: e.entry.athleteId === null ? e.entry.relayName : null,
   legs: e.entry.athleteId === null ? (e.legs ?? []) : null,
   result: e.result ? presentResult(e.result, settings) : null,
-  flags: e.result ? e.flags : null,
+  flags: e.result && e.flags ? presentFlags(e.flags) : null,
 });
 
 export const presentMeetEvent = ({ event, entries }: MeetEventRecord, settings: TeamSettings): MeetEvent => {

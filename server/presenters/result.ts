@@ -1,4 +1,4 @@
-import type { Result, RelayLeg, ResultSummary } from '@core/api/results';
+import type { Result, ResultFlags, RelayLeg, ResultSummary } from '@core/api/results';
 import { MEET_SEASONS } from '@core/api/results';
 import { comparableMark, formatComparableMark, formatMark } from '@core/marks';
 import type { ResultRow } from '../db/schema';
@@ -61,6 +61,9 @@ export const presentResultSummary = (r: SummaryRecord, settings: TeamSettings): 
  * Object.assign, not a spread: on Node 20 `{ ...summary, more }` cost ~50 µs a result (hidden-class
  * transitions), ~2 µs this way; the athlete page presents hundreds (decision 014).
  */
+/** PR / season best of a saved result (its wind and conversion are on the result). */
+export const presentFlags = ({ isPR, isSeasonBest }: ResultFlags): ResultFlags => ({ isPR, isSeasonBest });
+
 export const presentResult = (r: ResultRecord, settings: TeamSettings): Result => {
   const { row } = r;
   return Object.assign(presentResultSummary(r, settings), {

@@ -2,8 +2,9 @@ import { Badge, Group, Tooltip } from '@mantine/core';
 import type { Result, ResultFlags } from '@core/api/results';
 
 interface ResultBadgesProps {
-  /** the result's flags: from the meet (as when it was run) or as answered when it was saved */
-  flags?: Partial<ResultFlags> | null;
+  /** the result's PR / season-best flags, as when it was run */
+  flags?: ResultFlags | null;
+  /** wind-aided and converted are the result's own */
   result?: Pick<Result, 'windAided' | 'converted'> | null;
 }
 
@@ -11,8 +12,8 @@ interface ResultBadgesProps {
 export function ResultBadges({ flags, result }: ResultBadgesProps) {
   const pr = flags?.isPR ?? false;
   const sb = !pr && (flags?.isSeasonBest ?? false);
-  const windAided = flags?.windAided ?? result?.windAided ?? false;
-  const converted = flags?.converted ?? result?.converted ?? false;
+  const windAided = result?.windAided ?? false;
+  const converted = result?.converted ?? false;
   if (!pr && !sb && !windAided && !converted) return null;
   return (
     <Group gap={4} wrap="nowrap" component="span">

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteResult, postMeetResults, postResult } from '@core/api/results';
 import { authorize, requireCapability } from '../../auth/authorization';
 import { registerCall } from '../../http/register-call';
-import { presentResult } from '../../presenters/result';
+import { presentFlags, presentResult } from '../../presenters/result';
 import { loadTeamSettings } from '../../services/performance/team-settings';
 import * as save from '../../services/results/save';
 import { resultImportRoutes } from './import';
@@ -17,13 +17,13 @@ export const resultsRoutes = async (app: FastifyInstance): Promise<void> => {
   registerCall(app, postResult, async ({ query, body, request }) => {
     const settings = await writer(request, query.orgId);
     const { record, flags } = await save.saveResult(app.db, query.orgId, query.entryId, body, settings);
-    return { result: presentResult(record, settings), flags };
+    return { result: presentResult(record, settings), flags: presentFlags(flags) };
   });
 
   registerCall(app, postMeetResults, async ({ query, body, request }) => {
     const settings = await writer(request, query.orgId);
     const saved = await save.saveMeetResults(app.db, query.orgId, query.meetId, body.results, settings);
-    return { results: saved.map(({ record, flags }) => ({ result: presentResult(record, settings), flags })) };
+    return { results: saved.map(({ record, flags }) => ({ result: presentResult(record, settings), flags: presentFlags(flags) })) };
   });
 
   registerCall(app, deleteResult, async ({ query, request }) => {

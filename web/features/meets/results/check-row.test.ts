@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRow, rowIsValid } from './check-row';
+import { checkRow, checkRowOnce, rowIsValid } from './check-row';
 
 const row = (mark: string, wind = '', place = '', heat = '', splits = '') => ({ mark, wind, place, heat, splits });
 
@@ -37,5 +37,17 @@ describe('checkRow', () => {
     const r = checkRow('male-100m', row(''));
     expect(r.mark).toBeNull();
     expect(rowIsValid(r)).toBe(true);
+  });
+});
+
+describe('checkRowOnce', () => {
+  it('parses a row once per event, setting and values, and answers what checkRow answers', () => {
+    const first = checkRowOnce('male-100m', row('10.9', '+1.2', '2', '', '5.1, 10.9'), { handTimeConversion: true });
+    expect(checkRowOnce('male-100m', row('10.9', '+1.2', '2', '', '5.1, 10.9'), { handTimeConversion: true })).toBe(first);
+    expect(first).toEqual(checkRow('male-100m', row('10.9', '+1.2', '2', '', '5.1, 10.9'), { handTimeConversion: true }));
+    // another value, event or setting is checked on its own
+    expect(checkRowOnce('male-100m', row('10.9', '+1.2', '3', '', '5.1, 10.9'), { handTimeConversion: true })).not.toBe(first);
+    expect(checkRowOnce('male-200m', row('10.9', '+1.2', '2', '', '5.1, 10.9'), { handTimeConversion: true })).not.toBe(first);
+    expect(checkRowOnce('male-100m', row('10.9', '+1.2', '2', '', '5.1, 10.9'), { handTimeConversion: false })).not.toBe(first);
   });
 });

@@ -62,6 +62,24 @@ export function checkRow(eventType: string, values: RowValues, options: MarkOpti
   return { mark, wind, place: place.value, heat: heat.value, splits, errors };
 }
 
+const CHECKED_KEPT = 500;
+const checkedRows = new Map<string, CheckedRow>();
+
+/**
+ * checkRow, once per event, setting and values: the grid checks every row on each render and the
+ * sync checks the row it sends; both get the same checked row without parsing it again.
+ */
+export function checkRowOnce(eventType: string, values: RowValues, options: MarkOptions = {}): CheckedRow {
+  const key = JSON.stringify([eventType, options, values.mark, values.wind, values.place, values.heat, values.splits]);
+  let checked = checkedRows.get(key);
+  if (!checked) {
+    checked = checkRow(eventType, values, options);
+    if (checkedRows.size >= CHECKED_KEPT) checkedRows.delete(checkedRows.keys().next().value as string);
+    checkedRows.set(key, checked);
+  }
+  return checked;
+}
+
 export const rowIsValid = (row: CheckedRow): boolean => Object.keys(row.errors).length === 0;
 
 /** The row as the grid shows a value saved on the server. */

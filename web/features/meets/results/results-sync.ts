@@ -5,31 +5,18 @@
  * any wait); a send the server refuses stays "refused" with its message until the row is edited.
  */
 import type { MeetDetail } from '@core/api/meets';
-import type { ResultFlags } from '@core/api/results';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
 import { appStore } from '../../../lib/store/app-store';
-import { createPersistedStore } from '../../../lib/store/persisted-store';
 import { meetQueryKey, meetQueryOptions } from '../api/get-meet';
 import { clearResult } from './api/delete-result';
 import { saveResult } from './api/post-result';
-import { checkRow, isEmptyRow, rowIsValid } from './check-row';
+import { checkRowOnce, isEmptyRow, rowIsValid } from './check-row';
 import { savedValues } from './saved-values';
 import { confirmed, discarded, edited, failed, resent, sameValues, unsavedResultsStore, waitingForNetwork, type RowValues } from './unsaved-results';
 
 const STORAGE_PREFIX = 'splits.unsaved-results.';
 const RETRY_EVERY_MS = 20_000;
-
-/**
- * PR / SB / wind / conversion flags of the results saved in this page's life, per entry. The meet
- * itself carries every result's flags (entry.flags); these stand in where a cached meet has none.
- */
-export const savedFlagsStore = createPersistedStore<Record<string, ResultFlags>>({
-  key: 'splits.saved-result-flags',
-  storage: () => undefined,
-  initial: {},
-  revive: () => undefined,
-});
 
 const inFlight = new Map<string, Promise<void>>();
 
@@ -74,21 +61,21 @@ async function send(orgId: string, meetId: string, entryId: string, fallback: Me
     store.setState((rows) => confirmed(rows, entryId, values));
     return;
   }
-  const checked = checkRow(at.eventType, values, markOptions());
+  // the row as the grid checked it (the same values give the same checked row, parsed once)
+  const checked = checkRowOnce(at.eventType, values, markOptions());
   if (!rowIsValid(checked)) return; // the grid shows why; nothing to send until it is fixed
   try {
     if (isEmptyRow(values)) {
       if (at.resultId) await clearResult(orgId, meetId, entryId, at.resultId);
-      savedFlagsStore.setState(({ [entryId]: _gone, ...rest }) => rest);
     } else {
-      const saved = await saveResult(orgId, meetId, entryId, {
+      // the answer (result and flags) goes on the entry in the cached meet
+      await saveResult(orgId, meetId, entryId, {
         mark: values.mark.trim(),
         wind: values.wind.trim() || null,
         place: checked.place,
         heat: checked.heat,
         splits: checked.splits.map(({ label, time }) => ({ label, time })),
       });
-      savedFlagsStore.setState((flags) => ({ ...flags, [entryId]: saved.flags }));
     }
     store.setState((rows) => confirmed(rows, entryId, values));
   } catch (error) {

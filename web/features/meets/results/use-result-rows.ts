@@ -3,8 +3,8 @@ import type { Entry, MeetDetail, MeetEvent } from '@core/api/meets';
 import type { ResultFlags } from '@core/api/results';
 import { rankMarks, type Mark, type MarkOptions } from '@core/marks';
 import { useStore } from '../../../lib/store/hooks';
-import { checkRow, type CheckedRow } from './check-row';
-import { commitRow, editRow, installResultsRetry, retryMeet, savedFlagsStore } from './results-sync';
+import { checkRowOnce, type CheckedRow } from './check-row';
+import { commitRow, editRow, installResultsRetry, retryMeet } from './results-sync';
 import { savedValues } from './saved-values';
 import { unsavedResultsStore, type RowValues, type UnsavedRow } from './unsaved-results';
 
@@ -16,14 +16,13 @@ export interface ResultRow {
   values: RowValues;
   unsaved: UnsavedRow | undefined;
   checked: CheckedRow;
-  /** the result's PR / SB flags: from the meet (as when it was run), else as answered when saved in this page */
-  flags: ResultFlags | undefined;
+  /** the result's PR / SB flags as when it was run (the cached meet's entry, updated by each save) */
+  flags: ResultFlags | null;
 }
 
 /** The rows of one meet event for the grid and the phone form, with the edit and save actions. */
 export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent, options: MarkOptions) {
   const unsaved = useStore(unsavedResultsStore(meet.id), (s) => s);
-  const flags = useStore(savedFlagsStore, (s) => s);
   const { handTimeConversion } = options;
 
   const rows: ResultRow[] = useMemo(
@@ -32,10 +31,10 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
         const saved = savedValues(event.eventType, entry.result);
         const u = unsaved[entry.id];
         const values = u?.values ?? saved;
-        const resultFlags = entry.result ? (entry.flags ?? flags[entry.id]) : undefined;
-        return { entry, saved, values, unsaved: u, checked: checkRow(event.eventType, values, { handTimeConversion }), flags: resultFlags };
+        const checked = checkRowOnce(event.eventType, values, { handTimeConversion });
+        return { entry, saved, values, unsaved: u, checked, flags: entry.result ? entry.flags : null };
       }),
-    [event, unsaved, flags, handTimeConversion],
+    [event, unsaved, handTimeConversion],
   );
 
   const edit = useCallback(

@@ -15,7 +15,7 @@ export const setCachedResult = (meet: MeetDetail, entryId: string, result: Entry
 
 /**
  * POST /api/meet/event/entry/result/post: saves (creates or replaces) the result of one entry and
- * answers with its PR / season-best / wind / conversion flags. Used by the results sync, which
+ * answers with its PR / season-best flags. Used by the results sync, which
  * keeps the typed values until this answers.
  */
 export const saveResult = async (orgId: string, meetId: string, entryId: string, body: ResultInput) => {
