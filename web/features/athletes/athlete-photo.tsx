@@ -5,7 +5,7 @@ import { IconCamera, IconTrash } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { Athlete } from '@core/api/athletes';
 import { importWithReload } from '../../app/reload-guard';
-import { appImageProps } from '../../components/app-image';
+import { appImageProps } from '../../lib/app-image';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { usePatchAthlete } from './api/patch-athlete';

@@ -4,7 +4,7 @@ import type { Organization } from '@core/api/organizations';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { usePatchOrganization } from '../organizations';
-import { appImageProps } from '../../components/app-image';
+import { appImageProps } from '../../lib/app-image';
 import { FileUpload } from '../files';
 
 const LOGO_MAX_BYTES = 10 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useUser } from '../../lib/store/hooks';
 import { usePatchUser } from './api/patch-user';
-import { appImageProps } from '../../components/app-image';
+import { appImageProps } from '../../lib/app-image';
 import { FileUpload } from '../files';
 
 const PHOTO_MAX_BYTES = 20 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import { appImageProps } from '../../components/app-image';
+import { appImageProps } from '../../lib/app-image';
 import classes from './picture-avatar.module.css';
 
 interface PictureAvatarProps extends Omit<AvatarProps, 'src' | 'alt' | 'children' | 'imageProps' | 'size'> {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRecentPrs } from '@core/api/performance';
 import { callApi } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
 
 /** GET /api/performance/recent-prs/get: PRs set at the team's latest meets, newest first. */
 export const fetchRecentPrs = (orgId: string, limit: number) => callApi(getRecentPrs, { query: { orgId, limit } });
@@ -13,6 +12,3 @@ export const recentPrsQueryOptions = (orgId: string, limit: number) =>
 
 export const useRecentPrs = (orgId: string | undefined, limit: number) =>
   useQuery({ ...recentPrsQueryOptions(orgId ?? '', limit), enabled: Boolean(orgId) });
-
-/** Every team's recent PRs: after results are saved, deleted or imported. */
-export const invalidateRecentPrs = () => queryClient.invalidateQueries({ queryKey: ['recent-prs'] });

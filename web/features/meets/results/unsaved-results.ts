@@ -18,7 +18,6 @@ export type RowValues = z.infer<typeof rowValuesSchema>;
 
 /** typing: edited, not sent yet; failed: the network failed, retried when it returns; refused: the server said no */
 export const UNSAVED_STATES = ['typing', 'failed', 'refused'] as const;
-export type UnsavedState = (typeof UNSAVED_STATES)[number];
 
 const unsavedRowSchema = z.object({
   orgId: z.string(),

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getOrganization } from '@core/api/organization';
 import { callApi } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
 
 /** GET /api/organization/get: the organization with the caller's role and capabilities in it. */
 export const fetchOrganization = (organizationId: string) => callApi(getOrganization, { query: { organizationId } });
@@ -13,6 +12,3 @@ export const organizationQueryOptions = (organizationId: string) =>
 
 export const useOrganizationQuery = (organizationId: string | undefined) =>
   useQuery({ ...organizationQueryOptions(organizationId ?? ''), enabled: Boolean(organizationId) });
-
-export const invalidateOrganization = (organizationId: string) =>
-  queryClient.invalidateQueries({ queryKey: organizationQueryKey(organizationId) });

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUser } from '@core/api/user';
 import { callApi } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
 
 /** GET /api/user/get: one user, by app id or identity uid (404 when the identity has no profile yet). */
 export const fetchUser = (userId: string, organizationId?: string) =>
@@ -14,5 +13,3 @@ export const userQueryOptions = (userId: string) =>
 
 export const useUserQuery = (userId: string | undefined) =>
   useQuery({ ...userQueryOptions(userId ?? ''), enabled: Boolean(userId) });
-
-export const invalidateUser = (userId: string) => queryClient.invalidateQueries({ queryKey: userQueryKey(userId) });
