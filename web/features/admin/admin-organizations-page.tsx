@@ -3,13 +3,10 @@ import { Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { ADMIN_ORGANIZATIONS_LIMIT, ADMIN_ORGANIZATIONS_OFFSET, ICON_SIZE } from '@core/constants';
-import type { ADMIN_SORTS } from '@core/api/organizations';
 import { useUserMode } from '../../lib/store/hooks';
 import { ErrorPage } from '../errors';
 import { useAdminOrganizations } from '../organizations';
-import { AdminOrganizationsTable } from './admin-organizations-table';
-
-export type AdminSort = (typeof ADMIN_SORTS)[number];
+import { AdminOrganizationsTable, type AdminSort } from './admin-organizations-table';
 
 /** /dashboard/admin/organizations: every organization, for product admins in admin mode (else the 401 page). */
 export default function AdminOrganizationsPage() {

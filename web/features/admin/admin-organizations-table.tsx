@@ -1,10 +1,11 @@
 import { Loader, Table, Text, UnstyledButton, Group, Center } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
-import type { AdminOrganization } from '@core/api/organizations';
+import type { ADMIN_SORTS, AdminOrganization } from '@core/api/organizations';
 import { errorMessage } from '../../lib/api-error';
 import { kindLabel, useSwitchOrganization } from '../organizations';
-import type { AdminSort } from './admin-organizations-page';
+
+export type AdminSort = (typeof ADMIN_SORTS)[number];
 
 type Field = 'name' | 'createdAt' | 'memberCount';
 
