@@ -3,7 +3,7 @@ import { MEET_SEASONS } from '@core/api/results';
 import { comparableMark, formatComparableMark, formatMark } from '@core/marks';
 import { markOfRow, windOfRow } from '../services/results/mark-row';
 import type { ResultRecord, SummaryRecord } from '../services/results/records';
-import { markOptions, type TeamSettings } from '../services/performance/team-settings';
+import { markOptions, type TeamSettings } from '../services/organizations/team-settings';
 
 const season = (v: string): Result['season'] => (MEET_SEASONS as readonly string[]).includes(v) ? (v as Result['season']) : 'outdoor';
 

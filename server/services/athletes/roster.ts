@@ -5,10 +5,9 @@ import { gradYearFromGrade, type ATHLETE_SORTS, type AthleteStatus, type EventGr
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { athletes, results, type AthleteRow } from '../../db/schema';
-import type { SummaryRecord } from '../results/records';
 import { keyOrder } from '../performance/bests';
 import { containsPattern, foldName } from './names';
-import { loadPageBests } from './page-bests';
+import { loadPageBests, type PrRecord } from './page-bests';
 
 export interface RosterQuery {
   search?: string;
@@ -20,11 +19,6 @@ export interface RosterQuery {
   sortBy: (typeof ATHLETE_SORTS)[number];
   limit: number;
   offset: number;
-}
-
-/** A PR as the roster shows it: the best result's id, event and mark columns. */
-export interface PrRecord {
-  row: Pick<SummaryRecord['row'], 'id' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark'> & { athleteId: string };
 }
 
 export interface RosterRow {

@@ -7,7 +7,7 @@ import type { ResultFlags } from '@core/api/results';
 import { comparableMark } from '@core/marks';
 import { and, eq, inArray } from 'drizzle-orm';
 import { meetEvents, meets, results, type ResultRow } from '../../db/schema';
-import type { TeamSettings } from '../performance/team-settings';
+import type { TeamSettings } from '../organizations/team-settings';
 import type { DbOrTx } from './load';
 import { markOfRow } from './mark-row';
 import { flagsWhenRun, type RunResult } from './when-run';

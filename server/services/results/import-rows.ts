@@ -8,7 +8,7 @@ import type { ResultSourceRow } from '@core/results-import/types';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { readEventToken } from '../athletes/event-names';
 import { foldName, nameKey } from '../athletes/names';
-import type { TeamSettings } from '../performance/team-settings';
+import type { TeamSettings } from '../organizations/team-settings';
 import { readResultInput, type ParsedResult } from './parse-input';
 
 export interface RosterEntry {

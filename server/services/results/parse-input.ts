@@ -6,7 +6,7 @@
 import type { ResultInput } from '@core/api/results';
 import { isWindEvent, parseMark, parseWind, readSplitTime, splitOrderError, type Mark } from '@core/marks';
 import { badRequest } from '../../http/http-error';
-import type { TeamSettings } from '../performance/team-settings';
+import type { TeamSettings } from '../organizations/team-settings';
 import { markColumns, type MarkColumns } from './mark-row';
 
 export interface ParsedResult extends MarkColumns {

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/http-error';
 import type { ResultRecord } from './records';
 import { entryNotFound } from '../meets/entries';
 import { assertOpenForResults, getMeetOr404 } from '../meets/meets';
-import type { TeamSettings } from '../performance/team-settings';
+import type { TeamSettings } from '../organizations/team-settings';
 import { computeFlags } from './flags';
 import { selectResults, withLegs, type DbOrTx } from './load';
 import { isIndoorMark } from './mark-row';
