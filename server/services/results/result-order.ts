@@ -1,8 +1,7 @@
 /**
  * The order results were run in, for "PR when run" and "the previous best": the meet's date, then on
- * the same day the round (rounds before the final), then when the result was first saved. The save-time
- * flags and the meet page (flags.ts), the athlete page (performance/bests.ts) and the recent PRs
- * (performance/recent-prs.ts) all use it, so they agree on which of two same-day marks came first.
+ * the same day the round (rounds before the final), then when the result was first saved. The one
+ * "best when run" rule (when-run.ts) reads it, so every page agrees on which of two same-day marks came first.
  */
 import type { ROUNDS } from '@core/api/meets';
 
