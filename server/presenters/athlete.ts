@@ -51,14 +51,14 @@ export const presentAthleteBrief = (row: Pick<AthleteRow, 'id' | 'firstName' | '
   grade: row.gradYear === null ? null : gradeFromGradYear(row.gradYear, today),
 });
 
-export const presentBest = (r: SummaryRecord, settings: TeamSettings): BestMark => ({
+const presentBest = (r: SummaryRecord, settings: TeamSettings): BestMark => ({
   eventType: r.row.eventType,
   indoor: r.row.indoor,
   result: presentResultSummary(r, settings),
 });
 
 /** A roster row's PR: the mark's display only (a roster of 150 athletes stays small on a phone). */
-export const presentKeyPr = (r: PrRecord, settings: TeamSettings): KeyPr => {
+const presentKeyPr = (r: PrRecord, settings: TeamSettings): KeyPr => {
   const { row } = r;
   const mark = markOfRow(row);
   const options = markOptions(settings);

@@ -10,7 +10,7 @@ import type { PreSerialized } from '../http/pre-serialized';
 import { registerCall, type CallContext } from '../http/register-call';
 
 /** A team call's handler: the call's context and the caller's access to the team (role, data version, settings). */
-export type TeamCallHandler<C extends CallDef> = (ctx: CallContext<C> & { access: Access }) => Promise<CallResponse<C> | PreSerialized>;
+type TeamCallHandler<C extends CallDef> = (ctx: CallContext<C> & { access: Access }) => Promise<CallResponse<C> | PreSerialized>;
 
 /** The team a call is about: its query's `orgId` (or `organizationId`). */
 const teamOf = (query: unknown): string => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteResult, postMeetResults, postResult } from '@core/api/results';
+import { deleteResult, postResult } from '@core/api/results';
 import { registerTeamCall } from '../team-call';
 import { presentResult } from '../../presenters/result';
 import * as save from '../../services/results/save';
@@ -9,11 +9,6 @@ export const resultsRoutes = async (app: FastifyInstance): Promise<void> => {
   registerTeamCall(app, postResult, 'team:write', async ({ query, body, access: { settings } }) => {
     const { record, flags } = await save.saveResult(app.db, query.orgId, query.entryId, body, settings);
     return { result: presentResult(record, settings), flags };
-  });
-
-  registerTeamCall(app, postMeetResults, 'team:write', async ({ query, body, access: { settings } }) => {
-    const saved = await save.saveMeetResults(app.db, query.orgId, query.meetId, body.results, settings);
-    return { results: saved.map(({ record, flags }) => ({ result: presentResult(record, settings), flags })) };
   });
 
   registerTeamCall(app, deleteResult, 'team:write', async ({ query }) => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteResult, postMeetResults, postResult, type SavedResult } from '@core/api/results';
+import { deleteResult, postResult, type SavedResult } from '@core/api/results';
 import { patchOrganization, type Organization } from '@core/api/organizations';
 import { patchMeet } from '@core/api/meets';
 import type { Athlete } from '@core/api/athletes';
@@ -147,37 +147,6 @@ describe('results and their flags', () => {
     expect((await saveResult(t, org.id, owner.token, entry2.id, { mark: '49.50' })).flags).toMatchObject({ isPR: false, isSeasonBest: false });
   });
 
-  it('saves a results grid in one transaction: all or nothing, with flags', async () => {
-    const [a, b] = await Promise.all([athlete(), athlete()]);
-    const m = await createMeet(t, org.id, owner.token);
-    const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-1600m');
-    const [ea, eb] = await enterAthletes(t, org.id, owner.token, e.id, [a.id, b.id]);
-    const post = (results: unknown) => call(t.app, postMeetResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { results } });
-    const bad = await post([
-      { entryId: ea!.id, mark: '5:40.12', place: 1 },
-      { entryId: eb!.id, mark: '5:99.00' },
-    ]);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ field: 'body.results.1.mark' });
-    const { rows } = await t.pool.query('select count(*)::int as n from results where meet_id = $1', [m.id]);
-    expect(rows[0].n).toBe(0);
-    const twice = await post([
-      { entryId: ea!.id, mark: '5:40.12' },
-      { entryId: ea!.id, mark: '5:41.12' },
-    ]);
-    expect(twice.json()).toMatchObject({ field: 'body.results.1.entryId' });
-    const ok = await post([
-      { entryId: ea!.id, mark: '5:40.12', place: 1 },
-      { entryId: eb!.id, mark: '5:52.3', place: 2 },
-    ]);
-    expect(ok.statusCode, ok.body).toBe(200);
-    const saved = ok.json<{ results: SavedResult[] }>().results;
-    expect(saved.map((s) => [s.result.display, s.flags.isPR])).toEqual([
-      ['5:40.12', true],
-      ['5:52.3', true],
-    ]);
-  });
-
   it('401, 400, 404 across organizations, 403 for an invitee, on every results call', async () => {
     const a = await athlete();
     const saved = await run(a, 'female-800m', '2:30.00', '2025-04-01');
@@ -185,7 +154,6 @@ describe('results and their flags', () => {
     const theirs = await recordResult(t, other.organization.id, other.owner.token, theirAthlete.id, 'female-800m', { mark: '2:31.00' });
     const calls = [
       [postResult, { orgId: org.id, entryId: saved.result.entryId }, { entryId: theirs.result.entryId }, { mark: '2:29.00' }],
-      [postMeetResults, { orgId: org.id, meetId: saved.result.meetId }, { meetId: theirs.result.meetId }, { results: [{ entryId: saved.result.entryId, mark: '2:29.00' }] }],
       [deleteResult, { orgId: org.id, resultId: saved.result.id }, { resultId: theirs.result.id }, undefined],
     ] as const;
     for (const [def, query, theirIds, body] of calls) {
@@ -196,10 +164,6 @@ describe('results and their flags', () => {
       const badQuery = await call(t.app, def, { as: { token: owner.token }, query: { ...query, orgId: 'x' }, body });
       expect(badQuery.json(), def.path).toMatchObject({ statusCode: 400, field: 'query.orgId' });
     }
-    // a meet's grid cannot reach another meet's entry
-    const m = await createMeet(t, org.id, owner.token);
-    const cross = await call(t.app, postMeetResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { results: [{ entryId: saved.result.entryId, mark: '2:29.00' }] } });
-    expect(cross.statusCode).toBe(404);
     expect((await call(t.app, deleteResult, { as: { token: owner.token }, query: { orgId: org.id, resultId: saved.result.id } })).statusCode).toBe(200);
   });
 });

@@ -15,7 +15,7 @@ export interface AthleteProfileData {
   history: Map<string, WhenRunFlags>;
 }
 
-export const loadAthleteResults = async (db: Db, organizationId: string, athleteId: string): Promise<ResultRecord[]> => {
+const loadAthleteResults = async (db: Db, organizationId: string, athleteId: string): Promise<ResultRecord[]> => {
   const relayEntries = db.select({ id: relayLegs.entryId }).from(relayLegs).where(eq(relayLegs.athleteId, athleteId));
   const rows = await selectResults(db, organizationId, or(eq(results.athleteId, athleteId), inArray(results.entryId, relayEntries)), [
     desc(meets.startDate),

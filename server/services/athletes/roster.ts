@@ -28,7 +28,7 @@ export interface RosterRow {
   keyPrs: PrRecord[];
 }
 
-export const KEY_PRS = 3;
+const KEY_PRS = 3;
 
 const filters = (organizationId: string, q: RosterQuery): SQL[] => {
   const where: SQL[] = [eq(athletes.organizationId, organizationId)];

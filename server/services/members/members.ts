@@ -48,7 +48,7 @@ export const listMembers = async (db: Db, organizationId: string): Promise<Membe
   return rows.flatMap(toRecord);
 };
 
-export const findMember = async (db: Db | Tx, organizationId: string, userId: string): Promise<MemberRecord | undefined> => {
+const findMember = async (db: Db | Tx, organizationId: string, userId: string): Promise<MemberRecord | undefined> => {
   const rows = await db
     .select(columns)
     .from(memberships)

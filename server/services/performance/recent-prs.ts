@@ -11,7 +11,7 @@ import type { ResultRecord } from '../results/records';
 import { selectResults, toRecord } from '../results/load';
 import { bestsWhenRun, personalGroup } from '../results/when-run';
 
-export interface RecentPrRecord {
+interface RecentPrRecord {
   record: ResultRecord;
   /** the best earlier mark it beat (same athlete, event and environment), if any */
   previous: ResultRecord | null;

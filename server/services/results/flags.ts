@@ -12,7 +12,7 @@ import type { DbOrTx } from './load';
 import { markOfRow } from './mark-row';
 import { flagsWhenRun, type RunResult } from './when-run';
 
-export interface SavedRowContext {
+interface SavedRowContext {
   row: ResultRow;
   date: string;
   season: string;

@@ -16,7 +16,7 @@ export interface ParsedResult extends MarkColumns {
   splits: { label: string | null; ms: number }[];
 }
 
-export type ParseOutcome = { ok: true; value: ParsedResult } | { ok: false; field: string; message: string };
+type ParseOutcome = { ok: true; value: ParsedResult } | { ok: false; field: string; message: string };
 
 /** Reads one typed result for an event type; `prefix` names where it sits in the body ("body", "body.results.3"). */
 export const readResultInput = (eventType: string, input: ResultInput, settings: TeamSettings, prefix: string): ParseOutcome => {
