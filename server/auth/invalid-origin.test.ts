@@ -19,7 +19,9 @@ describe("better-auth's INVALID_ORIGIN, explained", () => {
   it('rewrites only a 403 whose code is INVALID_ORIGIN, keeping the code', () => {
     const explained = explainInvalidOrigin(403, refusal({ code: 'INVALID_ORIGIN', message: 'Invalid origin' }), publicUrl, other);
     expect(JSON.parse(explained!.toString('utf8'))).toEqual({ code: 'INVALID_ORIGIN', message: invalidOriginMessage(publicUrl, other) });
-    expect(explainInvalidOrigin(403, refusal({ code: 'INVALID_CALLBACK_URL', message: 'Invalid callbackURL' }), publicUrl, other)).toBeNull();
+    expect(
+      explainInvalidOrigin(403, refusal({ code: 'INVALID_CALLBACK_URL', message: 'Invalid callbackURL' }), publicUrl, other),
+    ).toBeNull();
     expect(explainInvalidOrigin(400, refusal({ code: 'INVALID_ORIGIN' }), publicUrl, other)).toBeNull();
     expect(explainInvalidOrigin(403, Buffer.from('<html>'), publicUrl, other)).toBeNull();
   });

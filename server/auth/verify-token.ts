@@ -98,8 +98,6 @@ export const createTokenVerifier = ({ config, loadLocalJwks, sessions }: Verifie
   };
 };
 
-export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
-
 /** The token of an `Authorization: Bearer <jwt>` header, or null. */
 export const bearerToken = (header: string | undefined): string | null => {
   const match = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i.exec(header ?? '');

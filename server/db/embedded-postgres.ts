@@ -99,7 +99,7 @@ const postgresOwner = (passwd = '/etc/passwd'): Owner | null => {
  * The first folder above `dir` that `user` cannot enter (no search permission for it), or null.
  * `user` null: a user that does not exist yet, who owns nothing and is in no group.
  */
-export const blockedAncestor = (dir: string, user: Owner | null, stat: (p: string) => { mode: number; uid: number; gid: number } = statSync): string | null => {
+export const blockedAncestor = (dir: string, user: Owner | null): string | null => {
   const ancestors: string[] = [];
   for (let d = path.dirname(path.resolve(dir)); ; d = path.dirname(d)) {
     ancestors.unshift(d);
@@ -107,7 +107,7 @@ export const blockedAncestor = (dir: string, user: Owner | null, stat: (p: strin
   }
   for (const folder of ancestors) {
     if (!existsSync(folder)) break;
-    const { mode, uid, gid } = stat(folder);
+    const { mode, uid, gid } = statSync(folder);
     const bit = user && uid === user.uid ? 0o100 : user && gid === user.gid ? 0o010 : 0o001;
     if ((mode & bit) === 0) return folder;
   }

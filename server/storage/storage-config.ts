@@ -52,8 +52,6 @@ export interface StorageConfig {
   imageCacheMaxBytes: number;
 }
 
-export class StorageConfigError extends Error {}
-
 /**
  * Reads and validates the storage variables; `dataDir` is the server's DATA_DIR (absolute).
  * Answers the issues (one "  - NAME: message" line each) instead of throwing, so the server's
@@ -98,9 +96,3 @@ export const parseStorageConfig = (
   };
 };
 
-/** Like parseStorageConfig, throwing a StorageConfigError that lists every bad variable. */
-export const loadStorageConfig = (dataDir: string, source: Record<string, string | undefined> = process.env): StorageConfig => {
-  const result = parseStorageConfig(dataDir, source);
-  if ('issues' in result) throw new StorageConfigError(`Invalid storage configuration:\n${result.issues}`);
-  return result.config;
-};

@@ -1,4 +1,3 @@
-import type { ImgHTMLAttributes } from 'react';
 import { imageSrcSet, imageUrl, type ImageFormat } from '@core/api/images';
 
 /** Sources the image endpoint can resize: the store's references and the app's static images. */
@@ -21,20 +20,3 @@ export const appImageProps = (
     sizes: options.sizes,
   };
 };
-
-export interface AppImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width'> {
-  src: string;
-  /** the CSS width the image is shown at */
-  width: number;
-  /** when given, srcset lists widths (w) for the browser to choose with these sizes */
-  sizes?: string;
-  alt: string;
-  quality?: number;
-  format?: ImageFormat;
-}
-
-/** Every photo and logo of the app: resized and re-encoded by the image endpoint, lazy by default. */
-export function AppImage({ src, width, sizes, alt, quality, format, loading = 'lazy', decoding = 'async', ...rest }: AppImageProps) {
-  const props = appImageProps(src, width, { quality, format, sizes });
-  return <img {...rest} {...props} width={width} alt={alt} loading={loading} decoding={decoding} />;
-}

@@ -7,9 +7,6 @@ import { ApiRequestError } from './api-error';
 import { buildUrl, type QueryValue } from './build-url';
 import { handleUnauthorized } from './unauthorized';
 
-/** Any 401 signs out: the app registers the handler with setUnauthorizedHandler (lib/unauthorized.ts). */
-export { setUnauthorizedHandler } from './unauthorized';
-
 export { ApiRequestError } from './api-error';
 
 

@@ -7,6 +7,3 @@ export const authClient = createAuthClient({
   basePath: '/api/auth',
   plugins: [jwtClient()],
 });
-
-// the token exchange lives apart so that loading a page does not load the identity client
-export { fetchToken, TokenUnavailableError, type IssuedToken } from './fetch-token';

@@ -4,7 +4,7 @@ import type { RoleName, UserMode } from '@core/roles';
 import { createPersistedStore } from './persisted-store';
 import * as t from './app-state';
 
-export type { AppState, AuthState, SessionState } from './app-state';
+export type { AppState } from './app-state';
 
 const local = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 

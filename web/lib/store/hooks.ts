@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Store } from './persisted-store';
 import { appStore, type AppState } from './app-store';
-import { sportEventsStore, type SportEventsState } from './sport-events-store';
 
 /** Reads a slice of a store; the selector must return a stable value (a part of the state, not a new object). */
 export const useStore = <T, S>(store: Store<T>, selector: (state: T) => S): S =>
@@ -14,4 +13,3 @@ export const useUser = () => useAppStore((s) => s.session.user);
 export const useUserMode = () => useAppStore((s) => s.session.userMode);
 export const useOrganization = () => useAppStore((s) => s.organization);
 export const useRole = () => useAppStore((s) => s.role);
-export const useSportEvents = () => useStore(sportEventsStore, (s: SportEventsState) => s.items);
