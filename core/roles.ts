@@ -42,9 +42,6 @@ export const ROLE_CAPABILITIES: Record<RoleName, readonly Capability[]> = {
 export const can = (role: RoleName | null | undefined, capability: Capability): boolean =>
   role != null && ROLE_CAPABILITIES[role].includes(capability);
 
-/** Rank used to compare roles: a lower number holds more rights. */
-export const ROLE_RANK: Record<RoleName, number> = { owner: 0, admin: 1, coach: 2, invitee: 3 };
-
 /**
  * Whether `actor` may give `target` (currently `currentRole`) the role `newRole`.
  * Owners may do anything but demote themselves away from ownership without a transfer (newRole owner

@@ -41,12 +41,6 @@ export const STORAGE_ERROR_STATUS: Record<StorageErrorCode, number> = {
   'invalid-argument': 400,
 };
 
-/** The message to show for an error carrying `code`; the server's own message wins when present. */
-export const storageErrorMessage = (code: string | undefined, serverMessage?: string): string => {
-  if (serverMessage) return serverMessage;
-  return isStorageErrorCode(code) ? STORAGE_ERROR_MESSAGES[code] : 'The file operation failed. Please try again.';
-};
-
 /** Human size in binary units as most systems show them: 12 B, 256 KB, 1.5 MB, 1 GB. */
 export const formatBytes = (bytes: number): string => {
   if (bytes < 1024) return `${bytes} B`;

@@ -47,5 +47,5 @@ const buildWebIfStale = (): void => {
 
 buildWebIfStale();
 const server = await main();
-const port = new URL(server.address).port || String(server.config.port);
-console.log(`\nSplits is running at http://localhost:${port}\n`);
+// PUBLIC_URL, not the socket: sign-in and sign-up answer only at that address (better-auth's origin check).
+console.log(`\nSplits is running at ${server.config.publicUrl}\n`);

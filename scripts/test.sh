@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: unit (core, web), API (server, real PostgreSQL), then the browser suite.
+# Runs the static checks (eslint, prettier --check, knip, tsc), then every test: unit (core, web),
+# API (server, real PostgreSQL), then the browser suite. A failing check does not stop the tests.
 # Installs what the tests need when it is missing: npm packages, Debian's chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,12 @@ bash scripts/ensure-chromium.sh
 
 report_dir=$(mktemp -d)
 status=0
+
+echo "==> Static checks: eslint, prettier --check, knip (dead code), tsc"
+npm run --silent lint || status=$?
+npm run --silent format:check || status=$?
+npm run --silent knip || status=$?
+npm run --silent typecheck || status=$?
 
 echo "==> Unit and API tests (vitest: core, web, server)"
 npx vitest run --reporter=default --reporter=json --outputFile="$report_dir/unit.json" || status=$?

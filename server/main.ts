@@ -23,7 +23,12 @@ export const startServer = async (config: Config = loadConfig()): Promise<Runnin
     await runMigrations(database.db);
     const app = await buildApp({ config, database });
     const seeded = config.seedDemo ? await seedDemo(app) : false;
-    const address = await app.listen({ port: config.port, host: config.host });
+    const address = await app.listen({
+      port: config.port,
+      host: config.host,
+      // Sign-in and sign-up work only at PUBLIC_URL (better-auth's origin check): name it, not the socket.
+      listenTextResolver: (socket) => `Server listening at ${socket}; open ${config.publicUrl}`,
+    });
     if (seeded) process.stdout.write(demoBanner(config.publicUrl));
     let stopping: Promise<void> | undefined;
     const stop = () =>

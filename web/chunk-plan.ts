@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PUBLIC_PAGE_PATHS } from './app/public-page-paths';
-import { usedModules, type ModuleGraph } from './used-modules';
+import { PUBLIC_PAGE_PATHS } from './app/public-page-paths.ts';
+import { usedModules, type ModuleGraph } from './used-modules.ts';
 
 /**
  * Modules whose static imports make up the signed-in app's first load (decision 015): the full

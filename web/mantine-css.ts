@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { usedModules, type ModuleGraph } from './used-modules';
+import { usedModules, type ModuleGraph } from './used-modules.ts';
 
 const require = createRequire(import.meta.url);
 const BASE_FILES = ['baseline', 'default-css-variables', 'global'];

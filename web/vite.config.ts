@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './compress-plugin';
-import { chunkPlan } from './chunk-plan';
-import { mantineCss } from './mantine-css';
+import { precompress } from './compress-plugin.ts';
+import { chunkPlan } from './chunk-plan.ts';
+import { mantineCss } from './mantine-css.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';

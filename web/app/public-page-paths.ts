@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from './paths.ts';
 
 /**
  * The pages the light public app shows without the router or Mantine (app/public-pages.ts). The

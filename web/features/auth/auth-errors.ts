@@ -26,9 +26,11 @@ export const parseRetryAfter = (header: string | null | undefined): number | nul
   return Number.isFinite(n) ? n : null;
 };
 
-/** Sign-in: any refusal is "Invalid Credential" (seed section 5); 429 says how long to wait. */
+/** Sign-in: any refusal of the credentials is "Invalid Credential" (seed section 5); 429 says how long to wait. */
 export const signInErrorMessage = (error: AuthClientError, retryAfterSeconds: number | null): string => {
   if (error.status === 429) return tooManyAttemptsMessage(retryAfterSeconds);
+  // Opened at another address than PUBLIC_URL: not a credential problem; the server says which address to open.
+  if (error.code === 'INVALID_ORIGIN' && error.message) return error.message;
   if (error.status >= 500 || error.status === 0) return 'Cannot sign in right now. Please try again in a moment.';
   return MESSAGES.invalidCredential;
 };
