@@ -18,6 +18,8 @@ const PUBLIC = [
   /^GET \/api\/files\/download$/,
   /^GET \/api\/files\/public\//,
   /^GET \/api\/images\/get$/,
+  // a member's calendar feed: the secret token is in the address (calendar apps send no bearer token)
+  /^GET \/api\/schedule\/ics\//,
 ];
 
 type JsonSchema = {
