@@ -14,7 +14,7 @@ import { EventFormDrawer, type EventFormMode } from './event-form-drawer';
 import { FeedModal } from './feed-modal';
 import { OccurrenceDrawer } from './occurrence-drawer';
 import { ScheduleCalendar } from './schedule-calendar';
-import { viewerTimeZone } from './schedule-labels';
+import { todayIn, viewerTimeZone } from './schedule-labels';
 
 /** Loads the series of the occurrence being edited, then opens the form on it. */
 function EditDrawer({ orgId, timezone, item, onClose }: { orgId: string; timezone: string; item: CalendarItem; onClose: () => void }) {
@@ -62,7 +62,7 @@ export default function SchedulePage() {
       ) : null}
       {schedule.error ? <FormAlert message={errorMessage(schedule.error)} /> : null}
       {schedule.data?.truncated ? <Text size="sm">Only the first 1000 items of these days are shown; pick a shorter view.</Text> : null}
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} aria-busy={schedule.isFetching}>
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} aria-busy={schedule.isFetching} data-testid="schedule-calendar">
         <ScheduleCalendar items={schedule.data?.items ?? []} phone={phone} onRange={setRange} onOpen={setOpen} />
       </Paper>
       {open ? (
@@ -78,7 +78,7 @@ export default function SchedulePage() {
         />
       ) : null}
       {editing ? <EditDrawer orgId={orgId} timezone={timezone} item={editing} onClose={() => setEditing(null)} /> : null}
-      {creating ? <EventFormDrawer orgId={orgId} timezone={timezone} mode={{ type: 'create', date: null }} onClose={() => setCreating(false)} /> : null}
+      {creating ? <EventFormDrawer orgId={orgId} timezone={timezone} mode={{ type: 'create', date: todayIn(timezone) }} onClose={() => setCreating(false)} /> : null}
       {feedOpen ? <FeedModal orgId={orgId} onClose={() => setFeedOpen(false)} /> : null}
     </AreaPage>
   );
