@@ -18,9 +18,9 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const FEATURE_IMPORTS = {
   account: ['auth'],
   admin: ['errors', 'organizations'],
-  athletes: ['files', 'members'],
+  athletes: ['files', 'members', 'schedule'],
   auth: ['onboarding', 'organizations', 'user'],
-  dashboard: ['athletes', 'meets', 'members', 'organizations'],
+  dashboard: ['athletes', 'meets', 'members', 'organizations', 'schedule'],
   meets: ['athletes', 'files'],
   members: ['organizations'],
   onboarding: ['members', 'organizations', 'user'],

@@ -18,12 +18,15 @@ const PUBLIC = [
   /^GET \/api\/files\/download$/,
   /^GET \/api\/files\/public\//,
   /^GET \/api\/images\/get$/,
+  // a member's calendar feed: the secret token is in the address (calendar apps send no bearer token)
+  /^GET \/api\/schedule\/ics\//,
 ];
 
 type JsonSchema = {
   type?: string | string[];
   enum?: unknown[];
   format?: string;
+  pattern?: string;
   minLength?: number;
   minimum?: number;
   minItems?: number;
@@ -50,6 +53,8 @@ const sample = (name: string, s: JsonSchema | undefined, ids: Ids): unknown => {
     if (s.format === 'date') return '2001-02-03';
     if (s.format === 'date-time') return '2001-02-03T04:05:06Z';
     if (s.format === 'email') return 'someone@example.test';
+    // a wall-clock time of the schedule (YYYY-MM-DDTHH:mm)
+    if (s.pattern?.includes('T')) return '2001-02-03T04:05';
     return 'S'.repeat(Math.max(s.minLength ?? 0, 16));
   }
   if (type === 'integer' || type === 'number') return Math.max(s.minimum ?? 1, 1);

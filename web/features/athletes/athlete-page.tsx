@@ -16,6 +16,7 @@ import { AthleteProgression } from './athlete-progression';
 import { AthleteResultsTable } from './athlete-results-table';
 import { BestMarksTable } from './best-marks-table';
 import { useTeamAccess } from '../../lib/team-access';
+import { AthleteAttendance } from '../schedule';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -117,6 +118,7 @@ export default function AthletePage() {
           </Section>
         </>
       )}
+      {canWrite ? <AthleteAttendance orgId={orgId!} athleteId={a.id} /> : null}
     </Stack>
   );
 }

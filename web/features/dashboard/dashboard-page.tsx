@@ -8,6 +8,7 @@ import { useMembers } from '../members';
 import { FirstSteps } from './first-steps';
 import { InviteCard } from './invite-card';
 import { NextMeetsCard } from './next-meets-card';
+import { NextPracticesCard } from '../schedule';
 import { RecentPrsCard } from './recent-prs-card';
 import { TeamSummary } from './team-summary';
 import { useTeamHome } from './use-team-home';
@@ -33,6 +34,7 @@ function TeamHome({ organization }: { organization: Organization }) {
           {stage === 'new' ? <FirstSteps organizationId={organization.id} capabilities={organization.capabilities} /> : null}
           {stageError ? <FormAlert message={errorMessage(stageError)} /> : null}
           <NextMeetsCard meets={nextMeets.data?.items} loading={nextMeets.isPending} error={nextMeets.error} canWrite={can('team:write')} />
+          <NextPracticesCard orgId={organization.id} />
           <RecentPrsCard organizationId={organization.id} />
         </Stack>
       </Grid.Col>

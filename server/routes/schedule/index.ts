@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { MAX_SCHEDULE_RANGE_DAYS, deleteScheduleEvent, getOccurrence, getSchedule, getScheduleEvent, patchScheduleEvent, postAvailability, postScheduleEvent } from '@core/api/schedule';
+import { addDays } from '@core/schedule/zoned-time';
+import { can } from '@core/roles';
+import { badRequest } from '../../http/http-error';
+import { registerTeamCall } from '../team-call';
+import { presentAttendanceRow, presentCalendarItem, presentResponder, presentScheduleEvent } from '../../presenters/schedule';
+import { attendanceSheet } from '../../services/schedule/attendance';
+import { audienceFor } from '../../services/schedule/audience';
+import { listCalendar } from '../../services/schedule/calendar';
+import * as events from '../../services/schedule/events';
+import { respondersOf, setAnswer, summariesFor, emptySummary } from '../../services/schedule/responses';
+import { resolveTarget } from '../../services/schedule/targets';
+import { attendanceRoutes } from './attendance';
+import { feedRoutes } from './feed';
+
+export const scheduleRoutes = async (app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> => {
+  registerTeamCall(app, getSchedule, 'team:read', async ({ query, access: { user, role, settings } }) => {
+    if (query.to < query.from) throw badRequest('query.to: The range ends before it starts', 'query.to');
+    if (query.to > addDays(query.from, MAX_SCHEDULE_RANGE_DAYS)) throw badRequest(`query.to: At most ${MAX_SCHEDULE_RANGE_DAYS} days at once`, 'query.to');
+    const audience = await audienceFor(app.db, query.orgId, user.id, role, query.mine === 'true');
+    const { entries, truncated } = await listCalendar(app.db, query.orgId, user.id, {
+      from: query.from,
+      to: query.to,
+      audience,
+      kind: query.kind,
+      includeDraftMeets: can(role, 'team:write'),
+      limit: query.limit,
+    });
+    return { timezone: settings.timezone, items: entries.map(presentCalendarItem), truncated };
+  });
+
+  registerTeamCall(app, getScheduleEvent, 'team:read', async ({ query }) => {
+    return presentScheduleEvent(await events.getEventRecord(app.db, query.orgId, query.eventId));
+  });
+
+  registerTeamCall(app, postScheduleEvent, 'team:write', async ({ query, body, access: { settings } }) => {
+    return presentScheduleEvent(await events.createEvent(app.db, query.orgId, settings.timezone, body));
+  });
+
+  registerTeamCall(app, patchScheduleEvent, 'team:write', async ({ query, body }) => {
+    return presentScheduleEvent(await events.updateEvent(app.db, query.orgId, query.eventId, body));
+  });
+
+  registerTeamCall(app, deleteScheduleEvent, 'team:write', async ({ query }) => {
+    await events.deleteEvent(app.db, query.orgId, query.eventId, query.scope, query.occurrence);
+    return { ok: true as const };
+  });
+
+  registerTeamCall(app, getOccurrence, 'team:read', async ({ query, access: { user, role, settings } }) => {
+    const target = await resolveTarget(app.db, query.orgId, query);
+    const [summaries, responders, sheet] = await Promise.all([
+      summariesFor(app.db, query.orgId, [target.key], user.id),
+      respondersOf(app.db, query.orgId, target.key),
+      can(role, 'team:write') ? attendanceSheet(app.db, query.orgId, target) : null,
+    ]);
+    const answers = summaries.get(target.key) ?? emptySummary();
+    const item =
+      target.type === 'meet'
+        ? presentCalendarItem({ type: 'meet', meet: target.meet, key: target.key, sortKey: '', answers })
+        : presentCalendarItem({ type: 'event', occurrence: target.record, key: target.key, sortKey: '', answers });
+    return { item, timezone: settings.timezone, responses: responders.map(presentResponder), attendance: sheet ? sheet.map(presentAttendanceRow) : null };
+  });
+
+  registerTeamCall(app, postAvailability, 'team:read', async ({ query, body, access: { user } }) => {
+    const target = await resolveTarget(app.db, query.orgId, query);
+    await setAnswer(app.db, query.orgId, target, user.id, body.answer);
+    const summary = (await summariesFor(app.db, query.orgId, [target.key], user.id)).get(target.key) ?? emptySummary();
+    return { answer: summary.mine, counts: summary.counts };
+  });
+
+  await app.register(attendanceRoutes);
+  await app.register(feedRoutes, { publicUrl });
+};

@@ -1,0 +1,107 @@
+/**
+ * The iCalendar feed (RFC 5545, `ical-generator`): a recurring series is one VEVENT with its RRULE,
+ * cancelled occurrences as EXDATE and changed ones as VEVENTs with a RECURRENCE-ID; local times carry
+ * the team's TZID and the calendar holds its VTIMEZONE (`@touch4it/ical-timezones`); meets are all-day.
+ */
+import ical, { ICalEventStatus } from 'ical-generator';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { Temporal } from 'temporal-polyfill';
+import { addDays } from '@core/schedule/zoned-time';
+import type { MeetRow } from '../../db/schema';
+import type { ScheduleEventRecord } from './events';
+import { occurrenceAt } from './occurrences';
+import { isOccurrence, rruleLine } from './recurrence';
+
+const KIND_LABEL: Record<string, string> = { practice: 'Practice', meeting: 'Meeting', travel: 'Travel', other: 'Event' };
+
+const local = (v: string) => Temporal.PlainDateTime.from(v);
+const stamp = (d: Date) => Temporal.Instant.fromEpochMilliseconds(d.getTime()).toZonedDateTimeISO('UTC');
+const basic = (v: string) => v.replace(/[-:]/g, '') + '00';
+
+const describe = (notes: string, audience: readonly string[]): string =>
+  [notes, audience.length ? `For: ${audience.join(', ')}` : ''].filter(Boolean).join('\n\n');
+
+export interface FeedInput {
+  teamName: string;
+  timezone: string;
+  series: ScheduleEventRecord[];
+  meets: MeetRow[];
+}
+
+export const buildFeed = ({ teamName, timezone, series, meets }: FeedInput): string => {
+  const cal = ical({
+    name: `${teamName} schedule`,
+    prodId: { company: 'Splits', product: 'Schedule', language: 'EN' },
+    timezone: { name: timezone, generator: getVtimezoneComponent },
+    ttl: 60 * 60,
+  });
+  for (const rec of series) {
+    const { event, exceptions } = rec;
+    const uid = `${event.id}@splits`;
+    const category = KIND_LABEL[event.kind] ?? 'Event';
+    const valid = exceptions.filter((x) => isOccurrence(event, x.occurrence));
+    if (!event.freq) {
+      const only = occurrenceAt(rec, event.startLocal)!;
+      cal.createEvent({
+        id: uid,
+        stamp: stamp(event.updatedAt),
+        start: local(only.startLocal),
+        end: local(only.endLocal),
+        timezone: event.timezone,
+        summary: only.title,
+        location: only.location || null,
+        description: describe(only.notes, event.audience) || null,
+        categories: [{ name: category }],
+        status: only.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      });
+      continue;
+    }
+    const cancelled = valid.filter((x) => x.cancelled).map((x) => basic(x.occurrence));
+    const repeating = [rruleLine(event, event.timezone)!, ...(cancelled.length ? [`EXDATE;TZID=${event.timezone}:${cancelled.join(',')}`] : [])].join('\r\n');
+    cal.createEvent({
+      id: uid,
+      stamp: stamp(event.updatedAt),
+      start: local(event.startLocal),
+      end: local(event.endLocal),
+      timezone: event.timezone,
+      summary: event.title,
+      location: event.location || null,
+      description: describe(event.notes, event.audience) || null,
+      categories: [{ name: category }],
+      repeating,
+    });
+    for (const x of valid) {
+      if (x.cancelled) continue;
+      const o = occurrenceAt(rec, x.occurrence)!;
+      cal.createEvent({
+        id: uid,
+        stamp: stamp(x.updatedAt),
+        recurrenceId: local(x.occurrence),
+        start: local(o.startLocal),
+        end: local(o.endLocal),
+        timezone: event.timezone,
+        summary: o.title,
+        location: o.location || null,
+        description: describe(o.notes, event.audience) || null,
+        categories: [{ name: category }],
+      });
+    }
+  }
+  for (const meet of meets) {
+    const cancelledMeet = meet.status === 'cancelled';
+    cal.createEvent({
+      id: `meet-${meet.id}@splits`,
+      stamp: stamp(meet.updatedAt),
+      allDay: true,
+      start: Temporal.PlainDate.from(meet.startDate),
+      end: Temporal.PlainDate.from(addDays(meet.endDate, 1)),
+      summary: cancelledMeet ? `Cancelled: ${meet.name}` : meet.name,
+      location: meet.location || null,
+      description: [meet.host ? `Host: ${meet.host}` : '', meet.notes].filter(Boolean).join('\n\n') || null,
+      categories: [{ name: 'Meet' }],
+      status: cancelledMeet ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  // ical-generator writes DTSTAMP in the calendar's zone format without the UTC marker; the values are UTC
+  return cal.toString().replace(/^DTSTAMP:(\d{8}T\d{6})\r$/gm, 'DTSTAMP:$1Z\r');
+};
