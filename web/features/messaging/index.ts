@@ -2,3 +2,4 @@
 export { MessagingNavBadge } from './messaging-nav-badge';
 export { useUnread } from './api/get-unread';
 export { authorName, messagePreview, messageTime } from './channel-labels';
+export { MessagingHeaderLink } from './messaging-header-link';
