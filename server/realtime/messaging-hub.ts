@@ -11,8 +11,8 @@ export interface LiveClient {
   organizationId: string;
   userId: string;
   role: RoleName;
-  /** sends a frame built once for every client */
-  deliver: (messageId: string, frame: string) => void;
+  /** sends a frame built (and UTF-8 encoded) once for every client */
+  deliver: (messageId: string, frame: Buffer) => void;
   close: (code: number, reason: string) => void;
 }
 
@@ -87,7 +87,7 @@ export class MessagingHub {
     if (!clients || clients.size === 0) return;
     const channel = await channelUserIds(this.db, message.channelId);
     if (!channel) return;
-    const frame = messageFrame({ type: 'message', message: presentMessage(message) });
+    const frame = Buffer.from(messageFrame({ type: 'message', message: presentMessage(message) }));
     for (const client of clients) {
       if (canReadChannel(channel.kind, client.role, channel.userIds.has(client.userId))) client.deliver(message.id, frame);
     }

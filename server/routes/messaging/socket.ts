@@ -39,10 +39,10 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
     let client: LiveClient | null = null;
     let expiry: NodeJS.Timeout | null = null;
 
-    const send = (frame: string) => {
+    const send = (frame: string | Buffer) => {
       if (socket.readyState !== socket.OPEN) return;
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return close(SOCKET_CLOSE.goingAway, 'too far behind: reconnect to catch up');
-      socket.send(frame);
+      socket.send(frame, { binary: false });
     };
     const close = (code: number, reason: string) => {
       if (state === 'closed') return;
@@ -69,7 +69,7 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
       expireAt(auth);
       // Live messages that arrive while the missed ones are read wait, then go out unless the
       // catch-up already carried the very same frame.
-      let buffered: string[] | null = [];
+      let buffered: Buffer[] | null = [];
       client = {
         organizationId: frame.orgId,
         userId: access.user.id,
@@ -90,7 +90,7 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
       }
       const waiting = buffered;
       buffered = null;
-      for (const data of waiting) if (!sent.has(data)) send(data);
+      for (const data of waiting) if (!sent.has(data.toString('utf8'))) send(data);
       send(messageFrame({ type: 'ready', resumed: missed.items.length, truncated: missed.truncated }));
     };
 
