@@ -281,6 +281,8 @@ export const socketClientFrameSchema = z.discriminatedUnion('type', [
     orgId: idSchema,
     /** the last message the client holds: what came after it (and changes since) is sent first */
     lastMessageId: idSchema.nullable().optional(),
+    /** a product admin's client in admin user mode (as the x-user-mode header of calls) */
+    userMode: z.enum(['standard', 'admin']).optional(),
   }),
   /** a refreshed token for the same user: keeps the socket open past the old token's expiry */
   z.object({ type: z.literal('token'), token: z.string().min(1).max(8192) }),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteMessage, getChannels, patchMessage, postDirectChannel, postMessage, SOCKET_CLOSE, type Channel, type Message } from '@core/api/messaging';
 import { deleteMember } from '@core/api/members';
 import type { Organization } from '@core/api/organizations';
-import { addMember, createOrganization, type TestUser } from '../../test/factories';
+import { addMember, createOrganization, createUser, type TestUser } from '../../test/factories';
 import { call } from '../../test/http';
 import { connectAs, openSocket, type SocketClient } from '../../test/messaging-socket';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
@@ -123,6 +123,23 @@ describe('messaging socket', () => {
     const socket = await connect(leaver);
     expect((await call(t.app, deleteMember, { as: leaver, query: { orgId: org.id, memberId: leaver.user!.id } })).statusCode).toBe(200);
     expect((await socket.closed).code).toBe(SOCKET_CLOSE.notMember);
+  });
+
+  it('lets a product admin in admin mode in, as for calls; not in standard mode', async () => {
+    const productAdmin = await createUser(t, { isProductAdmin: true });
+    const standard = await openSocket(base, TEST_PUBLIC_URL);
+    standard.send({ type: 'auth', token: productAdmin.token, orgId: org.id });
+    expect((await standard.closed).code).toBe(SOCKET_CLOSE.notMember);
+    const admin = await openSocket(base, TEST_PUBLIC_URL);
+    open.push(admin);
+    admin.send({ type: 'auth', token: productAdmin.token, orgId: org.id, userMode: 'admin' });
+    await admin.until(() => admin.frames.find((f) => f.type === 'ready'));
+    const sent = await post(coach, announcements.id, 'admins see it too');
+    await admin.waitForMessage(sent.id);
+    // a plain member asking for admin mode gets nothing more
+    const pretender = await openSocket(base, TEST_PUBLIC_URL);
+    pretender.send({ type: 'auth', token: outsider.token, orgId: org.id, userMode: 'admin' });
+    expect((await pretender.closed).code).toBe(SOCKET_CLOSE.notMember);
   });
 
   it('answers pings and takes a refreshed token for the same user only', async () => {

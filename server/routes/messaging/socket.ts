@@ -7,6 +7,7 @@ import {
   socketClientFrameSchema,
   type SocketClientFrame,
 } from '@core/api/messaging';
+import { USER_MODE_HEADER } from '@core/api/common';
 import { authorize } from '../../auth/authorization';
 import type { AuthContext } from '../../auth/verify-token';
 import { presentMessage } from '../../presenters/messaging';
@@ -62,6 +63,9 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
       const auth = await app.verifyToken(frame.token);
       if (!auth) return close(SOCKET_CLOSE.unauthorized, 'invalid token');
       request.auth = auth;
+      // the browser cannot set headers on a WebSocket: admin mode comes in the frame (authorize
+      // still grants it to product admins only)
+      if (frame.userMode === 'admin') request.headers[USER_MODE_HEADER] = 'admin';
       const access = await authorize(request, frame.orgId).catch(() => null);
       if (!access) return close(SOCKET_CLOSE.notMember, 'not a member of this team');
       if (state !== 'authenticating') return;

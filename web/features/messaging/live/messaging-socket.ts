@@ -1,5 +1,6 @@
 import { MESSAGING_SOCKET_PATH, SOCKET_CLOSE, type Message, type SocketServerFrame } from '@core/api/messaging';
 import { TokenUnavailableError } from '../../../lib/fetch-token';
+import { appStore } from '../../../lib/store/app-store';
 import { getFreshToken } from '../../../lib/token';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
@@ -63,7 +64,8 @@ export const startMessagingSocket = (options: LiveOptions): (() => void) => {
     const socket = new WebSocket(socketUrl());
     ws = socket;
     socket.onopen = () => {
-      socket.send(JSON.stringify({ type: 'auth', token, orgId: options.orgId, lastMessageId: cursor?.id ?? null }));
+      const userMode = appStore.getState().session.userMode;
+      socket.send(JSON.stringify({ type: 'auth', token, orgId: options.orgId, lastMessageId: cursor?.id ?? null, userMode }));
       window.clearInterval(pingTimer);
       pingTimer = window.setInterval(() => socket.readyState === WebSocket.OPEN && socket.send('{"type":"ping"}'), PING_EVERY_MS);
     };
