@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconDots, IconHash, IconMessagePlus, IconSettings, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconDots, IconHash, IconMessagePlus, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { Channel } from '@core/api/messaging';
 import { AreaPage } from '../../components/area-page';
@@ -35,6 +35,7 @@ function LiveIndicator() {
 
 function ChannelHeader({ orgId, channel, myUserId, canModerate, onBack, onDeleted }: { orgId: string; channel: Channel; myUserId: string | undefined; canModerate: boolean; onBack?: () => void; onDeleted: () => void }) {
   const remove = useDeleteChannel(orgId);
+  const [editing, setEditing] = useState(false);
   const others = channel.members.filter((m) => m.userId !== myUserId);
   const about =
     channel.kind === 'announcements'
@@ -69,6 +70,9 @@ function ChannelHeader({ orgId, channel, myUserId, canModerate, onBack, onDelete
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
+            <Menu.Item leftSection={<IconPencil size={ICON_SIZE} aria-hidden="true" />} onClick={() => setEditing(true)}>
+              Edit name and members
+            </Menu.Item>
             <Menu.Item
               color="red"
               leftSection={<IconTrash size={ICON_SIZE} aria-hidden="true" />}
@@ -88,6 +92,7 @@ function ChannelHeader({ orgId, channel, myUserId, canModerate, onBack, onDelete
           </Menu.Dropdown>
         </Menu>
       ) : null}
+      {editing ? <NewChannelModal key={channel.id} orgId={orgId} opened onClose={() => setEditing(false)} onCreated={() => undefined} channel={channel} /> : null}
     </Group>
   );
 }

@@ -5,45 +5,62 @@ import { CHANNEL_NAME_MAX_CHARS, type Channel } from '@core/api/messaging';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { useMembers } from '../members/api/get-members';
-import { usePostChannel } from './api/channel-mutations';
+import { usePatchChannel, usePostChannel } from './api/channel-mutations';
 import { personName } from './channel-labels';
 
 const GROUP_LABELS: Record<(typeof EVENT_GROUPS)[number], string> = { sprints: 'Sprints', distance: 'Distance', hurdles: 'Hurdles', jumps: 'Jumps', throws: 'Throws' };
 
-/** A coach creates a group channel: a name, members picked by name and/or every athlete of event groups. */
-export function NewChannelModal({ orgId, opened, onClose, onCreated }: { orgId: string; opened: boolean; onClose: () => void; onCreated: (channel: Channel) => void }) {
-  const [name, setName] = useState('');
-  const [memberIds, setMemberIds] = useState<string[]>([]);
-  const [groups, setGroups] = useState<string[]>([]);
+/**
+ * A coach creates a group channel (or edits one: `channel`): a name, members picked by name and/or
+ * every athlete of event groups (taken again on each save, so new athletes of the group join).
+ */
+export function NewChannelModal({
+  orgId,
+  opened,
+  onClose,
+  onCreated,
+  channel,
+}: {
+  orgId: string;
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (channel: Channel) => void;
+  channel?: Channel;
+}) {
+  const [name, setName] = useState(channel?.name ?? '');
+  const [memberIds, setMemberIds] = useState<string[]>(channel?.members.map((m) => m.userId) ?? []);
+  const [groups, setGroups] = useState<string[]>(channel?.eventGroups ?? []);
   const [touched, setTouched] = useState(false);
   const members = useMembers(opened ? orgId : undefined);
-  const create = usePostChannel(orgId);
+  const createChannel = usePostChannel(orgId);
+  const patchChannel = usePatchChannel(orgId);
+  const create = channel ? patchChannel : createChannel;
   const trimmed = name.trim();
   const nameError = trimmed.length < 2 ? 'At least 2 characters' : trimmed.length > CHANNEL_NAME_MAX_CHARS ? `At most ${CHANNEL_NAME_MAX_CHARS} characters` : null;
   const close = () => {
-    setName('');
-    setMemberIds([]);
-    setGroups([]);
+    setName(channel?.name ?? '');
+    setMemberIds(channel?.members.map((m) => m.userId) ?? []);
+    setGroups(channel?.eventGroups ?? []);
     setTouched(false);
     create.reset();
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title="New group channel">
+    <Modal opened={opened} onClose={close} title={channel ? `Edit “${channel.name}”` : 'New group channel'}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           setTouched(true);
           if (nameError) return;
-          create.mutate(
-            { name: trimmed, memberUserIds: memberIds, eventGroups: groups as (typeof EVENT_GROUPS)[number][] },
-            {
-              onSuccess: (channel) => {
-                onCreated(channel);
-                close();
-              },
+          const body = { name: trimmed, memberUserIds: memberIds, eventGroups: groups as (typeof EVENT_GROUPS)[number][] };
+          const done = {
+            onSuccess: (saved: Channel) => {
+              onCreated(saved);
+              close();
             },
-          );
+          };
+          if (channel) patchChannel.mutate({ channelId: channel.id, body }, done);
+          else createChannel.mutate(body, done);
         }}
       >
         <Stack>
@@ -59,7 +76,7 @@ export function NewChannelModal({ orgId, opened, onClose, onCreated }: { orgId: 
           />
           <MultiSelect
             label="Members"
-            description="Anyone else on the team; you are a member of channels you create"
+            description={channel ? 'Who is in the channel besides the event groups’ athletes' : 'Anyone else on the team; you are a member of channels you create'}
             data={(members.data ?? []).map((m) => ({ value: m.userId, label: `${personName(m)} (${m.roleName})` }))}
             value={memberIds}
             onChange={setMemberIds}
@@ -73,7 +90,7 @@ export function NewChannelModal({ orgId, opened, onClose, onCreated }: { orgId: 
               Cancel
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Create channel
+              {channel ? 'Save channel' : 'Create channel'}
             </Button>
           </Group>
         </Stack>
