@@ -8,6 +8,7 @@ const table: [Capability, RoleName[]][] = [
   ['team:import', ['owner', 'admin', 'coach']],
   ['messaging:announce', ['owner', 'admin', 'coach']],
   ['messaging:post', ['owner', 'admin', 'coach', 'invitee']],
+  ['messaging:moderate', ['owner', 'admin', 'coach']],
   ['invite:read', ['owner', 'admin', 'coach']],
   ['invite:rotate', ['owner', 'admin']],
   ['members:manage', ['owner', 'admin']],

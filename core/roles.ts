@@ -11,6 +11,7 @@ export const CAPABILITIES = [
   'team:import',
   'messaging:announce',
   'messaging:post',
+  'messaging:moderate',
   'invite:read',
   'invite:rotate',
   'members:manage',
@@ -28,6 +29,7 @@ const staff: Capability[] = [
   'team:import',
   'messaging:announce',
   'messaging:post',
+  'messaging:moderate',
   'invite:read',
   'files:write',
 ];

@@ -14,6 +14,7 @@ import { registerWebApp } from './plugins/static';
 import { registerRoutes } from './routes';
 import { storagePlugin } from './storage/storage-plugin';
 import { imagesPlugin } from './images/images-plugin';
+import { messagingPlugin } from './plugins/messaging';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
 
@@ -50,6 +51,7 @@ export const buildApp = async ({ config, database, webRoot = DEFAULT_WEB_ROOT, s
   await app.register(authPlugin, { config, sendMail: mailer });
   await app.register(storagePlugin, { config });
   await app.register(imagesPlugin, { webRoot });
+  await app.register(messagingPlugin, { config, sendMail: mailer });
   await registerRoutes(app, config);
   await registerWebApp(app, webRoot);
   return app;

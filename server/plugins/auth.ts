@@ -14,6 +14,8 @@ declare module 'fastify' {
     betterAuth: Auth;
     /** verifies the request's bearer token and sets request.auth, or throws 401 */
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
+    /** verifies a bearer token given another way than the header (the messaging socket's first frame) */
+    verifyToken: (token: string) => Promise<AuthContext | null>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -41,6 +43,7 @@ export const authPlugin = fp<{ config: Config; sendMail: SendMail }>(
       loadLocalJwks: async () => (await auth.api.getJwks()) as JSONWebKeySet,
     });
     app.decorate('betterAuth', auth);
+    app.decorate('verifyToken', verify);
     app.decorateRequest('auth', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);

@@ -13,6 +13,7 @@ import { resultsRoutes } from './results';
 import { eventsRoutes } from './events';
 import { performanceRoutes } from './performance';
 import { scheduleRoutes } from './schedule';
+import { messagingRoutes } from './messaging';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
@@ -29,4 +30,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(eventsRoutes);
   await app.register(performanceRoutes);
   await app.register(scheduleRoutes, { publicUrl: config.publicUrl });
+  await app.register(messagingRoutes);
 };

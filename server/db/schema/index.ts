@@ -7,3 +7,4 @@ export * from './meets';
 export * from './results';
 export * from './files';
 export * from './schedule';
+export * from './messaging';

@@ -11,6 +11,7 @@ import { NextMeetsCard } from './next-meets-card';
 import { NextPracticesCard } from '../schedule';
 import { RecentPrsCard } from './recent-prs-card';
 import { TeamSummary } from './team-summary';
+import { UnreadMessagesCard } from './unread-messages-card';
 import { useTeamHome } from './use-team-home';
 
 /** The members query lives here, so its answer re-renders the team card alone, not the whole home. */
@@ -40,6 +41,7 @@ function TeamHome({ organization }: { organization: Organization }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
+          <UnreadMessagesCard organizationId={organization.id} />
           {/* shown while the stage is unknown too (its link loading in place): an established team's card is then already there at its height */}
           {canInvite && (stage === 'established' || (stage === 'unknown' && !stageError)) ? (
             <InviteCard organizationId={organization.id} canRotate={can('invite:rotate')} />

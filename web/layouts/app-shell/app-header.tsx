@@ -4,6 +4,7 @@ import { BrandLink } from '../../components/brand-link';
 import { paths } from '../../app/paths';
 import { OrgSwitcher } from './org-switcher';
 import { UserMenu } from './user-menu';
+import { MessagingHeaderLink } from '../../features/messaging';
 
 /** Header of the dashboard: menu burger on phones, logo, team switcher, user menu. */
 export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
@@ -32,6 +33,7 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
               Acting as admin
             </Badge>
           ) : null}
+          <MessagingHeaderLink />
           <UserMenu />
         </Group>
       </Group>

@@ -2,6 +2,8 @@ import { Link, useLocation } from 'react-router';
 import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
 import { ICON_SIZE } from '@core/constants';
 import { useUserMode } from '../../lib/store/hooks';
+import { paths } from '../../app/paths';
+import { MessagingNavBadge } from '../../features/messaging';
 import { ADMIN_NAV_ITEMS, NAV_ITEMS, isNavItemActive, type NavItem } from './nav-items';
 
 function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string; onNavigate: () => void }) {
@@ -13,6 +15,7 @@ function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string;
       to={item.to}
       label={item.label}
       leftSection={<Icon size={ICON_SIZE} stroke={1.8} />}
+      rightSection={item.to === paths.messaging ? <MessagingNavBadge /> : undefined}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

@@ -1,0 +1,186 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { SOCKET_RESUME_MAX } from '@core/api/messaging';
+import type { Db } from '../../db/database';
+import { files, messagingAttachments, messagingMessages, messagingReads } from '../../db/schema';
+import { badRequest } from '../../http/http-error';
+import { visibleChannelSql } from './access';
+import type { MessageRecord, Reader } from './records';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface MessageRow extends Record<string, unknown> {
+  id: string;
+  seq: string;
+  organization_id: string;
+  channel_id: string;
+  author_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  profile_photo: string | null;
+  body: string;
+  created_at: Date;
+  updated_at: Date;
+  edited_at: Date | null;
+  deleted_at: Date | null;
+}
+
+const SELECT = sql`select msg.id, msg.seq, msg.organization_id, msg.channel_id, msg.author_id, u.first_name, u.last_name, u.profile_photo,
+  msg.body, msg.created_at, msg.updated_at, msg.edited_at, msg.deleted_at
+  from messaging_messages msg left join users u on u.id = msg.author_id`;
+
+const attachmentsOf = async (db: Db | Tx, ids: string[]): Promise<Map<string, MessageRecord['attachments']>> => {
+  const out = new Map<string, MessageRecord['attachments']>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ messageId: messagingAttachments.messageId, id: files.id, name: files.name, size: files.size, contentType: files.contentType })
+    .from(messagingAttachments)
+    .innerJoin(files, eq(files.id, messagingAttachments.fileId))
+    .where(inArray(messagingAttachments.messageId, ids))
+    .orderBy(messagingAttachments.messageId, messagingAttachments.position);
+  for (const { messageId, ...file } of rows) {
+    const list = out.get(messageId) ?? [];
+    list.push(file);
+    out.set(messageId, list);
+  }
+  return out;
+};
+
+/** Messages matching `where` (SQL over the alias `msg`), with authors and attachments. */
+export const loadMessages = async (db: Db | Tx, where: SQL, order: 'asc' | 'desc', limit: number): Promise<MessageRecord[]> => {
+  const { rows } = await db.execute<MessageRow>(
+    sql`${SELECT} where ${where} order by msg.seq ${order === 'asc' ? sql`asc` : sql`desc`} limit ${limit}`,
+  );
+  const attachments = await attachmentsOf(
+    db,
+    rows.filter((r) => !r.deleted_at).map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    seq: Number(r.seq),
+    organizationId: r.organization_id,
+    channelId: r.channel_id,
+    author: r.author_id && r.first_name !== null ? { userId: r.author_id, firstName: r.first_name, lastName: r.last_name ?? '', profilePhoto: r.profile_photo } : null,
+    body: r.body,
+    attachments: attachments.get(r.id) ?? [],
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    editedAt: r.edited_at ? new Date(r.edited_at) : null,
+    deletedAt: r.deleted_at ? new Date(r.deleted_at) : null,
+  }));
+};
+
+/** One message of the team, or undefined (another team's id finds nothing). */
+export const findMessage = async (db: Db | Tx, organizationId: string, messageId: string): Promise<MessageRecord | undefined> =>
+  (await loadMessages(db, sql`msg.organization_id = ${organizationId} and msg.id = ${messageId}`, 'asc', 1))[0];
+
+/** One message by id alone (the live fan-out reads the row a notification names). */
+export const findMessageById = async (db: Db, messageId: string): Promise<MessageRecord | undefined> =>
+  (await loadMessages(db, sql`msg.id = ${messageId}`, 'asc', 1))[0];
+
+/**
+ * A page of a channel's history, newest first: `limit` messages before the message `before` (a
+ * cursor, so a message posted meanwhile never shifts the pages). `nextBefore` is null at the start.
+ */
+export const listChannelMessages = async (
+  db: Db,
+  channelId: string,
+  before: string | undefined,
+  limit: number,
+): Promise<{ items: MessageRecord[]; nextBefore: string | null }> => {
+  let where = sql`msg.channel_id = ${channelId}`;
+  if (before) {
+    const [cursor] = await db
+      .select({ seq: messagingMessages.seq })
+      .from(messagingMessages)
+      .where(and(eq(messagingMessages.id, before), eq(messagingMessages.channelId, channelId)));
+    if (!cursor) throw badRequest('before: not a message of this channel', 'query.before');
+    where = sql`${where} and msg.seq < ${cursor.seq}`;
+  }
+  const rows = await loadMessages(db, where, 'desc', limit + 1);
+  const items = rows.slice(0, limit);
+  return { items, nextBefore: rows.length > limit ? (items.at(-1)?.id ?? null) : null };
+};
+
+/** 400 unless every id is a file this user uploaded to this team as an attachment. */
+const checkAttachments = async (tx: Tx, r: Reader, ids: string[]): Promise<void> => {
+  if (ids.length === 0) return;
+  const unique = [...new Set(ids)];
+  const found = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, unique), eq(files.organizationId, r.organizationId), eq(files.uploadedBy, r.userId), inArray(files.purpose, ['attachment', 'document'])));
+  if (found.length !== unique.length) throw badRequest('attachmentIds: attach files you uploaded to this team', 'body.attachmentIds');
+};
+
+/** Moves the reader's read mark forward to `seq` (never back). */
+export const advanceRead = async (db: Db | Tx, channelId: string, userId: string, seq: number): Promise<void> => {
+  await db
+    .insert(messagingReads)
+    .values({ channelId, userId, lastReadSeq: seq })
+    .onConflictDoUpdate({
+      target: [messagingReads.channelId, messagingReads.userId],
+      set: { lastReadSeq: sql`greatest(${messagingReads.lastReadSeq}, excluded.last_read_seq)` },
+    });
+};
+
+/**
+ * Posts a message. A per-team advisory lock makes seq order commit order within the team, so a
+ * client resuming "after message N" can never miss a message that committed after it (decision 023).
+ * The author has read their own message.
+ */
+export const createMessage = async (db: Db, r: Reader, channelId: string, body: string, attachmentIds: string[]): Promise<MessageRecord> =>
+  db.transaction(async (tx) => {
+    await checkAttachments(tx, r, attachmentIds);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${r.organizationId}::text, 23))`);
+    const [row] = await tx
+      .insert(messagingMessages)
+      .values({ organizationId: r.organizationId, channelId, authorId: r.userId, body })
+      .returning({ id: messagingMessages.id, seq: messagingMessages.seq });
+    const { id, seq } = row!;
+    const unique = [...new Set(attachmentIds)];
+    if (unique.length > 0) await tx.insert(messagingAttachments).values(unique.map((fileId, position) => ({ messageId: id, fileId, position })));
+    await advanceRead(tx, channelId, r.userId, seq);
+    return (await findMessage(tx, r.organizationId, id))!;
+  });
+
+export const editMessage = async (db: Db, organizationId: string, messageId: string, body: string): Promise<MessageRecord> => {
+  await db
+    .update(messagingMessages)
+    .set({ body, editedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(messagingMessages.organizationId, organizationId), eq(messagingMessages.id, messageId)));
+  return (await findMessage(db, organizationId, messageId))!;
+};
+
+/** Deletes a message: it keeps its place (so paging and read marks hold) with no text nor attachments. */
+export const removeMessage = async (db: Db, organizationId: string, messageId: string): Promise<MessageRecord> =>
+  db.transaction(async (tx) => {
+    await tx.delete(messagingAttachments).where(eq(messagingAttachments.messageId, messageId));
+    await tx
+      .update(messagingMessages)
+      .set({ body: '', deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(messagingMessages.organizationId, organizationId), eq(messagingMessages.id, messageId)));
+    return (await findMessage(tx, organizationId, messageId))!;
+  });
+
+/**
+ * What a reconnecting client missed since `lastMessageId`, oldest first: every message of its
+ * channels posted after it, and every message edited or deleted since it was posted. The client
+ * upserts by id, so nothing is lost and nothing shows twice. `truncated`: more than
+ * SOCKET_RESUME_MAX; the client reloads its history instead.
+ */
+export const changesSince = async (db: Db, r: Reader, lastMessageId: string): Promise<{ items: MessageRecord[]; truncated: boolean }> => {
+  const [cursor] = await db
+    .select({ seq: messagingMessages.seq, createdAt: messagingMessages.createdAt })
+    .from(messagingMessages)
+    .where(and(eq(messagingMessages.id, lastMessageId), eq(messagingMessages.organizationId, r.organizationId)));
+  if (!cursor) return { items: [], truncated: true };
+  const items = await loadMessages(
+    db,
+    sql`msg.organization_id = ${r.organizationId}
+      and (msg.seq > ${cursor.seq} or msg.updated_at > ${cursor.createdAt.toISOString()}::timestamptz)
+      and exists (select 1 from messaging_channels c where c.id = msg.channel_id and ${visibleChannelSql(r)})`,
+    'asc',
+    SOCKET_RESUME_MAX + 1,
+  );
+  return { items: items.slice(0, SOCKET_RESUME_MAX), truncated: items.length > SOCKET_RESUME_MAX };
+};
