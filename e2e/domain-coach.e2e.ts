@@ -72,9 +72,18 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   await button(page, 'Create meet').click();
   await seeText(page, 'At least 2 characters');
   await field(page, 'Meet name').fill('Harbor Spring Opener');
+  // The season the coach picks stays: a late-October first day only suggests cross country.
+  await page.getByRole('combobox', { name: 'Season' }).click();
+  await page.getByRole('option', { name: 'Outdoor', exact: true }).click();
   const firstDay = field(page, 'First day');
+  await firstDay.fill('Oct 28, 2026');
+  await firstDay.press('Escape');
+  await expect.poll(() => page.getByTestId('meet-saved-season').innerText()).toBe('Saves as Outdoor 2026');
+  await button(page, 'Use Cross country').waitFor();
   await firstDay.fill('May 2, 2026');
   await firstDay.press('Escape');
+  await expect.poll(() => page.getByRole('button', { name: 'Use Cross country' }).count()).toBe(0);
+  await expect.poll(() => page.getByTestId('meet-saved-season').innerText()).toBe('Saves as Outdoor 2026');
   await button(page, 'Create meet').click();
   await waitForPath(page, /^\/dashboard\/meets\/[0-9a-f-]{36}/);
   await page.getByRole('heading', { name: 'Harbor Spring Opener' }).waitFor();
