@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../sport-events/catalogue';
 import { compareMarks, rankMarks } from './compare';
+import { WHOLE_INCH_EVENTS } from './conversion';
 import { formatMark } from './format';
 import { parseMark } from './mark';
 import { fieldMarkCapMm } from './plausibility';
@@ -51,7 +52,7 @@ describe('property: parse(format(mark)) gives the mark back', () => {
 
   it('feet-inches typed in quarter inches (whole inches for discus) show back as typed', () => {
     const arb = fc.constantFrom(...fieldEvents).chain((e) => {
-      const step = e.event === 'discus' ? 4 : 1;
+      const step = WHOLE_INCH_EVENTS.has(e.event) ? 4 : 1;
       const maxQuarters = Math.floor(((fieldMarkCapMm(e.event) as number) * 20) / 127);
       return fc.tuple(fc.constant(e), fc.integer({ min: 1, max: Math.floor(maxQuarters / step) }).map((k) => k * step));
     });
@@ -79,7 +80,7 @@ describe('property: parse(format(mark)) gives the mark back', () => {
         // at most 2 mm (heights) or 4.99 mm (other events) above the centimetre shown in metric
         expect(back.mark.mm).toBeLessThanOrEqual(measured + (e.kind === 'height' ? 2 : 4));
         // and less than a quarter inch (a whole inch for discus) below it
-        const slack = e.event === 'discus' ? 26 : 7;
+        const slack = WHOLE_INCH_EVENTS.has(e.event) ? 26 : 7;
         expect(measured - back.mark.mm).toBeLessThan(slack);
       }),
     );
