@@ -37,7 +37,7 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
   const [entriesOpen, entries] = useDisclosure(false);
   const [removing, remove] = useDisclosure(false);
   const deleteEvent = useDeleteMeetEvent(orgId, meet.id);
-  const { rows, edit, commit, fillPlaces } = useResultRows(orgId, meet, event, markOptions);
+  const { rows, edit, commit, keep, fillPlaces } = useResultRows(orgId, meet, event, markOptions);
   const title = meetEventTitle(event);
   const heading = withRound(title, event, meet.events);
   const results = event.entries.filter((e) => e.result).length;
@@ -94,14 +94,14 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
         ) : !canWrite ? (
           <ResultsTable wind={wind} eventName={heading} entries={event.entries} />
         ) : phone ? (
-          <ResultCards wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+          <ResultCards wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} onKeep={keep} />
         ) : (
           <>
             <Text size="xs" c="dimmed">
               Tab: next cell · Enter or ↓: next athlete · ↑: back · Esc: undo the row. Rows save as you leave them.
               {splits ? ' Splits: cumulative times with commas (32.1, 1:05.4).' : ''}
             </Text>
-            <ResultsGrid wind={wind} splits={splits} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+            <ResultsGrid wind={wind} splits={splits} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} onKeep={keep} />
           </>
         )}
       </Stack>

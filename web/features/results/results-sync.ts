@@ -31,6 +31,20 @@ export const savedFlagsStore = createPersistedStore<Record<string, ResultFlags>>
   revive: () => undefined,
 });
 
+/**
+ * Marks the coach kept despite a typo warning (123.4 in a 100m), per entry: the mark text kept.
+ * Memory only: after a reload the warning asks once more.
+ */
+export const keptMarksStore = createPersistedStore<Record<string, string>>({
+  key: 'splits.kept-marks',
+  storage: () => undefined,
+  initial: {},
+  revive: () => undefined,
+});
+
+/** The mark text that gets no typo warning for an entry: the one kept, else the one the server holds. */
+export const keptMark = (entryId: string, saved: RowValues): string => keptMarksStore.getState()[entryId] ?? saved.mark;
+
 const inFlight = new Map<string, Promise<void>>();
 
 interface Located {
@@ -74,7 +88,7 @@ async function send(orgId: string, meetId: string, entryId: string, fallback: Me
     store.setState((rows) => confirmed(rows, entryId, values));
     return;
   }
-  const checked = checkRow(at.eventType, values, markOptions());
+  const checked = checkRow(at.eventType, values, markOptions(), keptMark(entryId, at.saved));
   if (!rowIsValid(checked)) return; // the grid shows why; nothing to send until it is fixed
   try {
     if (isEmptyRow(values)) {
