@@ -4,7 +4,9 @@ import { IconListNumbers, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { MeetDetail, MeetEvent } from '@core/api/meets';
 import { isWindEvent, type MarkOptions } from '@core/marks';
+import { eventSpecText } from '@core/sport-events/implements';
 import { findSportEvent } from '@core/sport-events/sport-events';
+import { useOrganization } from '../../lib/store/hooks';
 import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../athletes/confirm-modal';
 import { eventTitle } from '../events/event-labels';
@@ -38,6 +40,9 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
   const [removing, remove] = useDisclosure(false);
   const deleteEvent = useDeleteMeetEvent(orgId, meet.id);
   const { rows, edit, commit, keep, fillPlaces } = useResultRows(orgId, meet, event, markOptions);
+  const level = useOrganization()?.competitionLevel ?? 'high-school';
+  // hurdle height or implement weight at the team's level ("39in hurdles", "12 lb")
+  const spec = eventSpecText(event.eventType, level, markOptions.units ?? 'metric');
   const title = meetEventTitle(event);
   const heading = withRound(title, event, meet.events);
   const results = event.entries.filter((e) => e.result).length;
@@ -54,6 +59,7 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
               {heading}
             </Title>
             <Text size="sm" c="dimmed">
+              {spec ? <span data-testid="event-spec">{spec} · </span> : null}
               {event.entries.length} {event.entries.length === 1 ? 'entry' : 'entries'} · {results} {results === 1 ? 'result' : 'results'}
             </Text>
           </div>
