@@ -116,6 +116,15 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   await expect.poll(() => mira.getAttribute('aria-invalid')).toBe('true');
   await seeText(page, 'faster than humanly possible');
   await page.keyboard.press('Escape');
+  // A valid mark that looks like a typo asks to be kept, and is saved only then.
+  await page.keyboard.type('124.1');
+  const warning = page.getByTestId('mark-warning');
+  await warning.getByText('124.1 is more than 3 times the world-record time in 100m: is it a typo?').waitFor();
+  await seeText(page, 'Check the mark to save');
+  await button(page, 'Keep 124.1 for Castellanos, Mira').click();
+  await page.locator('tr', { has: mira }).getByTestId('saved-result').getByText('2:04.1', { exact: true }).waitFor();
+  expect(await warning.count()).toBe(0);
+  await mira.click();
   await page.keyboard.type('12.41');
   expect(await mira.getAttribute('aria-invalid')).toBeNull();
   await page.keyboard.press('Tab');

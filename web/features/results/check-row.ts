@@ -35,9 +35,9 @@ export const EMPTY_ROW: RowValues = { mark: '', wind: '', place: '', heat: '', s
 export const takesSplits = (eventType: string): boolean => resolveMarkEvent(eventType)?.measure === 'time';
 
 /**
- * `kept`: a mark text the coach already confirmed (or the server already holds): it gets no warning.
+ * `kept`: mark texts the coach already confirmed or the server already holds: they get no warning.
  */
-export function checkRow(eventType: string, values: RowValues, options: MarkOptions = {}, kept?: string): CheckedRow {
+export function checkRow(eventType: string, values: RowValues, options: MarkOptions = {}, kept: readonly (string | undefined)[] = []): CheckedRow {
   const errors: CheckedRow['errors'] = {};
   let mark: Mark | null = null;
   let warning: string | null = null;
@@ -45,7 +45,7 @@ export function checkRow(eventType: string, values: RowValues, options: MarkOpti
     const parsed = parseMark(eventType, values.mark, options);
     if (parsed.ok) mark = parsed.mark;
     else errors.mark = parsed.error;
-    if (parsed.ok && values.mark.trim() !== kept?.trim()) warning = markWarning(eventType, parsed.mark, values.mark, options);
+    if (parsed.ok && !kept.some((k) => k?.trim() === values.mark.trim())) warning = markWarning(eventType, parsed.mark, values.mark, options);
   }
   let wind: number | null = null;
   if (isWindEvent(eventType) && values.wind.trim() !== '') {

@@ -42,8 +42,8 @@ export const keptMarksStore = createPersistedStore<Record<string, string>>({
   revive: () => undefined,
 });
 
-/** The mark text that gets no typo warning for an entry: the one kept, else the one the server holds. */
-export const keptMark = (entryId: string, saved: RowValues): string => keptMarksStore.getState()[entryId] ?? saved.mark;
+/** The mark texts that get no typo warning for an entry: the one kept and the one the server holds. */
+export const keptMarks = (entryId: string, saved: RowValues): (string | undefined)[] => [keptMarksStore.getState()[entryId], saved.mark];
 
 const inFlight = new Map<string, Promise<void>>();
 
@@ -88,7 +88,7 @@ async function send(orgId: string, meetId: string, entryId: string, fallback: Me
     store.setState((rows) => confirmed(rows, entryId, values));
     return;
   }
-  const checked = checkRow(at.eventType, values, markOptions(), keptMark(entryId, at.saved));
+  const checked = checkRow(at.eventType, values, markOptions(), keptMarks(entryId, at.saved));
   if (!rowIsValid(checked)) return; // the grid shows why; nothing to send until it is fixed
   try {
     if (isEmptyRow(values)) {

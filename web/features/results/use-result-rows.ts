@@ -34,7 +34,7 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
         const u = unsaved[entry.id];
         const values = u?.values ?? saved;
         const resultFlags = entry.result ? (entry.flags ?? flags[entry.id]) : undefined;
-        const checked = checkRow(event.eventType, values, { handTimeConversion }, kept[entry.id] ?? saved.mark);
+        const checked = checkRow(event.eventType, values, { handTimeConversion }, [kept[entry.id], saved.mark]);
         return { entry, saved, values, unsaved: u, checked, flags: resultFlags };
       }),
     [event, unsaved, flags, kept, handTimeConversion],
