@@ -54,6 +54,11 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   expect(await badRow.count()).toBe(1);
   expect(await badRow.innerText()).toContain('Whitfield');
   expect(await dialog.getByRole('button', { name: 'Import 3 athletes' }).isDisabled()).toBe(true);
+  // The flagged row can be left out instead (the coach fixes it here rather than leave it).
+  const leaveOut = dialog.getByRole('checkbox', { name: 'Leave out the 1 row with problems and import the others' });
+  await leaveOut.check();
+  expect(await dialog.getByRole('button', { name: 'Import 2 athletes' }).isDisabled()).toBe(false);
+  await leaveOut.uncheck();
 
   // The corrected file passes, and all three rows go in at once.
   await dialog.locator('input[type=file]').setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(ROSTER) });

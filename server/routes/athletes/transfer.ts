@@ -3,6 +3,7 @@ import { exportAthletes, importAthletes, previewAthletesImport } from '@core/api
 import { authorize, requireCapability } from '../../auth/authorization';
 import { registerCall } from '../../http/register-call';
 import { exportRosterCsv } from '../../services/athletes/export';
+import { loadTeamSettings } from '../../services/performance/team-settings';
 import { commitAthleteImport, previewAthleteImport } from '../../services/athletes/import';
 
 /** Roster import (preview, then all or nothing) and CSV export. */
@@ -17,12 +18,13 @@ export const athleteTransferRoutes = async (app: FastifyInstance): Promise<void>
   registerCall(app, importAthletes, async ({ query, body, request }) => {
     const { role } = await authorize(request, query.orgId);
     requireCapability(role, 'team:import');
-    return commitAthleteImport(app.db, query.orgId, body.text, body.skipDuplicates);
+    return commitAthleteImport(app.db, query.orgId, body.text, body.skipDuplicates, body.skipInvalid);
   });
 
   registerCall(app, exportAthletes, async ({ query, request, reply }) => {
     await authorize(request, query.orgId);
-    const csv = await exportRosterCsv(app.db, query.orgId);
+    const { orgId, ...filters } = query;
+    const csv = await exportRosterCsv(app.db, app.pool, orgId, filters, await loadTeamSettings(app.db, orgId));
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="roster.csv"');
     return csv;
   });
