@@ -65,6 +65,12 @@ describe('parseHytek: bad lines', () => {
     expect(parseHytek(line).rows.map((r) => r.event)).toEqual([event]);
   });
 
+  it('reads a distance in metres as the cross-country race at a cross-country meet', () => {
+    const line = 'E;T;1;;5000;F;;;;F;18:40.00;M;;1;1;1;;;;0;Okafor;Maya;;F;;LINC;Lincoln;;';
+    expect(parseHytek(line).rows.map((r) => r.event)).toEqual(['female-5000m']);
+    expect(parseHytek(line, { crossCountry: true }).rows.map((r) => r.event)).toEqual(['female-xc-5k']);
+  });
+
   it('reads a record cut short after the athlete, with zero places and heats as none', () => {
     const [row] = parseHytek('E;T;1;;200;M;;;;F;23.10;M;-1.0;0;0;0;;;;0;Stone;Eli').rows;
     expect(row).toMatchObject({ first: 'Eli', last: 'Stone', gender: '', team: '', place: '', heat: '', wind: '-1.0', round: 'final' });

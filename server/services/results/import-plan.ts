@@ -94,7 +94,8 @@ const chosenEvent = (events: MeetEventRow[], source: ImportSource, eventId: stri
 
 export const planResultImport = async (db: Db, organizationId: string, meetId: string, request: ImportRequest, settings: TeamSettings): Promise<Plan> => {
   const meet = await getMeetOr404(db, organizationId, meetId);
-  const source = readImportSource(request.text, request.format);
+  const crossCountry = meet.season === 'cross-country';
+  const source = readImportSource(request.text, request.format, { crossCountry });
   const [roster, events, existing, relays] = await Promise.all([
     db.select({ id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName, gender: athletes.gender }).from(athletes).where(eq(athletes.organizationId, organizationId)),
     db.select().from(meetEvents).where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId))),
@@ -109,7 +110,7 @@ export const planResultImport = async (db: Db, organizationId: string, meetId: s
   ]);
   const chosen = chosenEvent(events, source, request.eventId);
   const fixed = chosen ? { eventType: chosen.eventType, round: chosen.round } : undefined;
-  const checked = checkResultRows(source.rows, roster.map(rosterEntry), settings, fixed, { crossCountry: meet.season === 'cross-country' });
+  const checked = checkResultRows(source.rows, roster.map(rosterEntry), settings, fixed, { crossCountry });
   const candidates = [...checked, ...fileLines(source)].sort((a, b) => a.row - b.row);
 
   const eventIds = new Map(events.map((e) => [keyOf(e.eventType, e.round), e.id]));
