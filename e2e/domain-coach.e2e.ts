@@ -98,8 +98,13 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   await button(page, 'Add event').first().click();
   const addEvent = page.getByRole('dialog', { name: 'Add an event' });
   await addEvent.getByText('Girls', { exact: true }).click();
+  // The hurdle height at the team's level shows under the chosen event.
+  await addEvent.getByRole('combobox', { name: 'Event' }).click();
+  await page.getByRole('option', { name: '100m Hurdles', exact: true }).click();
+  await addEvent.getByText('High school: 33in hurdles').waitFor();
   await addEvent.getByRole('combobox', { name: 'Event' }).click();
   await page.getByRole('option', { name: '100m', exact: true }).click();
+  expect(await addEvent.getByText('High school: 33in hurdles').count()).toBe(0);
   await addEvent.getByRole('button', { name: 'Add event' }).click();
   await addEvent.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { name: 'Girls 100m' }).waitFor();
