@@ -28,6 +28,13 @@ describe('hand-to-FAT offset by race distance', () => {
     ['sprint-medley-relay', 0],
     ['xc-5k', 0],
     ['long-jump', 0],
+    // events added with the full list
+    ['400m-hurdles', 140],
+    ['indoor-300m', 140],
+    ['indoor-500m', 0],
+    ['1500m', 0],
+    ['3000m-steeplechase', 0],
+    ['xc-4mile', 0],
   ])('%s: +%i ms', (event, offset) => {
     expect(handToFatOffset(event)).toBe(offset);
   });
@@ -77,6 +84,11 @@ describe('imperial <-> metric', () => {
     // whole inch for the discus: 45.72 m + 0.499 cm = 1800.2 in -> 150-00; 45.71 m -> 1799.8 in -> 149-11
     ['discus', 45720, '150-00'],
     ['discus', 45710, '149-11'],
+    // hammer and javelin to the whole inch too: 60.00 m + 0.499 cm = 2362.4 in -> 196-10
+    ['javelin', 60000, '196-10'],
+    ['hammer', 60000, '196-10'],
+    // the weight throw keeps quarter inches: 20.00 m + 0.499 cm = 787.60 in -> 65-07.50
+    ['weight-throw', 20000, '65-07.50'],
   ])('%s %i mm -> %s (Big Gold Book)', (event, mm, shown) => {
     expect(formatMark(event, { kind: 'length', mm }, { units: 'imperial' })).toBe(shown);
   });
