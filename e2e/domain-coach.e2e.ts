@@ -54,6 +54,11 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   expect(await badRow.count()).toBe(1);
   expect(await badRow.innerText()).toContain('Whitfield');
   expect(await dialog.getByRole('button', { name: 'Import 3 athletes' }).isDisabled()).toBe(true);
+  // The flagged row can be left out instead (the coach fixes it here rather than leave it).
+  const leaveOut = dialog.getByRole('checkbox', { name: 'Leave out the 1 row with problems and import the others' });
+  await leaveOut.check();
+  expect(await dialog.getByRole('button', { name: 'Import 2 athletes' }).isDisabled()).toBe(false);
+  await leaveOut.uncheck();
 
   // The corrected file passes, and all three rows go in at once.
   await dialog.locator('input[type=file]').setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(ROSTER) });
@@ -72,9 +77,18 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   await button(page, 'Create meet').click();
   await seeText(page, 'At least 2 characters');
   await field(page, 'Meet name').fill('Harbor Spring Opener');
+  // The season the coach picks stays: a late-October first day only suggests cross country.
+  await page.getByRole('combobox', { name: 'Season' }).click();
+  await page.getByRole('option', { name: 'Outdoor', exact: true }).click();
   const firstDay = field(page, 'First day');
+  await firstDay.fill('Oct 28, 2026');
+  await firstDay.press('Escape');
+  await expect.poll(() => page.getByTestId('meet-saved-season').innerText()).toBe('Saves as Outdoor 2026');
+  await button(page, 'Use Cross country').waitFor();
   await firstDay.fill('May 2, 2026');
   await firstDay.press('Escape');
+  await expect.poll(() => page.getByRole('button', { name: 'Use Cross country' }).count()).toBe(0);
+  await expect.poll(() => page.getByTestId('meet-saved-season').innerText()).toBe('Saves as Outdoor 2026');
   await button(page, 'Create meet').click();
   await waitForPath(page, /^\/dashboard\/meets\/[0-9a-f-]{36}/);
   await page.getByRole('heading', { name: 'Harbor Spring Opener' }).waitFor();
@@ -84,8 +98,13 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   await button(page, 'Add event').first().click();
   const addEvent = page.getByRole('dialog', { name: 'Add an event' });
   await addEvent.getByText('Girls', { exact: true }).click();
+  // The hurdle height at the team's level shows under the chosen event.
+  await addEvent.getByRole('combobox', { name: 'Event' }).click();
+  await page.getByRole('option', { name: '100m Hurdles', exact: true }).click();
+  await addEvent.getByText('High school: 33in hurdles').waitFor();
   await addEvent.getByRole('combobox', { name: 'Event' }).click();
   await page.getByRole('option', { name: '100m', exact: true }).click();
+  expect(await addEvent.getByText('High school: 33in hurdles').count()).toBe(0);
   await addEvent.getByRole('button', { name: 'Add event' }).click();
   await addEvent.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { name: 'Girls 100m' }).waitFor();
@@ -107,6 +126,15 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   await expect.poll(() => mira.getAttribute('aria-invalid')).toBe('true');
   await seeText(page, 'faster than humanly possible');
   await page.keyboard.press('Escape');
+  // A valid mark that looks like a typo asks to be kept, and is saved only then.
+  await page.keyboard.type('124.1');
+  const warning = page.getByTestId('mark-warning');
+  await warning.getByText('124.1 is more than 3 times the world-record time in 100m: is it a typo?').waitFor();
+  await seeText(page, 'Check the mark to save');
+  await button(page, 'Keep 124.1 for Castellanos, Mira').click();
+  await page.locator('tr', { has: mira }).getByTestId('saved-result').getByText('2:04.1', { exact: true }).waitFor();
+  expect(await warning.count()).toBe(0);
+  await mira.click();
   await page.keyboard.type('12.41');
   expect(await mira.getAttribute('aria-invalid')).toBeNull();
   await page.keyboard.press('Tab');

@@ -1,4 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
+import { athletesApi } from '@core/api';
+import { callApi } from './support/api';
 import { test, expect } from './support/fixtures';
 import { createAccount } from './support/accounts';
 import { signIn } from './support/flows';
@@ -41,4 +43,24 @@ test('on a 360 px phone the dashboard does not scroll sideways and the burger op
     await page.locator('h1').first().waitFor();
     expect(await scrollWidth(page), path).toBeLessThanOrEqual(PHONE.width);
   }
+});
+
+test('on a 360 px phone a roster card shows the whole status badge, even beside a long name', async ({ app }) => {
+  const coach = await createAccount(app.baseURL, { team: uniqueTeamName() });
+  const page = await app.newPage({ viewport: PHONE });
+  await page.goto('/auth');
+  await signIn(page, coach, { waitFor: '/dashboard' });
+  await callApi(page, athletesApi.postAthlete, {
+    query: { orgId: coach.organizationId! },
+    body: { firstName: 'Maximiliana-Evangelina', lastName: 'Vandenberghe-Oppenheimer', gender: 'female', grade: 11 },
+  });
+  await page.goto('/dashboard/athletes');
+  const card = page.getByRole('listitem').filter({ hasText: 'Vandenberghe' });
+  const badge = card.getByText('Active', { exact: true });
+  await badge.waitFor();
+  // the label is not clipped (its text fits its box) and the badge sits inside the card
+  expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  const [b, c] = [await badge.boundingBox(), await card.boundingBox()];
+  expect(b!.x + b!.width).toBeLessThanOrEqual(c!.x + c!.width);
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });

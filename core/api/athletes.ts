@@ -111,20 +111,24 @@ export const ATHLETE_SORTS = ['lastName', '-lastName', 'firstName', '-firstName'
 const orgQuery = z.object({ orgId: idSchema });
 const athleteQuery = z.object({ orgId: idSchema, athleteId: idSchema });
 
+/** The roster's search, filters and sort: the list and the CSV export take the same. */
+const rosterFilterQuery = orgQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  gender: z.enum(ATHLETE_GENDERS).optional(),
+  grade: z.coerce.number().int().min(MIN_GRADE).max(MAX_GRADE).optional(),
+  gradYear: z.coerce.number().int().min(1950).max(2100).optional(),
+  eventGroup: z.enum(EVENT_GROUPS).optional(),
+  status: z.enum(ATHLETE_STATUSES).optional(),
+  sortBy: z.enum(ATHLETE_SORTS).default('lastName'),
+});
+
 export const getAthletes = defineCall({
   method: 'GET',
   path: '/api/athletes/get',
   auth: true,
   tag: 'athletes',
   summary: 'The roster: search, filters, sort and paging, each row with its PR count and key PRs',
-  query: orgQuery.extend({
-    search: z.string().trim().max(100).optional(),
-    gender: z.enum(ATHLETE_GENDERS).optional(),
-    grade: z.coerce.number().int().min(MIN_GRADE).max(MAX_GRADE).optional(),
-    gradYear: z.coerce.number().int().min(1950).max(2100).optional(),
-    eventGroup: z.enum(EVENT_GROUPS).optional(),
-    status: z.enum(ATHLETE_STATUSES).optional(),
-    sortBy: z.enum(ATHLETE_SORTS).default('lastName'),
+  query: rosterFilterQuery.extend({
     limit: z.coerce.number().int().min(1).max(500).default(100),
     offset: z.coerce.number().int().min(0).default(0),
   }),
@@ -217,22 +221,28 @@ export const importAthletes = defineCall({
   path: '/api/athletes/import/post',
   auth: true,
   tag: 'athletes',
-  summary: 'Add roster rows all or nothing: a bad row saves nothing (400 names the row and column)',
+  summary: 'Add roster rows: all or nothing (a bad row saves nothing; 400 names the row and column), or leaving out the flagged rows',
   query: orgQuery,
   body: importTextSchema.extend({
     /** leave out rows that duplicate an athlete already on the roster (default: import them too) */
     skipDuplicates: z.boolean().default(false),
+    /** leave out the rows the preview flags with errors (default: a flagged row refuses the whole import) */
+    skipInvalid: z.boolean().default(false),
   }),
   response: z.object({ created: z.number().int(), skipped: z.number().int() }),
 });
 
-/** Answers text/csv (not JSON): Gender, First, Last, Grade, Grad Year, Birthdate, Events, Email, Status. */
+/**
+ * Answers text/csv (not JSON; UTF-8 with a byte-order mark so spreadsheets keep accents): Gender,
+ * First, Last, Grade, Grad Year, Birthdate, Events (names), Email, Status, PRs — the athletes the
+ * roster's search and filters show, in its sort.
+ */
 export const exportAthletes = defineCall({
   method: 'GET',
   path: '/api/athletes/export/get',
   auth: true,
   tag: 'athletes',
-  summary: 'The roster as CSV (text/csv)',
-  query: orgQuery,
+  summary: 'The roster as CSV (text/csv), with the search, filters and sort of the list',
+  query: rosterFilterQuery,
   response: z.string(),
 });

@@ -88,7 +88,7 @@ export const meetInputSchema = z.object({
   endDate: isoDateSchema.nullable().optional(),
   location: text(200).optional(),
   season: z.enum(MEET_SEASONS),
-  /** defaults to the start date's year */
+  /** defaults to the season's year by the start date (core/seasons: an indoor meet in December belongs to the next year) */
   seasonYear: z.number().int().min(1950).max(2100).optional(),
   host: text(120).optional(),
   notes: text(4000).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPABILITIES, ROLES } from '../roles';
 import { ADMIN_ORGANIZATIONS_LIMIT, ADMIN_ORGANIZATIONS_OFFSET, DEFAULT_PRIMARY_COLOR } from '../constants';
+import { COMPETITION_LEVELS } from '../sport-events/implements';
 import { defineCall } from './define-call';
 import { idSchema, isoDateTimeSchema, okSchema } from './common';
 
@@ -20,6 +21,8 @@ export const organizationSchema = z.object({
   units: z.enum(UNITS),
   handTimeConversion: z.boolean(),
   timezone: z.string(),
+  /** the level whose hurdle heights and implement weights are shown beside event names */
+  competitionLevel: z.enum(COMPETITION_LEVELS),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   /** the caller's role here (owner for a product admin in admin mode) */
@@ -40,8 +43,14 @@ export const organizationInputSchema = z.object({
   units: z.enum(UNITS).default('imperial'),
   handTimeConversion: z.boolean().default(true),
   timezone: z.string().trim().min(1).max(64).default('America/New_York'),
+  /** defaults by the team type: college -> college, club and other -> open, schools -> high school */
+  competitionLevel: z.enum(COMPETITION_LEVELS).optional(),
 });
 export type OrganizationInput = z.input<typeof organizationInputSchema>;
+
+/** The competition level a team of this type most likely competes at (its default). */
+export const levelOfKind = (kind: (typeof ORGANIZATION_KINDS)[number]): (typeof COMPETITION_LEVELS)[number] =>
+  kind === 'college' ? 'college' : kind === 'club' || kind === 'other' ? 'open' : 'high-school';
 
 export const organizationPatchSchema = z.object({
   name: orgName.optional(),
@@ -52,6 +61,7 @@ export const organizationPatchSchema = z.object({
   units: z.enum(UNITS).optional(),
   handTimeConversion: z.boolean().optional(),
   timezone: z.string().trim().min(1).max(64).optional(),
+  competitionLevel: z.enum(COMPETITION_LEVELS).optional(),
 });
 
 export const organizationSummarySchema = z.object({

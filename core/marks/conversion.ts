@@ -3,8 +3,10 @@
  *
  * Imperial to metric: 1 in = 25.4 mm exactly; the millimetres are rounded DOWN, so a converted mark
  * is never better than measured (42-06.50 = 12966.7 mm -> 12966 mm).
- * Metric to imperial (display): millimetres down to the centimetre, then down to the quarter inch
- * (whole inch for discus, hammer and javelin). 6.45 m = 253.94 in -> 21-01.75.
+ * Metric to imperial (display), the Track & Field News Big Gold Book rule used by Hy-Tek and USATF:
+ * the mark as measured (down to the centimetre), plus 0.2 cm for high jump and pole vault or 0.499 cm
+ * for the other jumps and throws, then down to the quarter inch (whole inch for discus, hammer and
+ * javelin). 1.86 m + 0.2 cm = 73.31 in -> 6-01.25; 6.45 m + 0.499 cm = 254.13 in -> 21-02.00.
  *
  * Hand to FAT (comparison only): +0.24 s for races up to 200 m (this covers the 55/60 m hurdles and
  * the 100/110 m hurdles), +0.14 s for races from 300 m to 400 m (300 m hurdles, 400 m, and the
@@ -31,10 +33,18 @@ const split = (quarterInches: number): FeetInches => ({
   inches: (quarterInches % 48) / 4,
 });
 
-/** Metric to imperial by the rule above, in quarter inches (a multiple of 4 for whole-inch events). */
-export function mmToQuarterInches(mm: number, wholeInch: boolean): number {
-  const cmMm = floorToCm(mm);
-  const quarters = Math.floor((cmMm * 20) / 127);
+/** What the Big Gold Book rule adds before rounding down, in hundredths of a millimetre. */
+export const IMPERIAL_ALLOWANCE = { height: 200, other: 499 } as const;
+/** One quarter inch in hundredths of a millimetre (6.35 mm): integer arithmetic keeps the rule exact. */
+const QUARTER_INCH_HUNDREDTHS_MM = 635;
+
+/**
+ * Metric to imperial by the rule above, in quarter inches (a multiple of 4 for whole-inch events).
+ * `height`: high jump and pole vault (+0.2 cm); otherwise +0.499 cm.
+ */
+export function mmToQuarterInches(mm: number, wholeInch: boolean, height = false): number {
+  const allowance = height ? IMPERIAL_ALLOWANCE.height : IMPERIAL_ALLOWANCE.other;
+  const quarters = Math.floor((floorToCm(mm) * 100 + allowance) / QUARTER_INCH_HUNDREDTHS_MM);
   return wholeInch ? quarters - (quarters % 4) : quarters;
 }
 
@@ -42,11 +52,11 @@ export function mmToQuarterInches(mm: number, wholeInch: boolean): number {
  * Feet and inches to show for a length: as typed when it was entered in feet-inches (rounded down
  * to the whole inch for whole-inch events), else by the metric-to-imperial rule.
  */
-export function toFeetInches(mm: number, wholeInch: boolean, quarterInches?: number): FeetInches {
+export function toFeetInches(mm: number, wholeInch: boolean, quarterInches?: number, height = false): FeetInches {
   if (quarterInches !== undefined && quarterInchesToMm(quarterInches) === mm) {
     return split(wholeInch ? quarterInches - (quarterInches % 4) : quarterInches);
   }
-  return split(mmToQuarterInches(mm, wholeInch));
+  return split(mmToQuarterInches(mm, wholeInch, height));
 }
 
 /** Seconds added to a hand time to compare it with FAT times, in milliseconds (0 when none). */

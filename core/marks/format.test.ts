@@ -40,17 +40,17 @@ describe('formatMark: lengths', () => {
   it.each([
     ['long-jump', len(6450), 'metric', '6.45m'],
     ['long-jump', len(6459), 'metric', '6.45m'],
-    ['long-jump', len(6450), 'imperial', '21-01.75'],
-    ['long-jump', len(8950), 'imperial', '29-04.25'],
+    ['long-jump', len(6450), 'imperial', '21-02.00'],
+    ['long-jump', len(8950), 'imperial', '29-04.50'],
     ['long-jump', len(6350), 'imperial', '20-10.00'],
-    ['long-jump', len(950), 'imperial', '3-01.25'],
+    ['long-jump', len(950), 'imperial', '3-01.50'],
     ['high-jump', len(1780), 'imperial', '5-10.00'],
-    ['high-jump', len(1778), 'imperial', '5-09.50'],
+    ['high-jump', len(1778), 'imperial', '5-09.75'],
     ['high-jump', len(1778, 280), 'imperial', '5-10.00'],
     ['high-jump', len(1778, 280), 'metric', '1.77m'],
     ['shot-put', len(12966, 2042), 'imperial', '42-06.50'],
     ['shot-put', len(12966, 2042), 'metric', '12.96m'],
-    ['shot-put', len(12966), 'imperial', '42-06.00'],
+    ['shot-put', len(12966), 'imperial', '42-06.25'],
     ['discus', len(45720), 'imperial', '150-00'],
     ['discus', len(45710), 'imperial', '149-11'],
     ['discus', len(36728, 5784), 'imperial', '120-06'],
@@ -61,8 +61,8 @@ describe('formatMark: lengths', () => {
   });
 
   it('shows both units, the team units first', () => {
-    expect(formatLengthBoth('long-jump', len(6450), 'metric')).toBe('6.45m (21-01.75)');
-    expect(formatLengthBoth('long-jump', len(6450), 'imperial')).toBe('21-01.75 (6.45m)');
+    expect(formatLengthBoth('long-jump', len(6450), 'metric')).toBe('6.45m (21-02.00)');
+    expect(formatLengthBoth('long-jump', len(6450), 'imperial')).toBe('21-02.00 (6.45m)');
     expect(formatLengthBoth('discus', len(45720))).toBe('45.72m (150-00)');
   });
 
@@ -88,7 +88,7 @@ describe('formatComparableMark: converted hand times carry a "c"', () => {
     ['110m-hurdles', hand(14000), {}, '14.24c'],
     ['indoor-55m-hurdles', hand(7500), {}, '7.74c'],
     ['800m', hand(118200), {}, '1:58.2'],
-    ['long-jump', len(6450), { units: 'imperial' }, '21-01.75'],
+    ['long-jump', len(6450), { units: 'imperial' }, '21-02.00'],
   ] as const)('%s %o %o -> %s', (event, mark, options, shown) => {
     expect(formatComparableMark(event, mark, options)).toBe(shown);
   });

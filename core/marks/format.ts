@@ -4,7 +4,7 @@
  * hour, off-track races in whole seconds "16:45". A hand time converted to FAT for comparison shows
  * with a "c" suffix: "11.04c".
  * Lengths: metric "6.45m" (down to the centimetre); imperial feet-inches with two-digit inches and
- * two decimals "21-01.75", whole-inch events (discus, hammer, javelin) without decimals "120-06".
+ * two decimals "21-02.00", whole-inch events (discus, hammer, javelin) without decimals "120-06".
  * Non-marks show their code.
  */
 import { comparableTime, toFeetInches, WHOLE_INCH_EVENTS } from './conversion';
@@ -37,7 +37,8 @@ export const formatMetric = (mm: number): string => `${(floorToCm(mm) / 1000).to
 
 export function formatImperial(event: MarkEvent, mark: LengthMark): string {
   const wholeInch = WHOLE_INCH_EVENTS.has(event.slug);
-  const { feet, inches } = toFeetInches(mark.mm, wholeInch, mark.quarterInches);
+  const height = event.catalogue.kind === 'height';
+  const { feet, inches } = toFeetInches(mark.mm, wholeInch, mark.quarterInches, height);
   const shownInches = wholeInch ? pad2(inches) : inches.toFixed(2).padStart(5, '0');
   return `${feet}-${shownInches}`;
 }
@@ -46,7 +47,7 @@ export function formatLength(event: MarkEvent, mark: LengthMark, units: Units = 
   return units === 'imperial' ? formatImperial(event, mark) : formatMetric(mark.mm);
 }
 
-/** Both units, the team's first: "6.45m (21-01.75)" or "21-01.75 (6.45m)". */
+/** Both units, the team's first: "6.45m (21-02.00)" or "21-02.00 (6.45m)". */
 export function formatLengthBoth(slugOrType: string, mark: LengthMark, units: Units = 'metric'): string {
   const event = requireMarkEvent(slugOrType);
   const other: Units = units === 'metric' ? 'imperial' : 'metric';

@@ -7,7 +7,7 @@ import { isOffTrack, resolveMarkEvent, type MarkEvent } from './events';
 import { nonMarkApplies, parseNonMark } from './non-marks';
 import { parseLength } from './parse-length';
 import { parseTypedTime } from './parse-time';
-import { implausibility } from './plausibility';
+import { implausibility, suspicion } from './plausibility';
 import { roundTimeMs } from './rounding';
 import type { LengthMark, Mark, MarkOptions, ParseResult, TimeMark, Timing } from './types';
 
@@ -57,4 +57,14 @@ export function checkMark(slugOrType: string, mark: Mark, options: MarkOptions =
   if (options.plausibility === false) return null;
   const shown = mark.kind === 'time' ? `${mark.ms / 1000} s` : `${mark.mm / 1000} m`;
   return implausibility(event, mark, shown, options.gender);
+}
+
+/**
+ * A warning for a valid mark that is almost surely a typo (123.4 in a 100m; better than the world
+ * record): null when it looks right. The mark is still valid: keep it when the user confirms.
+ */
+export function markWarning(slugOrType: string, mark: Mark, shown: string, options: Pick<MarkOptions, 'gender'> = {}): string | null {
+  const event = resolveMarkEvent(slugOrType);
+  if (!event || mark.kind === 'non-mark') return null;
+  return suspicion(event, mark, shown.trim(), options.gender);
 }

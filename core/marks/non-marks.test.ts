@@ -19,6 +19,9 @@ describe('non-marks', () => {
     ['pole-vault', 'NH', 'NH'],
     ['pole-vault', 'NM', 'NM'],
     ['discus', 'DQ', 'DQ'],
+    // FS (false start), as timing systems and TFRRS write it, is a disqualification
+    ['110m-hurdles', 'FS', 'DQ'],
+    ['4x100m-relay', 'fs', 'DQ'],
   ])('%s %j is %s', (event, input, code) => {
     expect(parseMark(event, input)).toEqual({ ok: true, mark: { kind: 'non-mark', code } });
   });
@@ -29,6 +32,7 @@ describe('non-marks', () => {
     ['100m', 'FOUL', 'FOUL does not apply to 100m'],
     ['100m', 'NM', 'NM does not apply to 100m'],
     ['high-jump', 'DNF', 'DNF does not apply to High Jump'],
+    ['long-jump', 'FS', 'FS (false start) does not apply to Long Jump'],
   ])('%s %j is refused', (event, input, message) => {
     expect(parseMark(event, input)).toEqual({ ok: false, error: message });
   });

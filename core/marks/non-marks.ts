@@ -14,10 +14,14 @@ export const NON_MARK_LABELS: Readonly<Record<NonMarkCode, string>> = {
   SCR: 'Scratched',
 };
 
-/** The code when the text is a non-mark (any letter case, spaces around ignored), else null. */
+/** Codes timing systems write for a non-mark of ours: FS (false start) is a disqualification. */
+const ALIASES: Readonly<Record<string, NonMarkCode>> = { FS: 'DQ' };
+
+/** The code when the text is a non-mark (any letter case, spaces around ignored; FS reads as DQ), else null. */
 export function nonMarkCode(input: string): NonMarkCode | null {
   const code = input.trim().toUpperCase();
-  return CODES.has(code) ? (code as NonMarkCode) : null;
+  if (CODES.has(code)) return code as NonMarkCode;
+  return ALIASES[code] ?? null;
 }
 
 /**
@@ -44,6 +48,7 @@ export function nonMarkApplies(code: NonMarkCode, event: MarkEvent): boolean {
 export function parseNonMark(event: MarkEvent, input: string): ParseResult<NonMark> | null {
   const code = nonMarkCode(input);
   if (code === null) return null;
+  if (input.trim().toUpperCase() === 'FS' && event.measure !== 'time') return { ok: false, error: `FS (false start) does not apply to ${event.displayName}` };
   if (!nonMarkApplies(code, event)) return { ok: false, error: `${code} does not apply to ${event.displayName}` };
   return { ok: true, mark: { kind: 'non-mark', code } };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkMark, parseMark } from './mark';
+import { checkMark, markWarning, parseMark } from './mark';
 import { fieldMarkCapMm, worldRecordMm } from './plausibility';
 import type { MarkGender } from './types';
 
-describe('plausibility of race times (speed between 0.5 and 11 m/s, 10 m/s above 400 m)', () => {
+describe('plausibility of race times (speed between 0.5 and 11 m/s, 10 m/s above 400 m; relays per leg)', () => {
   it.each([
     ['100m', '9.10', true],
     ['100m', '9.58', true],
@@ -15,6 +15,13 @@ describe('plausibility of race times (speed between 0.5 and 11 m/s, 10 m/s above
     ['100m', '3:20.00', true], // exactly 0.5 m/s
     ['4x100m-relay', '36.37', true],
     ['4x400m-relay', '2:40.00', true],
+    // per leg: 4 x 400 m at 11 m/s = 2:25.46, 4 x 200 m at 11 m/s = 1:12.73
+    ['4x400m-relay', '2:25.46', true],
+    ['male-4x200m-relay', '1:18.63', true], // the world record
+    ['4x200m-relay', '1:12.73', true],
+    ['4x800m-relay', '5:20.00', true],
+    // sprint medley 200-200-400-800: 800/11 + 800/10 = 152.73 s
+    ['sprint-medley-relay', '2:32.73', true],
     ['100m', '9.09', false],
     ['100m', '9.0', false],
     ['indoor-55m', '4.99', false],
@@ -23,7 +30,10 @@ describe('plausibility of race times (speed between 0.5 and 11 m/s, 10 m/s above
     ['1600m', '2:39.99', false],
     ['xc-5k', '8:19', false],
     ['4x100m-relay', '36.36', false],
-    ['4x400m-relay', '2:39.99', false],
+    ['4x400m-relay', '2:25.45', false],
+    ['4x200m-relay', '1:12.72', false],
+    ['4x800m-relay', '5:19.99', false],
+    ['sprint-medley-relay', '2:32.72', false],
     ['100m', '3:20.01', false],
     ['xc-5k', '2:47:00', false],
   ])('%s %j plausible: %s', (event, input, plausible) => {
@@ -34,7 +44,7 @@ describe('plausibility of race times (speed between 0.5 and 11 m/s, 10 m/s above
     ['400m', '10.85', '10.85 is faster than humanly possible for 400m (36.9 m/s; the limit is 11 m/s)'],
     ['800m', '1:19.99', '1:19.99 is faster than humanly possible for 800m (10.001 m/s; the limit is 10 m/s)'],
     ['100m', '9.09', '9.09 is faster than humanly possible for 100m (11.001 m/s; the limit is 11 m/s)'],
-    ['4x400m-relay', '2:00.00', '2:00.00 is faster than humanly possible for 4x400m Relay (13.3 m/s; the limit is 10 m/s)'],
+    ['4x400m-relay', '2:00.00', '2:00.00 is faster than humanly possible for 4x400m Relay (13.3 m/s; the limit is 11 m/s)'],
     ['100m', '3:20.01', '3:20.01 is too slow to be a race time for 100m (0.49998 m/s; the minimum is 0.5 m/s)'],
     ['male-100m', '5:00', '5:00 is too slow to be a race time for 100m (0.3 m/s; the minimum is 0.5 m/s)'],
   ])('%s %j says why', (event, input, message) => {
@@ -115,5 +125,59 @@ describe('checkMark: structured marks', () => {
     ['nope', { kind: 'length', mm: 6450 }, 'Unknown event "nope"'],
   ] as const)('%s %o -> %s', (event, mark, expected) => {
     expect(checkMark(event, mark)).toBe(expected);
+  });
+});
+
+describe('suspicious marks (valid, but almost surely a typo): a warning the user may confirm', () => {
+  const warn = (event: string, input: string) => {
+    const parsed = parseMark(event, input);
+    if (!parsed.ok) throw new Error(parsed.error);
+    return markWarning(event, parsed.mark, input);
+  };
+  // independent: the women's record time (slower) times the factor, the men's record as the fast bound
+  const WOMEN_100 = 10.49;
+  const WOMEN_1500 = 3 * 60 + 49.04;
+  const WOMEN_5000 = 14 * 60 + 0.21;
+
+  it('warns about 123.4 in a 100m and not about 12.34', () => {
+    expect(warn('100m', '123.4')).toBe('123.4 is more than 3 times the world-record time in 100m: is it a typo?');
+    expect(warn('100m', '12.34')).toBeNull();
+    expect(warn('female-100m', (WOMEN_100 * 3).toFixed(2))).toBeNull();
+    expect(warn('female-100m', (WOMEN_100 * 3 + 0.01).toFixed(2))).not.toBeNull();
+  });
+
+  it('warns about a time better than the world record, and keeps the record itself quiet', () => {
+    expect(warn('male-100m', '9.50')).toBe('9.50 is faster than the world record in 100m (9.58): is it a typo?');
+    expect(warn('male-100m', '9.58')).toBeNull();
+    expect(warn('male-4x200m-relay', '1:18.63')).toBeNull();
+    expect(warn('male-4x200m-relay', '1:18.00')).not.toBeNull();
+  });
+
+  it('judges races without a record of their own by the nearest flat record (1600m by the 1500m)', () => {
+    const limit = WOMEN_1500 * (1600 / 1500) * 3;
+    const over = Math.ceil(limit) + 1;
+    const text = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}.00`;
+    expect(warn('female-1600m', text(Math.floor(limit) - 1))).toBeNull();
+    expect(warn('female-1600m', text(over))).not.toBeNull();
+  });
+
+  it('gives cross country more room (4 times the record)', () => {
+    const limit = WOMEN_5000 * 4; // 56:00.84
+    expect(warn('xc-5k', '55:00')).toBeNull();
+    expect(limit).toBeLessThan(56 * 60 + 1);
+    expect(warn('xc-5k', '56:01')).not.toBeNull();
+  });
+
+  it('warns about field marks beyond the world record or below a tenth of it', () => {
+    expect(warn('male-long-jump', '9.00')).toBe('9.00 is farther than the world record in Long Jump (8.95m): is it a typo?');
+    expect(warn('female-long-jump', '0.75')).toBe('0.75 is less than a tenth of the world record in Long Jump (7.52m): is it a typo?');
+    expect(warn('female-long-jump', '0.76')).toBeNull();
+    expect(warn('long-jump', '6.45')).toBeNull();
+    expect(warn('high-jump', '2.46')).not.toBeNull();
+  });
+
+  it('never warns about non-marks or unknown events', () => {
+    expect(markWarning('100m', { kind: 'non-mark', code: 'DNF' }, 'DNF')).toBeNull();
+    expect(markWarning('nope', { kind: 'time', ms: 123400, timing: 'hand' }, '123.4')).toBeNull();
   });
 });

@@ -25,21 +25,50 @@ describe('readTimingEvent', () => {
     ['HJ', { kind: 'event', event: 'high-jump', gender: null }],
     ['PV', { kind: 'event', event: 'pole-vault', gender: null }],
     ['DT', { kind: 'event', event: 'discus', gender: null }],
+    // TFRRS and timing-system names
+    ['800 Meters', { kind: 'event', event: '800m', gender: null }],
+    ['Men 110 Hurdles', { kind: 'event', event: '110m-hurdles', gender: 'male' }],
+    ['Women 60 Hurdles', { kind: 'event', event: 'indoor-60m-hurdles', gender: 'female' }],
+    ['4 x 400 Relay', { kind: 'event', event: '4x400m-relay', gender: null }],
+    ['Women 4 x 200 Relay', { kind: 'event', event: '4x200m-relay', gender: 'female' }],
+    ['8k', { kind: 'event', event: 'xc-8k', gender: null }],
+    ['3000 Steeplechase', { kind: 'event', event: '3000m-steeplechase', gender: null }],
+    ['Women 2000m Steeple', { kind: 'event', event: '2000m-steeplechase', gender: 'female' }],
+    ['3000S', { kind: 'event', event: '3000m-steeplechase', gender: null }],
+    ['Weight Throw', { kind: 'event', event: 'weight-throw', gender: null }],
+    ['Men 10,000 Meters', { kind: 'event', event: '10000m', gender: 'male' }],
+    ['Boys 1500 Meter Run', { kind: 'event', event: '1500m', gender: 'male' }],
+    ['Girls Mile Run', { kind: 'event', event: 'mile', gender: 'female' }],
+    ['400H', { kind: 'event', event: '400m-hurdles', gender: null }],
+    ['JT', { kind: 'event', event: 'javelin', gender: null }],
+    ['Women Hammer Throw', { kind: 'event', event: 'hammer', gender: 'female' }],
+    ['Girls 600 Meter Run', { kind: 'event', event: 'indoor-600m', gender: 'female' }],
+    ['Boys 4 Mile', { kind: 'event', event: 'xc-4mile', gender: 'male' }],
+    ['5 Mile', { kind: 'event', event: 'xc-5mile', gender: null }],
+    ['5000m', { kind: 'event', event: '5000m', gender: null }],
     // real events the catalogue does not keep
-    ['Boys 1500 Meter Run', { kind: 'outside', gender: 'male' }],
-    ['Girls Mile Run', { kind: 'outside', gender: 'female' }],
-    ['400H', { kind: 'outside', gender: null }],
-    ['3000S', { kind: 'outside', gender: null }],
     ['5000W', { kind: 'outside', gender: null }],
-    ['JT', { kind: 'outside', gender: null }],
-    ['Women Hammer Throw', { kind: 'outside', gender: 'female' }],
     ['DEC', { kind: 'outside', gender: null }],
     ['Boys 4x1600 Meter Relay', { kind: 'outside', gender: 'male' }],
+    ['1500 Steeplechase', { kind: 'outside', gender: null }],
     // not an event at all
     ['Awards Ceremony', { kind: 'unknown', gender: null }],
     ['Girls', { kind: 'unknown', gender: 'female' }],
   ])('%s', (name, read) => {
     expect(readTimingEvent(name)).toEqual(read);
+  });
+});
+
+describe('readTimingEvent at a cross-country meet', () => {
+  it.each([
+    ['5000m', 'xc-5k'],
+    ['6000m', 'xc-6k'],
+    ['8000m', 'xc-8k'],
+    ['Men 10000 Meters', 'xc-10k'],
+    ['4 Mile', 'xc-4mile'],
+    ['8k', 'xc-8k'],
+  ])('%s is %s', (name, event) => {
+    expect(readTimingEvent(name, { crossCountry: true })).toMatchObject({ kind: 'event', event });
   });
 });
 

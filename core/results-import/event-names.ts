@@ -1,10 +1,13 @@
 /**
- * Event names as timing systems write them, read as catalogue events: FinishLynx headers
- * ("Girls 100 Meter Dash", "Boys 110m Hurdles Heat 2", "Women 5K") and Hy-Tek event codes
- * ("100", "110H", "3200", "HJ", "SP"). A name can also read as a real track event the catalogue
- * does not keep (1500 m, javelin, steeplechase, decathlon...): those are "outside", not unknown.
+ * Event names as timing systems and results sites write them, read as catalogue events: FinishLynx
+ * headers ("Girls 100 Meter Dash", "Boys 110m Hurdles Heat 2", "Women 5K"), Hy-Tek event codes
+ * ("100", "110H", "3200", "HJ", "SP", "3000S") and TFRRS names ("800 Meters", "110 Hurdles",
+ * "4 x 400 Relay", "3000 Steeplechase", "Weight Throw", "8k", "10,000 Meters"). At a cross-country
+ * meet a distance in metres is the cross-country race ("5000m" -> 5K (XC)). A name can also read
+ * as a real event the catalogue does not keep (4x1600m, walks, combined events): those are
+ * "outside", not unknown.
  */
-import type { Gender } from '../sport-events/catalogue';
+import { CATALOGUE, type Gender } from '../sport-events/catalogue';
 import { eventType, findSportEvent } from '../sport-events/sport-events';
 
 export type TimingEvent =
@@ -19,12 +22,22 @@ const GENDER_WORDS: Readonly<Record<string, Gender>> = {
 };
 
 const FLAT: Readonly<Record<string, string>> = {
-  '55': 'indoor-55m', '60': 'indoor-60m', '100': '100m', '200': '200m', '400': '400m', '800': '800m', '1600': '1600m', '3200': '3200m',
+  '55': 'indoor-55m', '60': 'indoor-60m', '100': '100m', '200': '200m', '300': 'indoor-300m', '400': '400m', '500': 'indoor-500m',
+  '600': 'indoor-600m', '800': '800m', '1000': 'indoor-1000m', '1500': '1500m', '1600': '1600m', '3000': '3000m', '3200': '3200m',
+  '5000': '5000m', '10000': '10000m',
 };
 const HURDLES: Readonly<Record<string, string>> = {
-  '55': 'indoor-55m-hurdles', '60': 'indoor-60m-hurdles', '100': '100m-hurdles', '110': '110m-hurdles', '300': '300m-hurdles',
+  '55': 'indoor-55m-hurdles', '60': 'indoor-60m-hurdles', '100': '100m-hurdles', '110': '110m-hurdles', '300': '300m-hurdles', '400': '400m-hurdles',
 };
 const XC_KM: Readonly<Record<string, string>> = { '4': 'xc-4k', '5': 'xc-5k', '6': 'xc-6k', '8': 'xc-8k', '10': 'xc-10k' };
+const MILES: Readonly<Record<string, string>> = { '1': 'mile', '2': 'xc-2mile', '3': 'xc-3mile', '4': 'xc-4mile', '5': 'xc-5mile' };
+/** Cross-country races (not the relay) by whole metres, for "5000m" or "8000m" at a cross-country meet. */
+const XC_BY_METRES: ReadonlyMap<number, string> = new Map(
+  CATALOGUE.filter((e) => e.category === 'cross-country' && e.kind !== 'relay' && e.distanceMeters !== undefined).map((e) => [
+    Math.round(e.distanceMeters!),
+    e.event,
+  ]),
+);
 
 /** Field events and relays by name or code; null: a real event the catalogue does not keep. */
 const NAMED: readonly (readonly [RegExp, string | null])[] = [
@@ -39,8 +52,12 @@ const NAMED: readonly (readonly [RegExp, string | null])[] = [
   [/\btriple\s*jump\b|\btj\b/, 'triple-jump'],
   [/\bshot(\s*put)?\b|\bsp\b/, 'shot-put'],
   [/\bdiscus\b|\bdisc\b|\bdt\b/, 'discus'],
-  [/\bjavelin\b|\bjav\b|\bjt\b|\bhammer\b|\bht\b|\bweight\b|\bwt\b|\bturbo\b/, null],
+  [/\bjavelin(\s*throw)?\b|\bjav\b|\bjt\b/, 'javelin'],
+  [/\bhammer(\s*throw)?\b|\bht\b/, 'hammer'],
+  [/\bweight(\s*throw)?\b|\bwt\b/, 'weight-throw'],
+  [/\bturbo\b/, null],
   [/decathlon|heptathlon|pentathlon|\bdec\b|\bhep\b|\bpent\b/, null],
+  [/\b([23]000)\s*m?\s*(?:steeple\s*chase|steeple|sc|s)\b/, '$1m-steeplechase'],
   [/steeple|\b\d+\s*s\b|walk|\b\d+\s*w\b/, null],
 ];
 
@@ -57,10 +74,18 @@ const splitGender = (name: string): { gender: Gender | null; rest: string } => {
       gender ??= g;
       return ' ';
     });
-  return { gender, rest: rest.replace(/(\d)\s*(meters?|metres?)\b/g, '$1m').replace(/\s+/g, ' ').trim() };
+  const normalised = rest
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    .replace(/(\d)\s*(meters?|metres?)\b/g, '$1m');
+  return { gender, rest: normalised.replace(/\s+/g, ' ').trim() };
 };
 
-export const readTimingEvent = (name: string): TimingEvent => {
+export interface ReadOptions {
+  /** the meet is a cross-country meet: "5000m" is the 5K (XC), not the track 5000m */
+  crossCountry?: boolean;
+}
+
+export const readTimingEvent = (name: string, options: ReadOptions = {}): TimingEvent => {
   const { gender, rest } = splitGender(name);
   const found = (event: string | null): TimingEvent => (event ? { kind: 'event', event, gender } : { kind: 'outside', gender });
   for (const [pattern, event] of NAMED) {
@@ -72,9 +97,9 @@ export const readTimingEvent = (name: string): TimingEvent => {
   const km = /\b(\d+(?:\.\d+)?)\s*(k|km|kilometers?|kilometres?)\b/.exec(rest);
   if (km) return found(XC_KM[km[1]!] ?? null);
   const miles = /\b(\d+(?:\.\d+)?\s*)?mi(les?)?\b/.exec(rest);
-  if (miles) return found({ '2': 'xc-2mile', '3': 'xc-3mile' }[(miles[1] ?? '1').trim()] ?? null);
+  if (miles) return found(MILES[(miles[1] ?? '1').trim()] ?? null);
   const flat = /\b(\d{2,5})\s*(m|dash|run)?\b/.exec(rest);
-  if (flat) return found(FLAT[flat[1]!] ?? null);
+  if (flat) return found((options.crossCountry ? XC_BY_METRES.get(Number(flat[1])) : undefined) ?? FLAT[flat[1]!] ?? null);
   return { kind: 'unknown', gender };
 };
 

@@ -26,13 +26,14 @@ describe('parseHytek: a meet export', () => {
       [9, 'female-shot-put', 'final', 'Nia Thompson', 'F', 'Lincoln High School', '12.33', '', '2', ''],
       [10, 'female-high-jump', 'final', 'Grace Kim', 'F', 'Lincoln High School', 'NH', '', '', ''],
       [11, 'female-100m', 'final', 'Lucia Castillo', 'F', 'Roosevelt High School', '12.44', '1.2', '2', '1'],
+      // the 400 m hurdles joined the catalogue
+      [12, 'male-400m-hurdles', 'final', 'Kofi Mensah', 'M', 'Roosevelt High School', '58.90', '', '3', '1'],
     ]);
     expect(out.problems).toEqual([]);
   });
 
   it('skips what the catalogue does not keep, saying why', () => {
     expect(out.skipped).toEqual([
-      { line: 12, reason: '400H is not an event of the catalogue', name: 'Kofi Mensah' },
       { line: 13, reason: 'Combined events (decathlon, heptathlon, pentathlon) are not kept', name: 'Pavel Ivanov' },
       { line: 14, reason: 'Relay results are entered on the meet page, with their legs', name: '4x100 relay' },
     ]);
@@ -62,6 +63,12 @@ describe('parseHytek: bad lines', () => {
     ['indoor hurdles', 'E;T;1;;55H;F;;;;F;8.45;M;;1;1;1;;;;0;Okafor;Maya;;F;;LINC;Lincoln;;', 'female-indoor-55m-hurdles'],
   ])('%s', (_label, line, event) => {
     expect(parseHytek(line).rows.map((r) => r.event)).toEqual([event]);
+  });
+
+  it('reads a distance in metres as the cross-country race at a cross-country meet', () => {
+    const line = 'E;T;1;;5000;F;;;;F;18:40.00;M;;1;1;1;;;;0;Okafor;Maya;;F;;LINC;Lincoln;;';
+    expect(parseHytek(line).rows.map((r) => r.event)).toEqual(['female-5000m']);
+    expect(parseHytek(line, { crossCountry: true }).rows.map((r) => r.event)).toEqual(['female-xc-5k']);
   });
 
   it('reads a record cut short after the athlete, with zero places and heats as none', () => {

@@ -23,7 +23,7 @@
  * has no quarter-final round). Combined events and events outside the catalogue are skipped, with the reason.
  */
 import { numberedLines, splitFields } from './delimited';
-import { eventTextOf, readTimingEvent } from './event-names';
+import { eventTextOf, readTimingEvent, type ReadOptions } from './event-names';
 import type { Gender } from '../sport-events/catalogue';
 import type { ImportRound, LineProblem, ParsedResultFile, ResultSourceRow, SkippedLine } from './types';
 
@@ -48,7 +48,8 @@ const numberOrBlank = (text: string): string => (/^0*$/.test(text) ? '' : text.r
 
 const markOf = (text: string): string => NON_MARKS[text.toUpperCase()] ?? text;
 
-export const parseHytek = (text: string): ParsedResultFile => {
+/** `options.crossCountry`: the meet is a cross-country meet ("5000" is the 5K (XC)). */
+export const parseHytek = (text: string, options: ReadOptions = {}): ParsedResultFile => {
   const rows: ResultSourceRow[] = [];
   const problems: LineProblem[] = [];
   const skipped: SkippedLine[] = [];
@@ -83,7 +84,7 @@ export const parseHytek = (text: string): ParsedResultFile => {
       problems.push({ line, message: `Line ${line}: "${roundCode}" is not a round (P, Q, S or F)`, name });
       continue;
     }
-    const read = readTimingEvent(code);
+    const read = readTimingEvent(code, options);
     if (read.kind === 'outside') {
       skipped.push({ line, reason: `${code} is not an event of the catalogue`, name });
       continue;

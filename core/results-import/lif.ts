@@ -22,7 +22,7 @@
  * Girls/Boys/Women/Men; the meet event the coach picks on import decides in the end.
  */
 import { splitFields, numberedLines } from './delimited';
-import { eventTextOf, readTimingEvent } from './event-names';
+import { eventTextOf, readTimingEvent, type ReadOptions } from './event-names';
 import type { LifHeading, LineProblem, ParsedResultFile, ResultSourceRow } from './types';
 
 const PLACE_CODES: Readonly<Record<string, string>> = { DNF: 'DNF', DNS: 'DNS', DQ: 'DQ', DSQ: 'DQ', SCR: 'SCR' };
@@ -38,9 +38,9 @@ export const fatTime = (time: string): string => {
   return m ? `${m[1]}.${(m[2] ?? '').padEnd(2, '0')}` : time;
 };
 
-const readHeading = (fields: string[]): LifHeading => {
+const readHeading = (fields: string[], options: ReadOptions): LifHeading => {
   const eventName = fields[3]!;
-  const read = readTimingEvent(eventName);
+  const read = readTimingEvent(eventName, options);
   const heat = Number(fields[2]);
   return {
     eventNumber: fields[0]!,
@@ -52,7 +52,8 @@ const readHeading = (fields: string[]): LifHeading => {
   };
 };
 
-export const parseLif = (text: string): ParsedResultFile => {
+/** `options.crossCountry`: the meet is a cross-country meet ("5000m" is the 5K (XC)). */
+export const parseLif = (text: string, options: ReadOptions = {}): ParsedResultFile => {
   const lines = numberedLines(text);
   const problems: LineProblem[] = [];
   const rows: ResultSourceRow[] = [];
@@ -66,8 +67,8 @@ export const parseLif = (text: string): ParsedResultFile => {
     });
     return { format: 'lif', rows, problems, skipped: [], heading: null, meetName: null };
   }
-  const heading = readHeading(headerFields);
-  const read = readTimingEvent(heading.eventName);
+  const heading = readHeading(headerFields, options);
+  const read = readTimingEvent(heading.eventName, options);
   const event = eventTextOf(read, heading.eventName);
   const gender = read.gender === 'female' ? 'F' : read.gender === 'male' ? 'M' : '';
   for (const { line, text: raw } of lines.slice(1)) {

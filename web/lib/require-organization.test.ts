@@ -12,6 +12,7 @@ const organization: Organization = {
   primaryColor: 'black',
   units: 'metric',
   handTimeConversion: true,
+  competitionLevel: 'high-school',
   timezone: 'UTC',
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',

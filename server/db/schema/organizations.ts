@@ -13,6 +13,8 @@ export const organizations = pgTable(
     units: text('units').notNull(),
     handTimeConversion: boolean('hand_time_conversion').notNull().default(true),
     timezone: text('timezone').notNull(),
+    /** high-school, college or open: the hurdle heights and implement weights shown beside event names */
+    competitionLevel: text('competition_level').notNull().default('high-school'),
     /** secret carried by the invite link; rotating it kills old links */
     inviteToken: text('invite_token').notNull(),
     /**

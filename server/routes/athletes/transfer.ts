@@ -11,10 +11,13 @@ export const athleteTransferRoutes = async (app: FastifyInstance): Promise<void>
     return { ...preview, rows: preview.rows.map(({ gradYear: _gradYear, ...row }) => row) };
   });
 
-  registerTeamCall(app, importAthletes, 'team:import', async ({ query, body }) => commitAthleteImport(app.db, query.orgId, body.text, body.skipDuplicates));
+  registerTeamCall(app, importAthletes, 'team:import', async ({ query, body }) =>
+    commitAthleteImport(app.db, query.orgId, body.text, body.skipDuplicates, body.skipInvalid),
+  );
 
-  registerTeamCall(app, exportAthletes, 'team:read', async ({ query, reply }) => {
-    const csv = await exportRosterCsv(app.db, query.orgId);
+  registerTeamCall(app, exportAthletes, 'team:read', async ({ query, reply, access: { settings } }) => {
+    const { orgId, ...filters } = query;
+    const csv = await exportRosterCsv(app.db, app.pool, orgId, filters, settings);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="roster.csv"');
     return csv;
   });

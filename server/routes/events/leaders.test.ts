@@ -106,7 +106,7 @@ describe('event leaders', () => {
 
   it('401, 400 naming the field, 404 across organizations; an invitee may read', async () => {
     expect((await call(t.app, getEventLeaders, { query: { orgId: org.id, type: 'female-100m' } })).statusCode).toBe(401);
-    const unknown = await call(t.app, getEventLeaders, { as: { token: owner.token }, query: { orgId: org.id, type: 'female-javelin' } });
+    const unknown = await call(t.app, getEventLeaders, { as: { token: owner.token }, query: { orgId: org.id, type: 'female-underwater-hockey' } });
     expect(unknown.json()).toMatchObject({ statusCode: 400, field: 'query.type' });
     const scope = await call(t.app, getEventLeaders, { as: { token: owner.token }, query: { orgId: org.id, type: 'female-100m', scope: 'forever' } });
     expect(scope.json()).toMatchObject({ statusCode: 400, field: 'query.scope' });

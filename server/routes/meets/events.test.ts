@@ -45,9 +45,9 @@ describe('meet events and entries', () => {
     const a = await addMeetEvent(t, org.id, owner.token, m.id, 'female-100m');
     const b = await addMeetEvent(t, org.id, owner.token, m.id, 'female-100m', 'prelim');
     expect([a.position, b.position, a.round, b.round]).toEqual([0, 1, 'final', 'prelim']);
-    const unknown = await call(t.app, postMeetEvent, { as: as(), query: { orgId: org.id, meetId: m.id }, body: { eventType: 'female-javelin' } });
+    const unknown = await call(t.app, postMeetEvent, { as: as(), query: { orgId: org.id, meetId: m.id }, body: { eventType: 'female-underwater-hockey' } });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ field: 'body.eventType', message: 'body.eventType: Unknown event "female-javelin"' });
+    expect(unknown.json()).toMatchObject({ field: 'body.eventType', message: 'body.eventType: Unknown event "female-underwater-hockey"' });
     const dup = await call(t.app, postMeetEvent, { as: as(), query: { orgId: org.id, meetId: m.id }, body: { eventType: 'female-100m' } });
     expect(dup.statusCode).toBe(409);
     const moved = await call(t.app, patchMeetEvent, { as: as(), query: { orgId: org.id, eventId: b.id }, body: { position: 5, round: 'semi' } });

@@ -40,6 +40,16 @@ describe('meets', () => {
     expect((await call(t.app, getMeet, { as: { token: coach.token }, query: { orgId: org.id, meetId: m.id } })).statusCode).toBe(404);
   });
 
+  it('files an indoor meet in December under the next year (the indoor season runs December into March)', async () => {
+    const create = (season: Meet['season'], startDate: string, seasonYear?: number) =>
+      call(t.app, postMeet, { as: { token: coach.token }, query: { orgId: org.id }, body: { name: 'Season check', startDate, season, ...(seasonYear ? { seasonYear } : {}) } });
+    // independent: the indoor season is named by the year it ends in; the others by the first day's year
+    expect((await create('indoor', '2022-12-02')).json<Meet>().seasonYear).toBe(2022 + 1);
+    expect((await create('indoor', '2023-02-11')).json<Meet>().seasonYear).toBe(2023);
+    expect((await create('cross-country', '2022-10-28')).json<Meet>().seasonYear).toBe(2022);
+    expect((await create('indoor', '2022-12-02', 2022)).json<Meet>().seasonYear).toBe(2022);
+  });
+
   it('enforces the lifecycle: draft -> scheduled -> completed, or cancelled; 409 otherwise', async () => {
     const m = await createMeet(t, org.id, owner.token, { status: 'draft' });
     const move = (status: Meet['status']) => call(t.app, patchMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { status } });

@@ -38,9 +38,21 @@ describe('organizations calls', () => {
         kind: 'high-school',
         units: 'imperial',
         primaryColor: 'black',
+        competitionLevel: 'high-school',
         roleName: 'owner',
         capabilities: [...ROLE_CAPABILITIES.owner],
       });
+    });
+
+    it('takes the competition level from the team type unless given', async () => {
+      const u = await createUser(t);
+      const level = async (body: Record<string, unknown>) => (await call(t.app, postOrganization, { as: u, body: { name: 'Level team', ...body } })).json<Organization>().competitionLevel;
+      expect(await level({ kind: 'college' })).toBe('college');
+      expect(await level({ kind: 'club' })).toBe('open');
+      expect(await level({ kind: 'middle-school' })).toBe('high-school');
+      expect(await level({ kind: 'college', competitionLevel: 'open' })).toBe('open');
+      const bad = await call(t.app, postOrganization, { as: u, body: { name: 'Level team', competitionLevel: 'pro' } });
+      expect(bad.json()).toMatchObject({ statusCode: 400, field: 'body.competitionLevel' });
     });
 
     it('404 before the caller has a profile', async () => {
@@ -94,6 +106,11 @@ describe('organizations calls', () => {
       expect((await call(t.app, patchOrganization, { as: outsider, query: q, body: { name: 'Nope' } })).statusCode).toBe(404);
       const bad = await call(t.app, patchOrganization, { as: owner, query: q, body: { units: 'furlongs' } });
       expect(bad.json()).toMatchObject({ statusCode: 400, field: 'body.units' });
+      const leveled = await call(t.app, patchOrganization, { as: owner, query: q, body: { competitionLevel: 'college' } });
+      expect(leveled.json<Organization>()).toMatchObject({ competitionLevel: 'college', units: 'metric' });
+      expect((await call(t.app, patchOrganization, { as: coach, query: q, body: { competitionLevel: 'open' } })).statusCode).toBe(403);
+      const badLevel = await call(t.app, patchOrganization, { as: owner, query: q, body: { competitionLevel: 'elite' } });
+      expect(badLevel.json()).toMatchObject({ statusCode: 400, field: 'body.competitionLevel' });
       const badId = await call(t.app, patchOrganization, { as: owner, query: { organizationId: 'abc' }, body: {} });
       expect(badId.json()).toMatchObject({ statusCode: 400, field: 'query.organizationId' });
     });

@@ -3,7 +3,7 @@ import { importResults, previewResultsImport, type ResultImportPreview } from '@
 import { getMeet, type Meet, type MeetDetail } from '@core/api/meets';
 import type { Organization } from '@core/api/organizations';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
-import { addMeetEvent, createAthlete, createMeet, enterAthletes, saveResult } from '../../test/domain-factories';
+import { addMeetEvent, createAthlete, createMeet, enterAthletes, enterRelay, saveResult } from '../../test/domain-factories';
 import { call } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
 
@@ -87,6 +87,48 @@ describe('results import', () => {
     const d = (await call(t.app, getMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id } })).json<MeetDetail>();
     expect(d.events[0]!.entries.map((x) => x.result!.display)).toEqual(['11.50']);
     expect(d.events[0]!.entries[0]!.result!.splits).toEqual([{ label: '50m', ms: 6100 }]);
+  });
+
+  it('reads TFRRS and timing names, FS as a DQ, relay rows into the relay team entered, other teams skipped; unknown names say why', async () => {
+    const m = await createMeet(t, org.id, owner.token, { startDate: '2025-04-19' });
+    const girls = await Promise.all(['Ada', 'Bea', 'Cleo'].map((firstName) => createAthlete(t, org.id, owner.token, { firstName, lastName: 'Relay', gender: 'female' })));
+    const maya = (await db()).events[0]!.entries[0]!.athlete!;
+    const relayEvent = await addMeetEvent(t, org.id, owner.token, m.id, 'female-4x400m-relay');
+    const team = await enterRelay(t, org.id, owner.token, relayEvent.id, [maya.id, ...girls.map((g) => g.id)]);
+    const text = [
+      'Event,Name,Team,Gender,Mark,Place',
+      '800 Meters,Maya Okafor,Harbor,F,2:15.30,1',
+      'Men 110 Hurdles,Eli Stone,Harbor,,FS,',
+      'Weight Throw,Eli Stone,Harbor,M,15.20,2',
+      '3000 Steeplechase,Eli Stone,Harbor,M,9:58.40,3',
+      `Women 4 x 400 Relay,${team.relayName},Harbor,,4:05.10,1`,
+      'Men 4 x 400 Relay,Harbor A,Harbor,,3:30.00,2',
+      'Underwater Hockey,Maya Okafor,Harbor,F,12.00,',
+      '100 Meters,Jo Quick,Rival High,F,12.10,1',
+    ].join('\n');
+    const p = (await call(t.app, previewResultsImport, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { text } })).json<ResultImportPreview>();
+    expect(p.rows.map((r) => [r.eventType, r.athleteName, r.display, r.errors.map((e) => e.field), r.skipped])).toEqual([
+      ['female-800m', 'Maya Okafor', '2:15.30', [], null],
+      // FS (false start) is a disqualification
+      ['male-110m-hurdles', 'Eli Stone', 'DQ', [], null],
+      ['male-weight-throw', 'Eli Stone', '15.20m', [], null],
+      ['male-3000m-steeplechase', 'Eli Stone', '9:58.40', [], null],
+      ['female-4x400m-relay', team.relayName, '4:05.10', [], null],
+      ['male-4x400m-relay', 'Harbor A', '3:30.00', ['Relay'], null],
+      [null, 'Maya Okafor', null, ['Event'], null],
+      [null, 'Jo Quick', null, [], 'Not on the roster (Rival High)'],
+    ]);
+    expect(p.rows[5]!.errors[0]!.message).toMatch(/^No relay team is entered in this event at this meet: enter the relay and its legs/);
+    expect(p.rows[6]!.errors[0]!.message).toBe('Unknown event "Underwater Hockey": use a name such as 100m, 800 Meters, 110 Hurdles, 4 x 400 Relay, Long Jump or female-100m');
+    expect(p.columns).toEqual(['Event', 'Name', 'Gender', 'Team', 'Mark', 'Place']);
+
+    const good = text.split('\n').filter((_, i) => i !== 6 && i !== 7).join('\n');
+    const ok = await call(t.app, importResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { text: good } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ imported: 5, createdEvents: 4, skipped: 1 });
+    const d = (await call(t.app, getMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id } })).json<MeetDetail>();
+    const relay = d.events.find((e) => e.eventType === 'female-4x400m-relay')!;
+    expect(relay.entries.map((x) => [x.relayName, x.legs?.length, x.result?.display])).toEqual([[team.relayName, 4, '4:05.10']]);
   });
 
   it('401, 400, 404 across organizations, 403 for an invitee', async () => {

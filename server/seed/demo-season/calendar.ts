@@ -1,5 +1,6 @@
 /** The demo team's meets, placed around today: last spring's outdoor season, last fall's cross-country, two meets ahead. */
 import type { MeetSeason } from '@core/api/results';
+import { seasonYearOf } from '@core/seasons';
 
 export interface DemoMeet {
   name: string;
@@ -56,7 +57,8 @@ export const demoCalendar = (today: Date): DemoMeet[] => {
         location: i === 0 ? 'Riverside HS Stadium' : 'Ramona HS',
         host: i === 0 ? 'Riverside HS' : 'Ramona HS',
         season,
-        seasonYear: d.getUTCFullYear(),
+        // the indoor season is named by the year it ends in (a December meet belongs to the next year)
+        seasonYear: seasonYearOf(season, d.toISOString().slice(0, 10)),
         status: 'scheduled',
         handTimed: false,
         windy: false,

@@ -18,7 +18,10 @@ describe('readEventToken', () => {
   });
 
   it('says why a token does not fit', () => {
-    expect(readEventToken('Javelin', 'male')).toEqual({ error: 'Unknown event "Javelin"' });
+    expect(readEventToken('Underwater Hockey', 'male')).toEqual({ error: 'Unknown event "Underwater Hockey"' });
+    expect(readEventToken('Javelin', 'male')).toEqual({ type: 'male-javelin', group: 'throws' });
+    expect(readEventToken('JT', 'female')).toEqual({ type: 'female-javelin', group: 'throws' });
+    expect(readEventToken('600m (Indoor)', 'female')).toEqual({ type: 'female-indoor-600m', group: 'distance' });
     expect(readEventToken('110m Hurdles', 'female')).toEqual({ error: '110m Hurdles is not an event for a female athlete' });
     expect(readEventToken('female-100m', 'male')).toEqual({ error: 'female-100m is not an event for a male athlete' });
   });

@@ -17,6 +17,11 @@ const ABBREVIATIONS: Record<string, string> = {
   '100h': '100m-hurdles',
   '110h': '110m-hurdles',
   '300h': '300m-hurdles',
+  '400h': '400m-hurdles',
+  jt: 'javelin',
+  jav: 'javelin',
+  ht: 'hammer',
+  wt: 'weight-throw',
   '4x100': '4x100m-relay',
   '4x200': '4x200m-relay',
   '4x400': '4x400m-relay',
@@ -38,7 +43,7 @@ for (const [abbr, slug] of Object.entries(ABBREVIATIONS)) {
 /** The catalogue's categories as the roster's event groups (indoor races by their kind). */
 const groupOfEvent = (e: CatalogueEvent): EventGroup | null => {
   if (e.category === 'cross-country') return 'distance';
-  if (e.category === 'indoor') return e.event.includes('hurdles') ? 'hurdles' : 'sprints';
+  if (e.category === 'indoor') return e.event.includes('hurdles') ? 'hurdles' : (e.distanceMeters ?? 0) > 400 ? 'distance' : 'sprints';
   return (EVENT_GROUPS as readonly string[]).includes(e.category) ? (e.category as EventGroup) : null;
 };
 

@@ -1,10 +1,24 @@
-/** The roster as CSV, in the import's columns (so an export imports back). */
-import { asc, eq, sql } from 'drizzle-orm';
+/**
+ * The roster as CSV, in the import's columns (so an export imports back) plus each athlete's PRs:
+ * the athletes the roster's search and filters show, in its sort. Events are written by name
+ * ("100m Hurdles", not female-100m-hurdles); the text starts with a UTF-8 byte-order mark so a
+ * spreadsheet opens "Zoë Müller" as written.
+ */
+import type pg from 'pg';
+import { and } from 'drizzle-orm';
 import { gradeFromGradYear } from '@core/api/athletes';
+import { formatMark, type Units } from '@core/marks';
+import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { athletes } from '../../db/schema';
+import { markOfRow } from '../results/mark-row';
+import { loadPageBests, type PrRecord } from './page-bests';
+import { rosterFilters, rosterOrdering, type RosterQuery } from './roster';
 
-const HEADER = ['Gender', 'First', 'Last', 'Grade', 'Grad Year', 'Birthdate', 'Events', 'Email', 'Status'];
+const HEADER = ['Gender', 'First', 'Last', 'Grade', 'Grad Year', 'Birthdate', 'Events', 'Email', 'Status', 'PRs'];
+export const UTF8_BOM = '\uFEFF';
+/** The PR query takes the athletes' ids in chunks of this many. */
+const CHUNK = 500;
 
 /** A CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
 const csvCell = (value: string): string => {
@@ -12,12 +26,39 @@ const csvCell = (value: string): string => {
   return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export const exportRosterCsv = async (db: Db, organizationId: string, today: Date = new Date()): Promise<string> => {
+/** An event type by its catalogue name ("100m Hurdles"); the gender is the athlete's own. */
+const eventName = (type: string): string => findSportEvent(type)?.displayName ?? type;
+
+/** "100m 12.41; Long Jump 5.10m; 60m (Indoor) 7.85", in the catalogue's order, indoor after outdoor. */
+const prsText = (prs: PrRecord[], units: Units): string =>
+  [...prs]
+    .sort((a, b) => eventOrder(findSportEvent(a.row.eventType)?.event ?? '') - eventOrder(findSportEvent(b.row.eventType)?.event ?? '') || Number(a.row.indoor) - Number(b.row.indoor))
+    .map((p) => {
+      const indoor = p.row.indoor && !findSportEvent(p.row.eventType)?.event.startsWith('indoor-') ? ' indoor' : '';
+      return `${eventName(p.row.eventType)}${indoor} ${formatMark(p.row.eventType, markOfRow(p.row), { units })}`;
+    })
+    .join('; ');
+
+export type RosterExportQuery = Omit<RosterQuery, 'limit' | 'offset'>;
+
+export const exportRosterCsv = async (
+  db: Db,
+  pool: pg.Pool,
+  organizationId: string,
+  q: RosterExportQuery,
+  settings: { handTimeConversion: boolean; units: Units },
+  today: Date = new Date(),
+): Promise<string> => {
   const rows = await db
     .select()
     .from(athletes)
-    .where(eq(athletes.organizationId, organizationId))
-    .orderBy(asc(sql`lower(${athletes.lastName})`), asc(sql`lower(${athletes.firstName})`), asc(athletes.id));
+    .where(and(...rosterFilters(organizationId, q)))
+    .orderBy(...rosterOrdering(organizationId, q.sortBy));
+  const prsOf = new Map<string, PrRecord[]>();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const { bests } = await loadPageBests(pool, organizationId, rows.slice(i, i + CHUNK).map((a) => a.id), settings.handTimeConversion);
+    for (const b of bests) prsOf.set(b.row.athleteId, [...(prsOf.get(b.row.athleteId) ?? []), b]);
+  }
   const lines = rows.map((a) =>
     [
       a.gender === 'female' ? 'F' : 'M',
@@ -26,12 +67,13 @@ export const exportRosterCsv = async (db: Db, organizationId: string, today: Dat
       a.gradYear === null ? '' : String(gradeFromGradYear(a.gradYear, today) ?? ''),
       a.gradYear === null ? '' : String(a.gradYear),
       a.birthdate ?? '',
-      [...a.preferredEvents, ...a.eventGroups].join('; '),
+      [...a.preferredEvents.map(eventName), ...a.eventGroups].join('; '),
       a.email ?? '',
       a.status,
+      prsText(prsOf.get(a.id) ?? [], settings.units),
     ]
       .map(csvCell)
       .join(','),
   );
-  return `${[HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+  return `${UTF8_BOM}${[HEADER.join(','), ...lines].join('\r\n')}\r\n`;
 };

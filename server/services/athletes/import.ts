@@ -1,8 +1,8 @@
-/** Roster import: preview (errors and likely duplicates) and an all-or-nothing commit. */
+/** Roster import: preview (errors and likely duplicates) and a commit, all or nothing or leaving out the flagged rows. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { athletes } from '../../db/schema';
-import { HttpError } from '../../http/http-error';
+import { badRequest, HttpError } from '../../http/http-error';
 import { readAthleteRows, type AthleteCandidate } from './import-rows';
 import { nameKey } from './names';
 import { parseTable } from './table-text';
@@ -50,11 +50,22 @@ export const importRowError = (row: number, issue: { field: string; message: str
  * Adds every row in one transaction, or none: any bad row answers 400 before anything is written.
  * With skipDuplicates, rows duplicating an athlete already on the roster (or an earlier row) are left out.
  */
-export const commitAthleteImport = async (db: Db, organizationId: string, text: string, skipDuplicates: boolean): Promise<{ created: number; skipped: number }> => {
+/**
+ * Adds the rows in one transaction. A row with errors refuses the whole import (400 naming it)
+ * unless `skipInvalid`: then the flagged rows the preview showed are left out, the others go in.
+ */
+export const commitAthleteImport = async (
+  db: Db,
+  organizationId: string,
+  text: string,
+  skipDuplicates: boolean,
+  skipInvalid = false,
+): Promise<{ created: number; skipped: number }> => {
   const preview = await previewAthleteImport(db, organizationId, text);
   const bad = preview.rows.find((r) => r.errors.length > 0);
-  if (bad) throw importRowError(bad.row, bad.errors[0]!);
-  const keep = preview.rows.filter((r) => !(skipDuplicates && r.duplicateOf.length > 0));
+  if (bad && !skipInvalid) throw importRowError(bad.row, bad.errors[0]!);
+  const keep = preview.rows.filter((r) => r.errors.length === 0 && !(skipDuplicates && r.duplicateOf.length > 0));
+  if (keep.length === 0) throw badRequest('body.text: Nothing to import: every row is flagged', 'body.text');
   const values = keep.map((r) => ({
     organizationId,
     firstName: r.firstName,

@@ -30,7 +30,8 @@ export interface RosterRow {
 
 const KEY_PRS = 3;
 
-const filters = (organizationId: string, q: RosterQuery): SQL[] => {
+/** The roster's search and filters as SQL conditions (the list and the CSV export). */
+export const rosterFilters = (organizationId: string, q: Omit<RosterQuery, 'sortBy' | 'limit' | 'offset'>): SQL[] => {
   const where: SQL[] = [eq(athletes.organizationId, organizationId)];
   for (const token of foldName(q.search ?? '').split(' ').filter(Boolean)) where.push(like(athletes.nameKey, containsPattern(token)));
   if (q.gender) where.push(eq(athletes.gender, q.gender));
@@ -47,7 +48,8 @@ const prCountSql = (organizationId: string) =>
 
 const byName = [asc(athletes.nameKey), asc(athletes.id)];
 
-const ordering = (organizationId: string, sortBy: RosterQuery['sortBy']): SQL[] => {
+/** The roster's sort as SQL (the list and the CSV export). */
+export const rosterOrdering = (organizationId: string, sortBy: RosterQuery['sortBy']): SQL[] => {
   switch (sortBy) {
     case '-lastName':
       return [desc(athletes.nameKey), asc(athletes.id)];
@@ -77,12 +79,12 @@ const typeOrder = (type: string): number => eventOrder(findSportEvent(type)?.eve
 
 /** One page of the roster with each athlete's PR count, result count and key PRs. */
 export const listRoster = async (db: Db, pool: pg.Pool, organizationId: string, q: RosterQuery, conversion: boolean): Promise<{ rows: RosterRow[]; total: number }> => {
-  const where = and(...filters(organizationId, q));
+  const where = and(...rosterFilters(organizationId, q));
   const page = await db
     .select({ athlete: athletes, total: sql<number>`(count(*) over ())::int` })
     .from(athletes)
     .where(where)
-    .orderBy(...ordering(organizationId, q.sortBy))
+    .orderBy(...rosterOrdering(organizationId, q.sortBy))
     .limit(q.limit)
     .offset(q.offset);
   let total = page[0]?.total ?? 0;

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { canMoveMeet, MEET_STATUSES, type MeetStatus } from '@core/api/meets';
 import type { meetInputSchema } from '@core/api/meets';
 import type { MeetSeason } from '@core/api/results';
+import { seasonYearOf } from '@core/seasons';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { meetEvents, meets, results, type MeetRow } from '../../db/schema';
@@ -100,7 +101,7 @@ export const createMeet = async (db: Db, organizationId: string, input: MeetInpu
       endDate,
       location: input.location ?? '',
       season: input.season,
-      seasonYear: input.seasonYear ?? Number(input.startDate.slice(0, 4)),
+      seasonYear: input.seasonYear ?? seasonYearOf(input.season, input.startDate),
       host: input.host ?? '',
       notes: input.notes ?? '',
       status: input.status ?? 'draft',

@@ -2,7 +2,7 @@
 import type { ResultSourceRow } from '@core/results-import/types';
 import { cellOf, mapColumns, type Table } from '../athletes/table-text';
 
-const FIELDS = ['event', 'first', 'last', 'name', 'gender', 'mark', 'wind', 'place', 'heat'] as const;
+const FIELDS = ['event', 'first', 'last', 'name', 'gender', 'team', 'mark', 'wind', 'place', 'heat'] as const;
 type Field = (typeof FIELDS)[number];
 
 const LABELS: Record<Field, string> = {
@@ -11,6 +11,7 @@ const LABELS: Record<Field, string> = {
   last: 'Last',
   name: 'Name',
   gender: 'Gender',
+  team: 'Team',
   mark: 'Mark',
   wind: 'Wind',
   place: 'Place',
@@ -23,6 +24,7 @@ const ALIASES: Record<Field, readonly string[]> = {
   last: ['last', 'lastname', 'surname'],
   name: ['name', 'athlete', 'athletename', 'fullname'],
   gender: ['gender', 'sex'],
+  team: ['team', 'school', 'affiliation', 'club', 'teamname'],
   mark: ['mark', 'result', 'time', 'performance', 'distance', 'height', 'finaltime'],
   wind: ['wind', 'windspeed', 'w'],
   place: ['place', 'pl', 'position', 'pos', 'rank'],
@@ -55,7 +57,7 @@ export const tableSourceRows = (table: Table): { columns: string[]; rows: Result
       first,
       last,
       gender: cellOf(r, col.gender),
-      team: '',
+      team: cellOf(r, col.team),
       mark: cellOf(r, col.mark),
       wind: cellOf(r, col.wind),
       place: cellOf(r, col.place),

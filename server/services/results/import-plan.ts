@@ -2,10 +2,11 @@
  * The plan of a results import into one meet: the text read in its format, every row checked, the
  * meet event each row goes to (an existing one, or one to add), duplicates, and what to warn about.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ImportFormat } from '@core/results-import';
 import type { Db } from '../../db/database';
-import { athletes, meetEvents, results, type MeetEventRow, type MeetRow } from '../../db/schema';
+import { athletes, meetEntries, meetEvents, results, type MeetEntryRow, type MeetEventRow, type MeetRow } from '../../db/schema';
+import { foldName } from '../athletes/names';
 import { badRequest } from '../../http/http-error';
 import { getMeetOr404 } from '../meets/meets';
 import type { TeamSettings } from '../organizations/team-settings';
@@ -23,7 +24,34 @@ export interface ImportRequest {
 export interface PlannedRow extends ResultCandidate {
   /** "eventType|round" of the meet event the row goes to; null when the row has no event or athlete, or is skipped */
   target: string | null;
+  /** a relay row: the meet's relay entry its result goes to */
+  relayEntry: RelayEntry | null;
 }
+
+type RelayEntry = Pick<MeetEntryRow, 'id' | 'meetId' | 'meetEventId' | 'athleteId' | 'relayName'>;
+
+/**
+ * The relay entry a relay row goes to: the one whose name the row gives ("A", or "Riverside A" ending
+ * in it), else the event's only relay team; a message when there is none or the name fits several.
+ */
+const relayEntryOf = (name: string, entries: RelayEntry[]): RelayEntry | string => {
+  if (entries.length === 0) return 'No relay team is entered in this event at this meet: enter the relay and its legs on the meet page, then import';
+  const want = foldName(name);
+  // a one-letter last word names the team: "Riverside A" and "A" are "Relay A"
+  const letter = (text: string): string | null => {
+    const last = text.split(' ').at(-1) ?? '';
+    return last.length === 1 ? last : null;
+  };
+  const named = entries.filter((e) => {
+    if (!e.relayName) return false;
+    const have = foldName(e.relayName);
+    return have === want || want.endsWith(` ${have}`) || (letter(want) !== null && letter(want) === letter(have));
+  });
+  if (named.length === 1) return named[0]!;
+  if (entries.length === 1) return entries[0]!;
+  const names = entries.map((e) => e.relayName ?? 'unnamed').join(', ');
+  return `Several relay teams are entered in this event (${names}): give the relay's name in the Name column`;
+};
 
 export interface Plan {
   meet: MeetRow;
@@ -33,7 +61,7 @@ export interface Plan {
   eventIds: Map<string, string>;
   /** meet events to add */
   added: { eventType: string; round: string }[];
-  /** "athleteId|meetEventId" of the results already at this meet */
+  /** "athleteId|meetEventId" and "entry|entryId" of the results already at this meet */
   withResult: Set<string>;
   warnings: string[];
 }
@@ -66,17 +94,23 @@ const chosenEvent = (events: MeetEventRow[], source: ImportSource, eventId: stri
 
 export const planResultImport = async (db: Db, organizationId: string, meetId: string, request: ImportRequest, settings: TeamSettings): Promise<Plan> => {
   const meet = await getMeetOr404(db, organizationId, meetId);
-  const source = readImportSource(request.text, request.format);
-  const [roster, events, existing] = await Promise.all([
+  const crossCountry = meet.season === 'cross-country';
+  const source = readImportSource(request.text, request.format, { crossCountry });
+  const [roster, events, existing, relays] = await Promise.all([
     db.select({ id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName, gender: athletes.gender }).from(athletes).where(eq(athletes.organizationId, organizationId)),
     db.select().from(meetEvents).where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId))),
     db
-      .select({ athleteId: results.athleteId, meetEventId: results.meetEventId })
+      .select({ athleteId: results.athleteId, meetEventId: results.meetEventId, entryId: results.entryId })
       .from(results)
       .where(and(eq(results.organizationId, organizationId), eq(results.meetId, meetId))),
+    db
+      .select({ id: meetEntries.id, meetId: meetEntries.meetId, meetEventId: meetEntries.meetEventId, athleteId: meetEntries.athleteId, relayName: meetEntries.relayName })
+      .from(meetEntries)
+      .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.meetId, meetId), isNull(meetEntries.athleteId))),
   ]);
   const chosen = chosenEvent(events, source, request.eventId);
-  const checked = checkResultRows(source.rows, roster.map(rosterEntry), settings, chosen ? { eventType: chosen.eventType, round: chosen.round } : undefined);
+  const fixed = chosen ? { eventType: chosen.eventType, round: chosen.round } : undefined;
+  const checked = checkResultRows(source.rows, roster.map(rosterEntry), settings, fixed, { crossCountry });
   const candidates = [...checked, ...fileLines(source)].sort((a, b) => a.row - b.row);
 
   const eventIds = new Map(events.map((e) => [keyOf(e.eventType, e.round), e.id]));
@@ -92,13 +126,27 @@ export const planResultImport = async (db: Db, organizationId: string, meetId: s
   const seen = new Map<string, number>();
   const rows = candidates.map((c): PlannedRow => {
     const target = targetOf(c);
+    if (c.relay && target && !c.skipped) {
+      const eventId = eventIds.get(target);
+      const found = relayEntryOf(c.relay.name, relays.filter((e) => e.meetEventId === eventId));
+      if (typeof found === 'string') {
+        c.errors.push({ field: 'Relay', message: found });
+        return { ...c, target: null, relayEntry: null };
+      }
+      const k = `relay|${found.id}`;
+      const earlier = seen.get(k);
+      if (earlier !== undefined) c.errors.push({ field: 'Relay', message: `${found.relayName ?? 'This relay'} is already listed on ${unit} ${earlier}` });
+      else seen.set(k, c.row);
+      return { ...c, athleteName: c.relay.name || (found.relayName ?? c.athleteName), target, relayEntry: found };
+    }
+    if (c.relay) return { ...c, target: null, relayEntry: null };
     if (target && c.athlete) {
       const k = `${c.athlete.id}|${target}`;
       const earlier = seen.get(k);
       if (earlier !== undefined) c.errors.push({ field: 'Athlete', message: `${c.athleteName} is already listed in this event on ${unit} ${earlier}` });
       else seen.set(k, c.row);
     }
-    return { ...c, target };
+    return { ...c, target, relayEntry: null };
   });
   const added = [...new Set(rows.map((r) => r.target).filter((t): t is string => t !== null && !eventIds.has(t)))].map((t) => {
     const [eventType, round] = t.split('|') as [string, string];
@@ -110,7 +158,7 @@ export const planResultImport = async (db: Db, organizationId: string, meetId: s
     rows,
     eventIds,
     added,
-    withResult: new Set(existing.map((e) => `${e.athleteId}|${e.meetEventId}`)),
+    withResult: new Set(existing.flatMap((e) => [`${e.athleteId}|${e.meetEventId}`, `entry|${e.entryId}`])),
     warnings: importWarnings(source, meet, chosen),
   };
 };

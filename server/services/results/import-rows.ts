@@ -4,8 +4,9 @@
  * timing file whose athlete is not on the roster and whose team has nobody on it are another team's:
  * skipped, not errors (a meet's file lists every school).
  */
+import { readTimingEvent, type TimingEvent } from '@core/results-import/event-names';
 import type { ResultSourceRow } from '@core/results-import/types';
-import { findSportEvent } from '@core/sport-events/sport-events';
+import { eventType as typeOf, findCatalogueEvent, findSportEvent } from '@core/sport-events/sport-events';
 import { readEventToken } from '../athletes/event-names';
 import { foldName, nameKey } from '../athletes/names';
 import type { TeamSettings } from '../organizations/team-settings';
@@ -36,7 +37,23 @@ export interface ResultCandidate {
   errors: ImportIssue[];
   /** why the row is left out; null when it is imported */
   skipped: string | null;
+  /** a relay row: the name it gives (a relay team's name, "A", or the team); it goes to a relay entry of the meet */
+  relay?: { name: string };
 }
+
+export interface ReadContext {
+  /** a cross-country meet: "5000m" is the 5K (XC) */
+  crossCountry?: boolean;
+}
+
+const EXAMPLES = '100m, 800 Meters, 110 Hurdles, 4 x 400 Relay, Long Jump or female-100m';
+
+/** Why a name that is no catalogue event for this athlete is refused, in plain words. */
+const eventProblem = (name: string, timing: TimingEvent, rosterError: string): string => {
+  if (timing.kind === 'outside') return `"${name}" is an event Splits does not keep (relays other than 4x100-4x800 and the medleys, walks, combined events)`;
+  if (timing.kind === 'unknown') return `Unknown event "${name}": use a name such as ${EXAMPLES}`;
+  return rosterError;
+};
 
 /** The meet event a .lif goes to: every row takes its event and round. */
 interface FixedEvent {
@@ -61,18 +78,65 @@ const readGender = (v: string): 'male' | 'female' | null => {
   return g === 'male' || g === 'female' ? g : null;
 };
 
-const checkRow = (r: ResultSourceRow, byKey: Map<string, RosterEntry[]>, settings: TeamSettings, fixed: FixedEvent | undefined) => {
+const placeAndMark = (r: ResultSourceRow, eventType: string, settings: TeamSettings, problem: (field: string, message: string) => void): ParsedResult | null => {
+  const placeN = r.place ? Number(r.place.replace(/(st|nd|rd|th)$/i, '')) : null;
+  const heatN = r.heat ? Number(r.heat) : null;
+  const placeOk = placeN === null || (Number.isInteger(placeN) && placeN >= 1 && placeN <= 999);
+  const heatOk = heatN === null || (Number.isInteger(heatN) && heatN >= 1 && heatN <= 99);
+  if (!placeOk) problem('Place', `"${r.place}" is not a place`);
+  if (!heatOk) problem('Heat', `"${r.heat}" is not a heat number`);
+  // a bad place or heat is reported above; the mark is still checked, without it
+  const out = readResultInput(eventType, { mark: r.mark, wind: r.wind, place: placeOk ? placeN : null, heat: heatOk ? heatN : null }, settings, 'row');
+  if (out.ok) return out.value;
+  problem(out.field === 'row.wind' ? 'Wind' : 'Mark', out.message);
+  return null;
+};
+
+/** A relay row: no roster athlete; the gender from the event, a Gender column or the name; the relay's name from the Name (or Team) column. */
+const checkRelayRow = (r: ResultSourceRow, slug: string, gender: 'male' | 'female' | 'mixed' | null, settings: TeamSettings, fixed: FixedEvent | undefined) => {
+  const errors: ImportIssue[] = [];
+  const problem = (field: string, message: string) => errors.push({ field, message });
+  const name = `${r.first} ${r.last}`.trim() || r.team.trim();
+  const catalogue = findCatalogueEvent(slug)!;
+  let eventType: string | null = null;
+  if (!gender) problem('Event', `Name the relay's gender (Women ${catalogue.displayName}) or add a Gender column`);
+  else if (!findSportEvent(typeOf(gender, slug))) problem('Event', `${catalogue.displayName} has no ${gender} race`);
+  else eventType = typeOf(gender, slug);
+  const parsed = eventType ? placeAndMark(r, eventType, settings, problem) : null;
+  const candidate: ResultCandidate = {
+    row: r.line,
+    eventType,
+    round: fixed ? fixed.round : r.round,
+    athlete: null,
+    athleteName: name || catalogue.displayName,
+    team: r.team || null,
+    parsed,
+    errors,
+    skipped: null,
+    relay: { name },
+  };
+  return { candidate, onRoster: false };
+};
+
+const checkRow = (r: ResultSourceRow, byKey: Map<string, RosterEntry[]>, settings: TeamSettings, fixed: FixedEvent | undefined, context: ReadContext) => {
   const errors: ImportIssue[] = [];
   const problem = (field: string, message: string) => errors.push({ field, message });
   const athleteName = `${r.first} ${r.last}`.trim();
   const eventCell = splitEventCell(fixed ? fixed.eventType : r.event);
   const typed = findSportEvent(eventCell.rest.toLowerCase());
-  const gender = typed && typed.gender !== 'mixed' ? typed.gender : (readGender(r.gender) ?? (eventCell.gender === 'mixed' ? null : eventCell.gender));
-  const named = byKey.get(nameKey(r.first, r.last)) ?? [];
-  const matches = named.filter((a) => !gender || a.gender === gender);
+  // names as timing systems and TFRRS write them ("800 Meters", "4 x 400 Relay", "Men's 8k")
+  const timing = readTimingEvent(fixed ? fixed.eventType : r.event, context);
+  const named = eventCell.gender ?? timing.gender;
+  const slug = typed?.event ?? (timing.kind === 'event' ? timing.event : null);
+  if (slug && findCatalogueEvent(slug)?.kind === 'relay') {
+    return checkRelayRow(r, slug, typed?.gender ?? readGender(r.gender) ?? named, settings, fixed);
+  }
+  const gender = typed && typed.gender !== 'mixed' ? typed.gender : (readGender(r.gender) ?? (named === 'mixed' ? null : named));
+  const sameName = byKey.get(nameKey(r.first, r.last)) ?? [];
+  const matches = sameName.filter((a) => !gender || a.gender === gender);
   let athlete: RosterEntry | null = null;
   if (!r.first && !r.last) problem('Athlete', 'The athlete\'s name is missing');
-  else if (matches.length === 0 && named.length > 0) problem('Athlete', `${athleteName} is on the roster as a ${named[0]!.gender} athlete; this event is for ${gender} athletes`);
+  else if (matches.length === 0 && sameName.length > 0) problem('Athlete', `${athleteName} is on the roster as a ${sameName[0]!.gender} athlete; this event is for ${gender} athletes`);
   else if (matches.length === 0) problem('Athlete', `No athlete named ${athleteName} on the roster`);
   else if (matches.length > 1) problem('Athlete', `Several athletes are named ${athleteName}: add a Gender column`);
   else athlete = matches[0]!;
@@ -80,26 +144,15 @@ const checkRow = (r: ResultSourceRow, byKey: Map<string, RosterEntry[]>, setting
   if (!typed && !eventCell.rest) problem('Event', 'The event is missing');
   else if (!typed && athlete) {
     const read = readEventToken(eventCell.rest, athlete.gender);
-    if ('error' in read) problem('Event', read.error);
-    else if (!('type' in read)) problem('Event', `"${eventCell.rest}" is an event group, not an event`);
-    else eventType = read.type;
-  }
+    const fromTiming = timing.kind === 'event' ? typeOf(athlete.gender, timing.event) : null;
+    if (!('error' in read) && 'type' in read) eventType = read.type;
+    else if (fromTiming && findSportEvent(fromTiming)) eventType = fromTiming;
+    else if (fromTiming) problem('Event', `${findCatalogueEvent(timing.kind === 'event' ? timing.event : '')!.displayName} is not an event for a ${athlete.gender} athlete`);
+    else if ('error' in read) problem('Event', eventProblem(eventCell.rest, timing, read.error));
+    else problem('Event', `"${eventCell.rest}" is an event group, not an event`);
+  } else if (!typed && timing.kind !== 'event') problem('Event', eventProblem(eventCell.rest, timing, `Unknown event "${eventCell.rest}"`));
   if (typed && athlete && typed.gender !== 'mixed' && typed.gender !== athlete.gender) problem('Event', `${athleteName} cannot compete in ${typed.type}`);
-  const sport = eventType ? findSportEvent(eventType) : undefined;
-  if (sport?.kind === 'relay') problem('Event', 'Relay results are entered on the meet page, with their legs');
-  let parsed: ParsedResult | null = null;
-  if (eventType && sport?.kind !== 'relay') {
-    const placeN = r.place ? Number(r.place.replace(/(st|nd|rd|th)$/i, '')) : null;
-    const heatN = r.heat ? Number(r.heat) : null;
-    const placeOk = placeN === null || (Number.isInteger(placeN) && placeN >= 1 && placeN <= 999);
-    const heatOk = heatN === null || (Number.isInteger(heatN) && heatN >= 1 && heatN <= 99);
-    if (!placeOk) problem('Place', `"${r.place}" is not a place`);
-    if (!heatOk) problem('Heat', `"${r.heat}" is not a heat number`);
-    // a bad place or heat is reported above; the mark is still checked, without it
-    const out = readResultInput(eventType, { mark: r.mark, wind: r.wind, place: placeOk ? placeN : null, heat: heatOk ? heatN : null }, settings, 'row');
-    if (out.ok) parsed = out.value;
-    else problem(out.field === 'row.wind' ? 'Wind' : 'Mark', out.message);
-  }
+  const parsed = eventType ? placeAndMark(r, eventType, settings, problem) : null;
   const candidate: ResultCandidate = {
     row: r.line,
     eventType,
@@ -111,17 +164,23 @@ const checkRow = (r: ResultSourceRow, byKey: Map<string, RosterEntry[]>, setting
     errors,
     skipped: null,
   };
-  return { candidate, onRoster: named.length > 0 };
+  return { candidate, onRoster: sameName.length > 0 };
 };
 
 /**
  * Checks every row. With `fixed`, the rows go to that meet event whatever the file names. Rows of a
  * team none of whose athletes is on the roster are skipped when their athlete is not on it either.
  */
-export const checkResultRows = (source: ResultSourceRow[], roster: RosterEntry[], settings: TeamSettings, fixed?: FixedEvent): ResultCandidate[] => {
+export const checkResultRows = (
+  source: ResultSourceRow[],
+  roster: RosterEntry[],
+  settings: TeamSettings,
+  fixed?: FixedEvent,
+  context: ReadContext = {},
+): ResultCandidate[] => {
   const byKey = new Map<string, RosterEntry[]>();
   for (const a of roster) byKey.set(a.key, [...(byKey.get(a.key) ?? []), a]);
-  const checked = source.map((r) => checkRow(r, byKey, settings, fixed));
+  const checked = source.map((r) => checkRow(r, byKey, settings, fixed, context));
   const ourTeams = new Set(checked.filter((c) => c.candidate.athlete && c.candidate.team).map((c) => foldName(c.candidate.team!)));
   for (const { candidate, onRoster } of checked) {
     if (!onRoster && candidate.team && !ourTeams.has(foldName(candidate.team))) {

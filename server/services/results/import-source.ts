@@ -5,6 +5,7 @@ import {
   type ImportFormat,
   type LifHeading,
   type LineProblem,
+  type ReadOptions,
   type ResultSourceRow,
   type SkippedLine,
 } from '@core/results-import';
@@ -29,13 +30,14 @@ const TIMING_COLUMNS: Record<Exclude<ImportFormat, 'csv'>, string[]> = {
   hytek: ['Event', 'Gender', 'Round', 'Mark', 'Wind', 'Place', 'Heat', 'Last', 'First', 'Team'],
 };
 
-export const readImportSource = (text: string, given?: ImportFormat): ImportSource => {
+/** `options.crossCountry`: the meet is a cross-country meet, so "5000m" is the 5K (XC). */
+export const readImportSource = (text: string, given?: ImportFormat, options: ReadOptions = {}): ImportSource => {
   const format = given ?? detectImportFormat(text);
   if (format === 'csv') {
     const { columns, rows } = tableSourceRows(parseTable(text));
     return { format, columns, rows, problems: [], skipped: [], heading: null, meetName: null };
   }
-  const file = parseTimingFile(format, text);
+  const file = parseTimingFile(format, text, options);
   if (file.rows.length + file.problems.length + file.skipped.length === 0) throw badRequest('body.text: The file holds no results', 'body.text');
   return { format, columns: TIMING_COLUMNS[format], rows: file.rows, problems: file.problems, skipped: file.skipped, heading: file.heading, meetName: file.meetName };
 };

@@ -33,7 +33,7 @@ const previewOf = (p: Plan, settings: TeamSettings): ResultImportPreview => {
       wind: r.parsed?.windTenths == null ? null : r.parsed.windTenths / 10,
       place: r.parsed?.place ?? null,
       heat: r.parsed?.heat ?? null,
-      replaces: Boolean(eventId && r.athlete && p.withResult.has(`${r.athlete.id}|${eventId}`)),
+      replaces: Boolean((eventId && r.athlete && p.withResult.has(`${r.athlete.id}|${eventId}`)) || (r.relayEntry && p.withResult.has(`entry|${r.relayEntry.id}`))),
       errors: r.errors,
       round: r.round,
       team: r.team,
@@ -77,7 +77,7 @@ export const commitResultImport = async (
   const bad = p.rows.find((r) => r.errors.length > 0);
   if (bad) throw rowError(p, bad);
   const rows = p.rows.filter(imported);
-  if (rows.length === 0) throw badRequest('body.text: Nothing to import: no row is for an athlete on the roster', 'body.text');
+  if (rows.length === 0) throw badRequest('body.text: Nothing to import: no row is for an athlete on the roster or a relay team of the meet', 'body.text');
   await db.transaction(async (tx) => {
     const eventIds = new Map(p.eventIds);
     if (p.added.length > 0) {
@@ -91,14 +91,22 @@ export const commitResultImport = async (
         .returning();
       for (const e of created) eventIds.set(`${e.eventType}|${e.round}`, e.id);
     }
-    const wanted = rows.map((r) => ({ organizationId, meetId, meetEventId: eventIds.get(r.target!)!, athleteId: r.athlete!.id }));
+    const individual = rows.filter((r) => !r.relayEntry);
+    const wanted = individual.map((r) => ({ organizationId, meetId, meetEventId: eventIds.get(r.target!)!, athleteId: r.athlete!.id }));
     for (let i = 0; i < wanted.length; i += CHUNK) await tx.insert(meetEntries).values(wanted.slice(i, i + CHUNK)).onConflictDoNothing();
-    const entries = await tx
-      .select()
-      .from(meetEntries)
-      .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.meetId, meetId), inArray(meetEntries.meetEventId, [...new Set(wanted.map((w) => w.meetEventId))])));
+    const entries =
+      wanted.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(meetEntries)
+            .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.meetId, meetId), inArray(meetEntries.meetEventId, [...new Set(wanted.map((w) => w.meetEventId))])));
     const entryOf = new Map(entries.map((e) => [`${e.meetEventId}|${e.athleteId}`, e]));
-    const values = rows.map((r, i) => resultValues(organizationId, entryOf.get(`${wanted[i]!.meetEventId}|${r.athlete!.id}`)!, r.eventType!, p.meet.season, r.parsed!));
+    const values = [
+      ...individual.map((r, i) => resultValues(organizationId, entryOf.get(`${wanted[i]!.meetEventId}|${r.athlete!.id}`)!, r.eventType!, p.meet.season, r.parsed!)),
+      // relay rows go to the relay teams already entered (with their legs)
+      ...rows.filter((r) => r.relayEntry).map((r) => resultValues(organizationId, r.relayEntry!, r.eventType!, p.meet.season, r.parsed!)),
+    ];
     for (let i = 0; i < values.length; i += CHUNK) {
       await tx
         .insert(results)

@@ -54,8 +54,11 @@ export default function AthletesPage() {
     </Group>
   );
 
-  const exportCsv = () =>
-    exporter.mutate(undefined, { onError: (error) => notify.error(errorMessage(error), 'The roster could not be exported') });
+  // the export holds what the list shows: its search, filters and sort, every page
+  const exportCsv = () => {
+    const { limit: _limit, offset: _offset, ...filters } = rosterQuery(params, search);
+    exporter.mutate(filters, { onError: (error) => notify.error(errorMessage(error), 'The roster could not be exported') });
+  };
 
   return (
     <AreaPage title="Athletes" subtitle="The team roster: grades, event groups, status and PRs.">

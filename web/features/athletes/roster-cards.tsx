@@ -17,7 +17,7 @@ export function RosterCards({ orgId, athletes, canWrite, onEdit, onDelete }: { o
             <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
               <AthleteAvatar athlete={a} size={40} />
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={paths.athleteDetail(a.id)} fw={600} c="var(--mantine-color-text)" underline="hover">
+                <Anchor component={Link} to={paths.athleteDetail(a.id)} fw={600} c="var(--mantine-color-text)" underline="hover" style={{ overflowWrap: 'anywhere' }}>
                   {a.lastName}, {a.firstName}
                 </Anchor>
                 <Text size="sm" c="dimmed">
@@ -26,8 +26,9 @@ export function RosterCards({ orgId, athletes, canWrite, onEdit, onDelete }: { o
                 </Text>
               </Stack>
             </Group>
-            <Group gap={4} wrap="nowrap">
-              <Badge variant="light" color={STATUS_COLORS[a.status]}>
+            {/* never shrinks: the name wraps instead, so the status badge is never cut off on a phone */}
+            <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+              <Badge variant="light" color={STATUS_COLORS[a.status]} style={{ flexShrink: 0, overflow: 'visible' }}>
                 {STATUS_LABELS[a.status]}
               </Badge>
               {canWrite ? <AthleteRowActions orgId={orgId} athlete={a} onEdit={onEdit} onDelete={onDelete} /> : null}

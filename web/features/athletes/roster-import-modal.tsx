@@ -20,24 +20,28 @@ type Preview = { rows: AthleteImportRow[]; errorCount: number; duplicateCount: n
 const duplicateText = (row: AthleteImportRow) =>
   row.duplicateOf.map((d) => (d.athleteId ? `${d.name} (on the roster)` : `${d.name} (row ${d.row})`)).join(', ');
 
-/** Roster rows from a CSV file or a spreadsheet paste: preview with bad rows and likely duplicates, then all or nothing. */
+/** Roster rows from a CSV file or a spreadsheet paste: preview with bad rows and likely duplicates, then all, or all but the flagged rows. */
 export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; opened: boolean; onClose: () => void }) {
   const phone = useIsPhone();
   const [skipDuplicates, setSkipDuplicates] = useState(true);
+  // off by default: a flagged row holds the import back until the coach chooses to leave it out
+  const [skipInvalid, setSkipInvalid] = useState(false);
   const check = usePreviewAthletesImport(orgId);
   const commit = useImportAthletes(orgId);
   const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<Preview, Awaited<ReturnType<typeof commit.mutateAsync>>>({
     check: (t) => check.mutateAsync(t),
-    commit: (t) => commit.mutateAsync({ text: t, skipDuplicates }),
+    commit: (t) => commit.mutateAsync({ text: t, skipDuplicates, skipInvalid }),
     done: (answer) => {
       notify.success(
-        `${answer.created} ${answer.created === 1 ? 'athlete' : 'athletes'} added${answer.skipped ? `, ${answer.skipped} duplicates left out` : ''}`,
+        `${answer.created} ${answer.created === 1 ? 'athlete' : 'athletes'} added${answer.skipped ? `, ${answer.skipped} ${answer.skipped === 1 ? 'row' : 'rows'} left out` : ''}`,
       );
       onClose();
     },
   });
   const rosterDuplicates = preview?.rows.filter((r) => r.duplicateOf.some((d) => d.athleteId)).length ?? 0;
-  const toImport = (preview?.rows.length ?? 0) - (skipDuplicates ? rosterDuplicates : 0);
+  const toImport =
+    preview?.rows.filter((r) => !(skipInvalid && r.errors.length > 0) && !(skipDuplicates && r.duplicateOf.some((d) => d.athleteId))).length ?? 0;
+  const blocked = (preview?.errorCount ?? 0) > 0 && !skipInvalid;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Import athletes" size="xl" fullScreen={phone}>
@@ -53,7 +57,7 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
           <Stack gap="sm">
             {preview.errorCount > 0 ? (
               <Alert color="red" variant="light" icon={<IconAlertTriangle size={ICON_SIZE} />} role="alert">
-                {preview.errorCount} of {preview.rows.length} rows have problems. Nothing is imported until every row is right: fix them above and check again.
+                {preview.errorCount} of {preview.rows.length} rows have problems. Fix them above and check again, or leave them out below.
               </Alert>
             ) : (
               <Alert color="green" variant="light" icon={<IconCheck size={ICON_SIZE} />}>
@@ -109,6 +113,13 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            {preview.errorCount > 0 ? (
+              <Checkbox
+                checked={skipInvalid}
+                onChange={(e) => setSkipInvalid(e.currentTarget.checked)}
+                label={`Leave out the ${preview.errorCount} ${preview.errorCount === 1 ? 'row' : 'rows'} with problems and import the others`}
+              />
+            ) : null}
             {rosterDuplicates > 0 ? (
               <Checkbox
                 checked={skipDuplicates}
@@ -125,7 +136,7 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button onClick={() => void runImport()} loading={commit.isPending} disabled={preview.errorCount > 0 || stale || toImport === 0}>
+              <Button onClick={() => void runImport()} loading={commit.isPending} disabled={blocked || stale || toImport === 0}>
                 Import {toImport} {toImport === 1 ? 'athlete' : 'athletes'}
               </Button>
             </Group>

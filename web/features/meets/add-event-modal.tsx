@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Select, Stack } from '@mantine/core';
 import { ROUNDS, type MeetDetail } from '@core/api/meets';
 import type { Gender } from '@core/sport-events/catalogue';
+import { COMPETITION_LEVEL_LABELS, eventSpecText } from '@core/sport-events/implements';
 import { findSportEvent } from '@core/sport-events/sport-events';
+import { useOrganization } from '../../lib/store/hooks';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -31,6 +33,10 @@ export function AddEventModal({ orgId, meet, opened, onClose, onAdded }: {
   const [error, setError] = useState<string | null>(null);
   const add = usePostMeetEvent(orgId, meet.id);
   const taken = new Set(meet.events.filter((e) => e.round === round).map((e) => e.eventType));
+  const organization = useOrganization();
+  const level = organization?.competitionLevel ?? 'high-school';
+  // the hurdle height or implement weight at the team's level, under the chosen event
+  const spec = type ? eventSpecText(type, level, organization?.units ?? 'metric') : null;
 
   const submit = async () => {
     if (!type) {
@@ -84,6 +90,7 @@ export function AddEventModal({ orgId, meet, opened, onClose, onAdded }: {
           onChange={setType}
           searchable
           nothingFoundMessage="No such event for this gender"
+          description={spec ? `${COMPETITION_LEVEL_LABELS[level]}: ${spec}` : undefined}
           comboboxProps={{ withinPortal: true }}
         />
         <FormAlert message={error} />

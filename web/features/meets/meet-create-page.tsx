@@ -14,7 +14,8 @@ import { useTeamAccess } from '../../lib/team-access';
 import { usePostMeet } from './api/post-meet';
 import { setServerFieldError } from '../../lib/field-errors';
 import { MeetFields } from './meet-fields';
-import { emptyMeet, likelySeason, meetInput, validateMeet, type MeetFormValues } from './meet-form-values';
+import { likelySeason } from '@core/seasons';
+import { emptyMeet, meetInput, validateMeet, type MeetFormValues } from './meet-form-values';
 
 /** /dashboard/meets/create: a new meet (a draft until scheduled), then its page for events and entries. */
 export default function MeetCreatePage() {
@@ -27,8 +28,9 @@ export default function MeetCreatePage() {
     initialValues: emptyMeet(),
     validate: validateMeet,
     onValuesChange: (values, previous) => {
-      // a new first day suggests the season (the coach can still change it)
-      if (values.startDate && values.startDate !== previous.startDate && !form.isTouched('season')) {
+      // a first day fills an empty season with its likely one; a season already there is never switched
+      // (the fields then show a hint with a button when the date suggests another season)
+      if (values.startDate && values.startDate !== previous.startDate && values.season === null) {
         form.setFieldValue('season', likelySeason(values.startDate));
       }
     },

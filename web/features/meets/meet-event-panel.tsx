@@ -4,7 +4,9 @@ import { IconListNumbers, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { MeetDetail, MeetEvent } from '@core/api/meets';
 import { isWindEvent, type MarkOptions } from '@core/marks';
+import { eventSpecText } from '@core/sport-events/implements';
 import { findSportEvent } from '@core/sport-events/sport-events';
+import { useOrganization } from '../../lib/store/hooks';
 import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { eventTitle } from '../../lib/event-labels';
@@ -37,7 +39,10 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
   const [entriesOpen, entries] = useDisclosure(false);
   const [removing, remove] = useDisclosure(false);
   const deleteEvent = useDeleteMeetEvent(orgId, meet.id);
-  const { rows, edit, commit, fillPlaces } = useResultRows(orgId, meet, event, markOptions);
+  const { rows, edit, commit, keep, fillPlaces } = useResultRows(orgId, meet, event, markOptions);
+  const level = useOrganization()?.competitionLevel ?? 'high-school';
+  // hurdle height or implement weight at the team's level ("39in hurdles", "12 lb")
+  const spec = eventSpecText(event.eventType, level, markOptions.units ?? 'metric');
   const title = meetEventTitle(event);
   const heading = withRound(title, event, meet.events);
   const results = event.entries.filter((e) => e.result).length;
@@ -54,6 +59,7 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
               {heading}
             </Title>
             <Text size="sm" c="dimmed">
+              {spec ? <span data-testid="event-spec">{spec} · </span> : null}
               {event.entries.length} {event.entries.length === 1 ? 'entry' : 'entries'} · {results} {results === 1 ? 'result' : 'results'}
             </Text>
           </div>
@@ -94,14 +100,14 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
         ) : !canWrite ? (
           <ResultsTable wind={wind} eventName={heading} entries={event.entries} />
         ) : phone ? (
-          <ResultCards wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+          <ResultCards wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} onKeep={keep} />
         ) : (
           <>
             <Text size="xs" c="dimmed">
               Tab: next cell · Enter or ↓: next athlete · ↑: back · Esc: undo the row. Rows save as you leave them.
               {splits ? ' Splits: cumulative times with commas (32.1, 1:05.4).' : ''}
             </Text>
-            <ResultsGrid wind={wind} splits={splits} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+            <ResultsGrid wind={wind} splits={splits} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} onKeep={keep} />
           </>
         )}
       </Stack>

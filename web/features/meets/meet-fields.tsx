@@ -1,8 +1,33 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Anchor, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { SEASON_OPTIONS } from '../../lib/meet-labels';
-import type { MeetFormValues } from './meet-form-values';
+import { likelySeason } from '@core/seasons';
+import { SEASON_LABELS, SEASON_OPTIONS } from '../../lib/meet-labels';
+import { savedSeason, type MeetFormValues } from './meet-form-values';
+
+/** Under the season: what will be saved, and, when the first day suggests another season, a button to take it (never switched silently). */
+function SeasonHint({ form }: { form: UseFormReturnType<MeetFormValues> }) {
+  const { season, startDate } = form.values;
+  const likely = startDate ? likelySeason(startDate) : null;
+  const saved = savedSeason(form.values);
+  return (
+    <Stack gap={2}>
+      {saved && (
+        <Text size="xs" c="dimmed" data-testid="meet-saved-season">
+          Saves as {saved}
+        </Text>
+      )}
+      {season && likely && likely !== season && (
+        <Text size="xs" c="dimmed">
+          Meets on this date are usually {SEASON_LABELS[likely].toLowerCase()}.{' '}
+          <Anchor component="button" type="button" size="xs" onClick={() => form.setFieldValue('season', likely)}>
+            Use {SEASON_LABELS[likely]}
+          </Anchor>
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** The inputs of a meet: name, dates, location, season and year, host, notes. */
 export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }) {
@@ -24,10 +49,10 @@ export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }
       </SimpleGrid>
       <TextInput label="Location" placeholder="Stadium, town" maxLength={200} {...form.getInputProps('location')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select label="Season" data={SEASON_OPTIONS} allowDeselect={false} required {...form.getInputProps('season')} />
+        <Select label="Season" placeholder="Pick the season" data={SEASON_OPTIONS} allowDeselect={false} required {...form.getInputProps('season')} />
         <NumberInput
           label="Season year"
-          description="Empty: the year of the first day"
+          description="Empty: by the first day (an indoor season runs December into March)"
           min={1950}
           max={2100}
           allowDecimal={false}
@@ -36,6 +61,7 @@ export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }
           {...form.getInputProps('seasonYear')}
         />
       </SimpleGrid>
+      <SeasonHint form={form} />
       <TextInput label="Host" placeholder="Host school or club" maxLength={120} {...form.getInputProps('host')} />
       <Textarea label="Notes" placeholder="Bus times, check-in, what to bring" autosize minRows={3} maxRows={10} maxLength={4000} {...form.getInputProps('notes')} />
     </Stack>

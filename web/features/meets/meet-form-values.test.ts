@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { emptyMeet, likelySeason, meetInput, validateMeet } from './meet-form-values';
+import { emptyMeet, meetInput, savedSeason, validateMeet } from './meet-form-values';
 
 describe('meet form', () => {
-  it.each([
-    ['2026-09-12', 'cross-country'],
-    ['2026-11-30', 'cross-country'],
-    ['2026-12-05', 'indoor'],
-    ['2027-02-20', 'indoor'],
-    ['2027-03-01', 'outdoor'],
-    ['2027-07-31', 'outdoor'],
-  ])('a meet on %s is most likely %s', (date, season) => {
-    expect(likelySeason(date)).toBe(season);
+  it('says which season and year it will save: the typed year, else the season year by the first day', () => {
+    const v = { ...emptyMeet(), startDate: '2022-12-02' };
+    expect(savedSeason(v)).toBeNull();
+    expect(savedSeason({ ...v, season: 'indoor' })).toBe('Indoor 2023');
+    expect(savedSeason({ ...v, season: 'cross-country' })).toBe('Cross country 2022');
+    expect(savedSeason({ ...v, season: 'indoor', seasonYear: 2022 })).toBe('Indoor 2022');
+    expect(savedSeason({ ...emptyMeet(), season: 'outdoor' })).toBeNull();
+    expect(validateMeet.season(null)).toBe('Pick the season');
+    expect(validateMeet.season('outdoor')).toBeNull();
   });
 
   it('refuses a short name, a missing first day, a last day before the first, a bad year', () => {
@@ -25,7 +25,7 @@ describe('meet form', () => {
   });
 
   it('sends trimmed text, a null end date and no season year when empty', () => {
-    const body = meetInput({ ...emptyMeet(), name: '  Twilight  ', startDate: '2026-05-02', endDate: '', host: ' Ramona ' });
+    const body = meetInput({ ...emptyMeet(), season: 'outdoor', name: '  Twilight  ', startDate: '2026-05-02', endDate: '', host: ' Ramona ' });
     expect(body).toEqual({
       name: 'Twilight',
       startDate: '2026-05-02',

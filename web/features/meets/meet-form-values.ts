@@ -1,5 +1,7 @@
 import type { MeetSeason } from '@core/api/results';
 import type { Meet, MeetInput } from '@core/api/meets';
+import { seasonYearOf } from '@core/seasons';
+import { SEASON_LABELS } from '../../lib/meet-labels';
 
 /** What the meet form holds: dates as YYYY-MM-DD strings, the season year as a number or '' while empty. */
 export interface MeetFormValues {
@@ -7,18 +9,18 @@ export interface MeetFormValues {
   startDate: string | null;
   endDate: string | null;
   location: string;
-  season: MeetSeason;
+  /** null until the coach picks one (a first day fills an empty season with its likely one) */
+  season: MeetSeason | null;
   seasonYear: number | string;
   host: string;
   notes: string;
 }
 
-/** The season a meet on this date most likely belongs to: Aug-Nov cross country, Dec-Feb indoor, else outdoor. */
-export const likelySeason = (isoDate: string): MeetSeason => {
-  const month = Number(isoDate.slice(5, 7));
-  if (month >= 8 && month <= 11) return 'cross-country';
-  if (month === 12 || month <= 2) return 'indoor';
-  return 'outdoor';
+/** The season and year the form will save: the typed year, else the season's year by the first day (core/seasons). */
+export const savedSeason = (values: Pick<MeetFormValues, 'season' | 'seasonYear' | 'startDate'>): string | null => {
+  if (!values.season) return null;
+  const year = typeof values.seasonYear === 'number' ? values.seasonYear : values.startDate ? seasonYearOf(values.season, values.startDate) : null;
+  return year === null ? null : `${SEASON_LABELS[values.season]} ${year}`;
 };
 
 export const emptyMeet = (): MeetFormValues => ({
@@ -26,7 +28,7 @@ export const emptyMeet = (): MeetFormValues => ({
   startDate: null,
   endDate: null,
   location: '',
-  season: 'outdoor',
+  season: null,
   seasonYear: '',
   host: '',
   notes: '',
@@ -49,6 +51,7 @@ export const validateMeet = {
   startDate: (v: string | null) => (v ? null : 'Pick the first day of the meet'),
   endDate: (v: string | null, values: MeetFormValues) =>
     v && values.startDate && v < values.startDate ? 'The last day cannot be before the first' : null,
+  season: (v: MeetSeason | null) => (v ? null : 'Pick the season'),
   seasonYear: (v: number | string) =>
     v === '' || (typeof v === 'number' && Number.isInteger(v) && v >= 1950 && v <= 2100) ? null : 'A year between 1950 and 2100',
   location: (v: string) => (v.trim().length > 200 ? 'At most 200 characters' : null),
@@ -61,7 +64,8 @@ export const meetInput = (values: MeetFormValues): MeetInput => ({
   startDate: values.startDate ?? '',
   endDate: values.endDate || null,
   location: values.location.trim(),
-  season: values.season,
+  // the form refuses an empty season before it gets here
+  season: values.season ?? 'outdoor',
   seasonYear: typeof values.seasonYear === 'number' ? values.seasonYear : undefined,
   host: values.host.trim(),
   notes: values.notes.trim(),

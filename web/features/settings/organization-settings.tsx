@@ -1,13 +1,14 @@
 import { Button, Card, ColorSwatch, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PRIMARY_COLORS, organizationPatchSchema, type Organization } from '@core/api/organizations';
+import { COMPETITION_LEVEL_LABELS, COMPETITION_LEVELS } from '@core/sport-events/implements';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { usePatchOrganization, COLOR_LABELS, KIND_OPTIONS, UNIT_OPTIONS, timezoneOptions } from '../organizations';
 import { OwnerZone } from './owner-zone';
 import { LogoUpload } from './logo-upload';
 
-type Values = Pick<Organization, 'name' | 'kind' | 'location' | 'primaryColor' | 'units' | 'handTimeConversion' | 'timezone'>;
+type Values = Pick<Organization, 'name' | 'kind' | 'location' | 'primaryColor' | 'units' | 'handTimeConversion' | 'timezone' | 'competitionLevel'>;
 
 const valuesOf = (o: Organization): Values => ({
   name: o.name,
@@ -17,7 +18,10 @@ const valuesOf = (o: Organization): Values => ({
   units: o.units,
   handTimeConversion: o.handTimeConversion,
   timezone: o.timezone,
+  competitionLevel: o.competitionLevel,
 });
+
+const LEVEL_OPTIONS = COMPETITION_LEVELS.map((l) => ({ value: l, label: COMPETITION_LEVEL_LABELS[l] }));
 
 const COLOR_OPTIONS = PRIMARY_COLORS.map((c) => ({ value: c, label: COLOR_LABELS[c] }));
 
@@ -76,7 +80,16 @@ export function OrganizationSettings({ organization }: { organization: Organizat
                   />
                   <Select label="Units" data={UNIT_OPTIONS} allowDeselect={false} {...form.getInputProps('units')} />
                 </SimpleGrid>
-                <Select label="Time zone" data={timezoneOptions(organization.timezone)} searchable allowDeselect={false} {...form.getInputProps('timezone')} />
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                  <Select label="Time zone" data={timezoneOptions(organization.timezone)} searchable allowDeselect={false} {...form.getInputProps('timezone')} />
+                  <Select
+                    label="Competition level"
+                    description="Hurdle heights and implement weights shown with event names"
+                    data={LEVEL_OPTIONS}
+                    allowDeselect={false}
+                    {...form.getInputProps('competitionLevel')}
+                  />
+                </SimpleGrid>
                 <Switch
                   label="Convert hand times for comparison"
                   description="Adds 0.24 s (races up to 200 m) or 0.14 s (300 m to 400 m) when ranking hand times against electronic ones."

@@ -31,6 +31,7 @@ const org = (over: Partial<Organization> = {}): Organization => ({
   primaryColor: 'black',
   units: 'imperial',
   handTimeConversion: true,
+  competitionLevel: 'high-school',
   timezone: 'America/New_York',
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',

@@ -5,17 +5,23 @@ import { ApiRequestError } from '../../../lib/api-error';
 import { buildUrl } from '../../../lib/build-url';
 import { appStore } from '../../../lib/store/app-store';
 import { getFreshToken } from '../../../lib/token';
+import type { RosterQuery } from './get-athletes';
+
+/** The roster's search, filters and sort as the export takes them (no paging: every athlete they show). */
+export type RosterExportFilters = Omit<RosterQuery, 'limit' | 'offset'>;
 
 /**
  * GET /api/athletes/export/get answers text/csv, not JSON, so it is fetched here rather than through
  * callApi (same bearer token and user-mode header), then handed to the browser as a download.
  */
-export const fetchRosterCsv = async (orgId: string): Promise<string> => {
+export const fetchRosterCsv = async (orgId: string, filters: RosterExportFilters = {}): Promise<string> => {
   const headers: Record<string, string> = { Authorization: `Bearer ${await getFreshToken()}`, Accept: 'text/csv' };
   if (appStore.getState().session.userMode === 'admin') headers[USER_MODE_HEADER] = 'admin';
   let response: Response;
   try {
-    response = await fetch(buildUrl(exportAthletes.path, { orgId }), { headers, credentials: 'same-origin' });
+    const { search, gender, grade, gradYear, eventGroup, status, sortBy } = filters;
+    const query = { orgId, search: search?.trim() || undefined, gender, grade: grade as number | undefined, gradYear: gradYear as number | undefined, eventGroup, status, sortBy };
+    response = await fetch(buildUrl(exportAthletes.path, query), { headers, credentials: 'same-origin' });
   } catch {
     throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.');
   }
@@ -23,8 +29,12 @@ export const fetchRosterCsv = async (orgId: string): Promise<string> => {
   return response.text();
 };
 
+/**
+ * Saves text as a file. The text keeps (or gets) a UTF-8 byte-order mark so Excel opens accents
+ * as written ("Zoë Müller"); reading a response as text drops the server's own.
+ */
 export const downloadText = (fileName: string, text: string, type = 'text/csv;charset=utf-8') => {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  const url = URL.createObjectURL(new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -34,11 +44,12 @@ export const downloadText = (fileName: string, text: string, type = 'text/csv;ch
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
-/** Downloads the roster as roster-YYYY-MM-DD.csv. */
-export const exportRoster = async (orgId: string, teamName: string) => {
-  const csv = await fetchRosterCsv(orgId);
+/** Downloads the athletes the roster shows (its search, filters and sort) as team-roster-YYYY-MM-DD.csv. */
+export const exportRoster = async (orgId: string, teamName: string, filters: RosterExportFilters = {}) => {
+  const csv = await fetchRosterCsv(orgId, filters);
   const slug = teamName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'team';
   downloadText(`${slug}-roster-${new Date().toISOString().slice(0, 10)}.csv`, csv);
 };
 
-export const useExportAthletes = (orgId: string, teamName: string) => useMutation({ mutationFn: () => exportRoster(orgId, teamName) });
+export const useExportAthletes = (orgId: string, teamName: string) =>
+  useMutation({ mutationFn: (filters: RosterExportFilters) => exportRoster(orgId, teamName, filters) });

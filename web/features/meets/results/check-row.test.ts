@@ -51,3 +51,21 @@ describe('checkRowOnce', () => {
     expect(checkRowOnce('male-100m', row('10.9', '+1.2', '2', '', '5.1, 10.9'), { handTimeConversion: false })).not.toBe(first);
   });
 });
+
+describe('checkRow: a mark that looks like a typo', () => {
+  it('warns about 123.4 in a 100m and holds the row back until the coach keeps it', () => {
+    const r = checkRow('female-100m', row('123.4'));
+    expect(r.mark).toEqual({ kind: 'time', ms: 123400, timing: 'hand' });
+    expect(r.errors).toEqual({});
+    expect(r.warning).toMatch(/123\.4 is more than 3 times the world-record time in 100m/);
+    expect(rowIsValid(r)).toBe(false);
+    const kept = checkRow('female-100m', row('123.4'), {}, [' 123.4 ']);
+    expect(kept.warning).toBeNull();
+    expect(rowIsValid(kept)).toBe(true);
+  });
+
+  it('says nothing about an ordinary mark, and a kept mark does not cover another one', () => {
+    expect(checkRow('female-100m', row('12.34')).warning).toBeNull();
+    expect(checkRow('female-100m', row('124.4'), {}, ['123.4', '2:03.4']).warning).not.toBeNull();
+  });
+});

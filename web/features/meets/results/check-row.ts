@@ -1,9 +1,10 @@
 /**
  * What one row of the results grid says, checked with the mark engine as it is typed: the mark,
  * the wind (wind events only), the place, the heat and the splits (races only), each valid or with
- * the reason why not.
+ * the reason why not; and a warning when the mark is valid but almost surely a typo (123.4 in a
+ * 100m), which holds the row back until the coach keeps it.
  */
-import { isWindEvent, parseMark, parseWind, resolveMarkEvent, type Mark, type MarkOptions } from '@core/marks';
+import { isWindEvent, markWarning, parseMark, parseWind, resolveMarkEvent, type Mark, type MarkOptions } from '@core/marks';
 import { parseSplits, type TypedSplit } from './split-times';
 import type { RowValues } from './unsaved-results';
 
@@ -15,6 +16,8 @@ export interface CheckedRow {
   heat: number | null;
   splits: TypedSplit[];
   errors: Partial<Record<keyof RowValues, string>>;
+  /** the mark looks like a typo (not an error: kept when the coach confirms it); null otherwise */
+  warning: string | null;
 }
 
 const wholeNumber = (text: string, what: string, max: number): { value: number | null; error?: string } => {
@@ -31,13 +34,18 @@ export const EMPTY_ROW: RowValues = { mark: '', wind: '', place: '', heat: '', s
 /** Races take splits; field events do not. */
 export const takesSplits = (eventType: string): boolean => resolveMarkEvent(eventType)?.measure === 'time';
 
-export function checkRow(eventType: string, values: RowValues, options: MarkOptions = {}): CheckedRow {
+/**
+ * `kept`: mark texts the coach already confirmed or the server already holds: they get no warning.
+ */
+export function checkRow(eventType: string, values: RowValues, options: MarkOptions = {}, kept: readonly (string | undefined)[] = []): CheckedRow {
   const errors: CheckedRow['errors'] = {};
   let mark: Mark | null = null;
+  let warning: string | null = null;
   if (values.mark.trim() !== '') {
     const parsed = parseMark(eventType, values.mark, options);
     if (parsed.ok) mark = parsed.mark;
     else errors.mark = parsed.error;
+    if (parsed.ok && !kept.some((k) => k?.trim() === values.mark.trim())) warning = markWarning(eventType, parsed.mark, values.mark, options);
   }
   let wind: number | null = null;
   if (isWindEvent(eventType) && values.wind.trim() !== '') {
@@ -59,7 +67,7 @@ export function checkRow(eventType: string, values: RowValues, options: MarkOpti
     errors.mark = 'Enter the mark first';
   }
   if (mark?.kind === 'non-mark' && place.value !== null) errors.place = `${mark.code} gets no place`;
-  return { mark, wind, place: place.value, heat: heat.value, splits, errors };
+  return { mark, wind, place: place.value, heat: heat.value, splits, errors, warning };
 }
 
 const CHECKED_KEPT = 500;
@@ -69,18 +77,19 @@ const checkedRows = new Map<string, CheckedRow>();
  * checkRow, once per event, setting and values: the grid checks every row on each render and the
  * sync checks the row it sends; both get the same checked row without parsing it again.
  */
-export function checkRowOnce(eventType: string, values: RowValues, options: MarkOptions = {}): CheckedRow {
-  const key = JSON.stringify([eventType, options, values.mark, values.wind, values.place, values.heat, values.splits]);
+export function checkRowOnce(eventType: string, values: RowValues, options: MarkOptions = {}, kept: readonly (string | undefined)[] = []): CheckedRow {
+  const key = JSON.stringify([eventType, options, values.mark, values.wind, values.place, values.heat, values.splits, kept]);
   let checked = checkedRows.get(key);
   if (!checked) {
-    checked = checkRow(eventType, values, options);
+    checked = checkRow(eventType, values, options, kept);
     if (checkedRows.size >= CHECKED_KEPT) checkedRows.delete(checkedRows.keys().next().value as string);
     checkedRows.set(key, checked);
   }
   return checked;
 }
 
-export const rowIsValid = (row: CheckedRow): boolean => Object.keys(row.errors).length === 0;
+/** Ready to send: no error, and no warning left unconfirmed. */
+export const rowIsValid = (row: CheckedRow): boolean => Object.keys(row.errors).length === 0 && row.warning === null;
 
 /** The row as the grid shows a value saved on the server. */
 export const isEmptyRow = (values: RowValues): boolean =>

@@ -2,6 +2,7 @@ import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { entryName, relayLegsText } from '../../../lib/entry-label';
 import { resultColumns, type ResultColumn } from './result-columns';
+import { MarkWarning } from './mark-warning';
 import { RowStatus } from './row-status';
 import type { RowValues } from './unsaved-results';
 import type { ResultRow } from './use-result-rows';
@@ -16,6 +17,8 @@ interface ResultCardsProps {
   rows: ResultRow[];
   onEdit: (row: ResultRow, values: RowValues) => void;
   onCommit: (entryId: string) => void;
+  /** keeps a mark the typo warning questioned */
+  onKeep: (row: ResultRow) => void;
 }
 
 const LABEL: Record<Column, string> = { mark: 'Mark', wind: 'Wind (m/s)', place: 'Place', heat: 'Heat', splits: 'Splits' };
@@ -26,7 +29,7 @@ const DESCRIPTION: Partial<Record<Column, string>> = { splits: 'Cumulative times
  * Results entry on a phone: one card per entry with large inputs in one column. Enter moves to the
  * next input, and from the last one saves and goes to the next athlete's mark.
  */
-export function ResultCards({ wind, splits, rows, onEdit, onCommit }: ResultCardsProps) {
+export function ResultCards({ wind, splits, rows, onEdit, onCommit, onKeep }: ResultCardsProps) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const columns = resultColumns(wind, splits);
 
@@ -85,8 +88,9 @@ export function ResultCards({ wind, splits, rows, onEdit, onCommit }: ResultCard
                   />
                 ))}
               </SimpleGrid>
+              <MarkWarning row={row} name={name} onKeep={onKeep} />
               {row.unsaved ? (
-                <Button size="md" onClick={() => onCommit(row.entry.id)} disabled={Object.keys(row.checked.errors).length > 0}>
+                <Button size="md" onClick={() => onCommit(row.entry.id)} disabled={Object.keys(row.checked.errors).length > 0 || row.checked.warning !== null}>
                   Save {name}
                 </Button>
               ) : null}

@@ -2,6 +2,7 @@ import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Table, Text, TextInput } from '@mantine/core';
 import { entryName, relayLegsText } from '../../../lib/entry-label';
 import { resultColumns, type ResultColumn } from './result-columns';
+import { MarkWarning } from './mark-warning';
 import { RowStatus } from './row-status';
 import type { RowValues } from './unsaved-results';
 import type { ResultRow } from './use-result-rows';
@@ -21,6 +22,8 @@ interface ResultsGridProps {
   rows: ResultRow[];
   onEdit: (row: ResultRow, values: RowValues) => void;
   onCommit: (entryId: string) => void;
+  /** keeps a mark the typo warning questioned */
+  onKeep: (row: ResultRow) => void;
 }
 
 /**
@@ -31,7 +34,7 @@ interface ResultsGridProps {
  * and splits ("32.1, 1:05.4": cumulative times) are read by the mark engine as they are typed and
  * a bad one says why, under its cell.
  */
-export function ResultsGrid({ wind, splits, eventName, rows, onEdit, onCommit }: ResultsGridProps) {
+export function ResultsGrid({ wind, splits, eventName, rows, onEdit, onCommit, onKeep }: ResultsGridProps) {
   const cells = useRef(new Map<string, HTMLInputElement>());
   const columns = resultColumns(wind, splits);
 
@@ -100,6 +103,7 @@ export function ResultsGrid({ wind, splits, eventName, rows, onEdit, onCommit }:
                     </Text>
                   ) : null}
                   <RowStatus row={row} />
+                  <MarkWarning row={row} name={name} onKeep={onKeep} />
                 </Table.Td>
                 {columns.map((column) => {
                   const error = row.checked.errors[column];

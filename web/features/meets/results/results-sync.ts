@@ -11,12 +11,27 @@ import { appStore } from '../../../lib/store/app-store';
 import { meetQueryKey, meetQueryOptions } from '../api/get-meet';
 import { clearResult } from './api/delete-result';
 import { saveResult } from './api/post-result';
+import { createPersistedStore } from '../../../lib/store/persisted-store';
 import { checkRowOnce, isEmptyRow, rowIsValid } from './check-row';
 import { savedValues } from './saved-values';
 import { confirmed, discarded, edited, failed, resent, sameValues, unsavedResultsStore, waitingForNetwork, type RowValues } from './unsaved-results';
 
 const STORAGE_PREFIX = 'splits.unsaved-results.';
 const RETRY_EVERY_MS = 20_000;
+
+/**
+ * Marks the coach kept despite a typo warning (123.4 in a 100m), per entry: the mark text kept.
+ * Memory only: after a reload the warning asks once more.
+ */
+export const keptMarksStore = createPersistedStore<Record<string, string>>({
+  key: 'splits.kept-marks',
+  storage: () => undefined,
+  initial: {},
+  revive: () => undefined,
+});
+
+/** The mark texts that get no typo warning for an entry: the one kept and the one the server holds. */
+export const keptMarks = (entryId: string, saved: RowValues): (string | undefined)[] => [keptMarksStore.getState()[entryId], saved.mark];
 
 const inFlight = new Map<string, Promise<void>>();
 
@@ -62,7 +77,7 @@ async function send(orgId: string, meetId: string, entryId: string, fallback: Me
     return;
   }
   // the row as the grid checked it (the same values give the same checked row, parsed once)
-  const checked = checkRowOnce(at.eventType, values, markOptions());
+  const checked = checkRowOnce(at.eventType, values, markOptions(), keptMarks(entryId, at.saved));
   if (!rowIsValid(checked)) return; // the grid shows why; nothing to send until it is fixed
   try {
     if (isEmptyRow(values)) {

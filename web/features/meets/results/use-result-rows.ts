@@ -4,7 +4,7 @@ import type { ResultFlags } from '@core/api/results';
 import { rankMarks, type Mark, type MarkOptions } from '@core/marks';
 import { useStore } from '../../../lib/store/hooks';
 import { checkRowOnce, type CheckedRow } from './check-row';
-import { commitRow, editRow, installResultsRetry, retryMeet } from './results-sync';
+import { commitRow, editRow, installResultsRetry, keptMarksStore, retryMeet } from './results-sync';
 import { savedValues } from './saved-values';
 import { unsavedResultsStore, type RowValues, type UnsavedRow } from './unsaved-results';
 
@@ -23,6 +23,7 @@ export interface ResultRow {
 /** The rows of one meet event for the grid and the phone form, with the edit and save actions. */
 export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent, options: MarkOptions) {
   const unsaved = useStore(unsavedResultsStore(meet.id), (s) => s);
+  const kept = useStore(keptMarksStore, (s) => s);
   const { handTimeConversion } = options;
 
   const rows: ResultRow[] = useMemo(
@@ -31,10 +32,10 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
         const saved = savedValues(event.eventType, entry.result);
         const u = unsaved[entry.id];
         const values = u?.values ?? saved;
-        const checked = checkRowOnce(event.eventType, values, { handTimeConversion });
+        const checked = checkRowOnce(event.eventType, values, { handTimeConversion }, [kept[entry.id], saved.mark]);
         return { entry, saved, values, unsaved: u, checked, flags: entry.result ? entry.flags : null };
       }),
-    [event, unsaved, handTimeConversion],
+    [event, unsaved, kept, handTimeConversion],
   );
 
   const edit = useCallback(
@@ -42,6 +43,14 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
     [orgId, meet.id, event.id],
   );
   const commit = useCallback((entryId: string) => commitRow(orgId, meet.id, entryId, meet), [orgId, meet]);
+  /** Keeps a mark the typo warning questioned, and saves the row. */
+  const keep = useCallback(
+    (row: ResultRow) => {
+      keptMarksStore.setState((marks) => ({ ...marks, [row.entry.id]: row.values.mark.trim() }));
+      void commitRow(orgId, meet.id, row.entry.id, meet);
+    },
+    [orgId, meet],
+  );
 
   /** Places 1, 2, 2, 4… from the marks as typed (non-marks and empty rows get none); the changed rows are saved. */
   const fillPlaces = useCallback(() => {
@@ -56,7 +65,7 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
     }
   }, [rows, event.eventType, event.id, handTimeConversion, orgId, meet]);
 
-  return { rows, edit, commit, fillPlaces };
+  return { rows, edit, commit, keep, fillPlaces };
 }
 
 /** Starts the online/interval retry once, and sends what an earlier visit left unsent. */
