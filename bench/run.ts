@@ -20,6 +20,7 @@ const EXTRA_MODULES: [string, string][] = [
   ['domain.ts', 'benchDomain'],
   ['images.ts', 'benchImages'],
   ['messaging.ts', 'benchMessaging'],
+  ['schedule.ts', 'benchSchedule'],
 ];
 
 const main = async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { athletesApi, membersApi } from '@core/api';
+import { athletesApi, membersApi, scheduleApi } from '@core/api';
 import { test, expect } from './support/fixtures';
 import { createAccount } from './support/accounts';
 import { apiSignIn, callApi, newApiClient } from './support/api';
@@ -121,4 +121,35 @@ test('a coach plans a weekly practice, cancels one day, an athlete answers going
   expect(ics).toContain('SUMMARY:Sprint practice');
   expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU');
   expect(ics).toMatch(/EXDATE;TZID=America\/New_York:\d{8}T153000/);
+});
+
+test('on a phone the schedule opens as a list, fits the screen, and an answer is one tap', async ({ app }) => {
+  const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
+  const orgId = owner.organizationId!;
+  const athlete = await createAccount(app.baseURL, { joinWith: owner.inviteLink!, person: newPerson('athlete') });
+  const ownerClient = await newApiClient(app.baseURL);
+  try {
+    expect((await apiSignIn(ownerClient, owner.email, owner.password)).ok()).toBe(true);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    await callApi(ownerClient, scheduleApi.postScheduleEvent, {
+      query: { orgId },
+      body: { kind: 'meeting', title: 'Team meeting', start: `${today}T23:00`, end: `${today}T23:45`, location: 'Room 12' },
+    });
+  } finally {
+    await ownerClient.dispose();
+  }
+  const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+  await page.goto('/auth');
+  await signIn(page, athlete, { waitFor: /^\/dashboard/ });
+  await openSchedule(page);
+  await calendar(page).getByText('Team meeting', { exact: true }).waitFor();
+  // the list view: a time range beside the title (the month grid shows only a start)
+  await calendar(page).getByText(/\d:\d{2}\s*–\s*\d{1,2}:\d{2}/).first().waitFor();
+  await calendar(page).getByText('Team meeting', { exact: true }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: 'Are you going?' });
+  await drawer.getByText('Room 12').waitFor();
+  await drawer.getByRole('button', { name: 'Maybe', exact: true }).click();
+  await expect.poll(() => drawer.getByTestId('answer-counts').textContent()).toBe('0 going · 1 maybe · 0 not going');
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -4,6 +4,7 @@ import type { RoleName } from '@core/roles';
 import { authUsers, memberships, organizations, users } from '../db/schema';
 import { createOrganization } from '../services/organizations/organizations';
 import { seedDemoSeason } from './demo-season';
+import { seedDemoSchedule } from './demo-schedule';
 
 export const DEMO_PASSWORD = 'splits-demo-2026';
 export const DEMO_ORGANIZATION = 'Riverside Track & Field';
@@ -59,6 +60,7 @@ export const seedDemo = async (app: FastifyInstance): Promise<boolean> => {
     await app.db.insert(memberships).values({ organizationId: org.id, userId: ids[i]!, role: person.role }).onConflictDoNothing();
   }
   await seedDemoSeason(app.db, org.id, ids[DEMO_PEOPLE.findIndex((p) => p.role === 'invitee')]);
+  await seedDemoSchedule(app.db, org.id, 'America/Los_Angeles');
   return true;
 };
 
