@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api-error';
 import { messagesOldestFirst, useMessages } from './api/get-messages';
 import { markRead } from './api/message-mutations';
 import { MessageItem } from './message-item';
+import { setOpenChannel } from './live/use-messaging-live';
 
 /** how close to the bottom (px) still counts as "at the newest message" */
 const STICK_PX = 80;
@@ -57,13 +58,18 @@ export function MessageList({ orgId, channel, myUserId, canModerate }: { orgId: 
     }
   }, [messages.length, newest?.id]);
 
+  useEffect(() => {
+    setOpenChannel(channel.id);
+    return () => setOpenChannel(null);
+  }, [channel.id]);
+
   const lastMarked = useRef<string | null>(null);
   useEffect(() => {
     if (!newest || lastMarked.current === newest.id) return;
     const mark = () => {
       if (document.visibilityState !== 'visible' || lastMarked.current === newest.id) return;
       lastMarked.current = newest.id;
-      markRead(orgId, channel.id, newest.id).catch(() => {
+      markRead(orgId, channel.id, newest).catch(() => {
         lastMarked.current = null;
       });
     };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconDots, IconHash, IconMessagePlus, IconPencil, IconSettings, IconTrash } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
@@ -36,6 +36,7 @@ function LiveIndicator() {
 function ChannelHeader({ orgId, channel, myUserId, canModerate, onBack, onDeleted }: { orgId: string; channel: Channel; myUserId: string | undefined; canModerate: boolean; onBack?: () => void; onDeleted: () => void }) {
   const remove = useDeleteChannel(orgId);
   const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const others = channel.members.filter((m) => m.userId !== myUserId);
   const about =
     channel.kind === 'announcements'
@@ -76,22 +77,39 @@ function ChannelHeader({ orgId, channel, myUserId, canModerate, onBack, onDelete
             <Menu.Item
               color="red"
               leftSection={<IconTrash size={ICON_SIZE} aria-hidden="true" />}
-              onClick={() => {
-                if (!window.confirm(`Delete “${channel.name}” and all its messages for everyone?`)) return;
-                remove.mutate(channel.id, {
-                  onSuccess: () => {
-                    notify.success(`“${channel.name}” was deleted.`);
-                    onDeleted();
-                  },
-                  onError: (error) => notify.error(errorMessage(error)),
-                });
-              }}
+              onClick={() => setConfirmDelete(true)}
             >
               Delete channel
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       ) : null}
+      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title={`Delete “${channel.name}”?`}>
+        <Stack>
+          <Text size="sm">The channel and all its messages go, for everyone. This cannot be undone.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmDelete(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(channel.id, {
+                  onSuccess: () => {
+                    notify.success(`“${channel.name}” was deleted.`);
+                    setConfirmDelete(false);
+                    onDeleted();
+                  },
+                  onError: (error) => notify.error(errorMessage(error)),
+                })
+              }
+            >
+              Delete channel
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       {editing ? <NewChannelModal key={channel.id} orgId={orgId} opened onClose={() => setEditing(false)} onCreated={() => undefined} channel={channel} /> : null}
     </Group>
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { deleteMessage, patchMessage, postMessage, postRead, type MessageInput } from '@core/api/messaging';
 import { callApi } from '../../../lib/api-client';
 import { upsertMessage } from './get-messages';
+import { applyRead } from './local-counts';
 import { invalidateCounts } from './messaging-keys';
 
 /** POST /api/messaging/messages/post; the answer goes into the history at once (the socket's copy then replaces it). */
@@ -29,8 +30,8 @@ export const useDeleteMessage = (orgId: string) =>
     },
   });
 
-/** POST /api/messaging/channel/read/post: the channel is read up to this message. */
-export const markRead = async (orgId: string, channelId: string, messageId: string) => {
-  await callApi(postRead, { query: { orgId, channelId }, body: { messageId } });
-  await invalidateCounts(orgId);
+/** POST /api/messaging/channel/read/post: the channel is read up to this message; its answer sets the counts. */
+export const markRead = async (orgId: string, channelId: string, message: { id: string; createdAt: string }) => {
+  const counts = await callApi(postRead, { query: { orgId, channelId }, body: { messageId: message.id } });
+  applyRead(orgId, channelId, message.createdAt, counts);
 };

@@ -1,11 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Channel, Message } from '@core/api/messaging';
 import { queryClient } from '../../../lib/query-client';
+import { appStore } from '../../../lib/store/app-store';
 import { upsertMessage } from '../api/get-messages';
+import { countLiveMessage } from '../api/local-counts';
 import { invalidateCounts, invalidateMessaging, messagingKeys } from '../api/messaging-keys';
 import { startMessagingSocket, type LiveStatus } from './messaging-socket';
 
 let status: LiveStatus = 'stopped';
+let openChannelId: string | null = null;
+
+/** The channel shown on screen (its new messages are read at once, so they are not counted unread). */
+export const setOpenChannel = (channelId: string | null): void => {
+  openChannelId = channelId;
+};
 const listeners = new Set<() => void>();
 const setStatus = (next: LiveStatus) => {
   status = next;
@@ -41,12 +49,18 @@ export const useMessagingLive = (orgId: string | undefined): void => {
       window.clearTimeout(countsTimer);
       countsTimer = window.setTimeout(() => void invalidateCounts(orgId), 150);
     };
+    // ids this page has seen live: a message seen for the first time, never edited, is new
+    const seen = new Set<string>();
     const stop = startMessagingSocket({
       orgId,
       latestKnown: () => newestIn(orgId),
       onMessage: (message) => {
+        const isNew = !seen.has(message.id) && message.editedAt === null;
+        seen.add(message.id);
         upsertMessage(message);
-        refreshCounts();
+        const mine = message.author?.userId === appStore.getState().session.user?.id;
+        const open = openChannelId === message.channelId && document.visibilityState === 'visible';
+        if (!countLiveMessage(orgId, message, { isNew, mine, open })) refreshCounts();
       },
       onReady: (complete) => {
         if (!complete) void invalidateMessaging(orgId);
