@@ -12,6 +12,7 @@ import { meetsRoutes } from './meets';
 import { resultsRoutes } from './results';
 import { eventsRoutes } from './events';
 import { performanceRoutes } from './performance';
+import { recordsRoutes } from './records';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
@@ -27,4 +28,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(resultsRoutes);
   await app.register(eventsRoutes);
   await app.register(performanceRoutes);
+  await app.register(recordsRoutes);
 };
