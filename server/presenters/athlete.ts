@@ -15,7 +15,8 @@ import type { AthleteProfileData } from '../services/athletes/profile';
 import type { PrRecord, RosterRow } from '../services/athletes/roster';
 import { markOptions, type TeamSettings } from '../services/performance/team-settings';
 import { markOfRow } from '../services/results/mark-row';
-import { presentResult, presentResultSummary, type ResultRecord, type SummaryRecord } from './result';
+import type { ResultRecord, SummaryRecord } from '../services/results/records';
+import { presentResult, presentResultSummary } from './result';
 
 const isEventGroup = (v: string): v is Athlete['eventGroups'][number] => (EVENT_GROUPS as readonly string[]).includes(v);
 

@@ -132,7 +132,7 @@ describe('results and their flags', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('relay results carry their legs; the team\'s best is flagged', async () => {
+  it('relay results carry their legs; a relay is never a PR or season best (decision 016)', async () => {
     const legs = await Promise.all([0, 1, 2, 3].map(() => athlete()));
     const m = await createMeet(t, org.id, owner.token, { startDate: '2025-05-01' });
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-4x100m-relay');
@@ -140,11 +140,11 @@ describe('results and their flags', () => {
     const saved = await saveResult(t, org.id, owner.token, entry.id, { mark: '50.10', place: 1 });
     expect(saved.result).toMatchObject({ athleteId: null, relayName: 'Relay A', display: '50.10' });
     expect(saved.result.legs!.map((l) => l.athleteId)).toEqual(legs.map((l) => l.id));
-    expect(saved.flags.isPR).toBe(true);
+    expect(saved.flags).toMatchObject({ isPR: false, isSeasonBest: false });
     const m2 = await createMeet(t, org.id, owner.token, { startDate: '2025-05-08' });
     const e2 = await addMeetEvent(t, org.id, owner.token, m2.id, 'female-4x100m-relay');
     const entry2 = await enterRelay(t, org.id, owner.token, e2.id, legs.map((l) => l.id).reverse());
-    expect((await saveResult(t, org.id, owner.token, entry2.id, { mark: '50.50' })).flags.isPR).toBe(false);
+    expect((await saveResult(t, org.id, owner.token, entry2.id, { mark: '49.50' })).flags).toMatchObject({ isPR: false, isSeasonBest: false });
   });
 
   it('saves a results grid in one transaction: all or nothing, with flags', async () => {

@@ -5,7 +5,7 @@ import { gradYearFromGrade, type ATHLETE_SORTS, type AthleteStatus, type EventGr
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { athletes, results, type AthleteRow } from '../../db/schema';
-import type { SummaryRecord } from '../../presenters/result';
+import type { SummaryRecord } from '../results/records';
 import { keyOrder } from '../performance/bests';
 import { containsPattern, foldName } from './names';
 import { loadPageBests } from './page-bests';

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ResultFlags } from '@core/api/results';
 import type { Db } from '../../db/database';
 import { athletes, meetEntries, meetEvents, results, type AthleteRow, type MeetEntryRow, type MeetEventRow } from '../../db/schema';
-import type { RelayLegRecord, ResultRecord } from '../../presenters/result';
+import type { RelayLegRecord, ResultRecord } from '../results/records';
 import type { TeamSettings } from '../performance/team-settings';
 import { computeFlags } from '../results/flags';
 import { loadLegs, selectResults, toRecord, type DbOrTx } from '../results/load';

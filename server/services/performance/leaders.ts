@@ -8,7 +8,7 @@ import { rankMarks } from '@core/marks';
 import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { athletes, meets, results, type AthleteRow } from '../../db/schema';
-import type { ResultRecord } from '../../presenters/result';
+import type { ResultRecord } from '../results/records';
 import { markOfRow } from '../results/mark-row';
 import { selectResults, withLegs } from '../results/load';
 

@@ -4,7 +4,7 @@ import type { ResultFlags, ResultInput } from '@core/api/results';
 import type { Db } from '../../db/database';
 import { meetEntries, meetEvents, results, type MeetEntryRow, type MeetRow, type NewResultRow } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
-import type { ResultRecord } from '../../presenters/result';
+import type { ResultRecord } from './records';
 import { entryNotFound } from '../meets/entries';
 import { assertOpenForResults, getMeetOr404 } from '../meets/meets';
 import type { TeamSettings } from '../performance/team-settings';
