@@ -32,7 +32,7 @@ describe('meet detail flags', () => {
     const slower = await recordResult(t, org.id, owner.token, a.id, 'female-100m', { mark: '12.60', wind: '+0.5' }, { startDate: '2025-04-19' });
 
     const bestFlags = entryOf(await detail(best.result.meetId), a.id).flags;
-    expect(bestFlags).toEqual({ isPR: true, isSeasonBest: true, windAided: false, converted: false });
+    expect(bestFlags).toEqual({ isPR: true, isSeasonBest: true, isTeamRecord: true, windAided: false, converted: false });
     const slowerEntry = entryOf(await detail(slower.result.meetId), a.id);
     expect(slowerEntry.result!.display).toBe('12.60');
     expect(slowerEntry.flags).toMatchObject({ isPR: false, isSeasonBest: false });
@@ -54,9 +54,9 @@ describe('meet detail flags', () => {
     await saveResult(t, org.id, owner.token, ec!.id, { mark: '11.4', wind: '+0.2' });
 
     const d = await detail(m.id, invitee.token);
-    expect(entryOf(d, a.id).flags).toEqual({ isPR: false, isSeasonBest: true, windAided: false, converted: false });
-    expect(entryOf(d, b.id).flags).toEqual({ isPR: false, isSeasonBest: false, windAided: true, converted: false });
-    expect(entryOf(d, c.id).flags).toEqual({ isPR: true, isSeasonBest: true, windAided: false, converted: true });
+    expect(entryOf(d, a.id).flags).toEqual({ isPR: false, isSeasonBest: true, isTeamRecord: false, windAided: false, converted: false });
+    expect(entryOf(d, b.id).flags).toEqual({ isPR: false, isSeasonBest: false, isTeamRecord: false, windAided: true, converted: false });
+    expect(entryOf(d, c.id).flags).toEqual({ isPR: true, isSeasonBest: true, isTeamRecord: false, windAided: false, converted: true });
     expect(entryOf(d, none.id)).toMatchObject({ result: null, flags: null });
     expect(await detail(m.id, owner.token)).toEqual(d);
   });

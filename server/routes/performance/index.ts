@@ -17,11 +17,12 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
       const settings = await loadTeamSettings(app.db, query.orgId);
       const prs = await loadRecentPrs(app.db, query.orgId, todayIn(settings.timezone), settings.handTimeConversion, query.limit);
       return {
-        items: prs.map(({ record, previous }) => ({
+        items: prs.map(({ record, previous, isTeamRecord }) => ({
           athleteId: record.row.athleteId!,
           athleteName: record.athleteName ?? '',
           result: presentResultSummary(record, settings),
           previous: previous ? formatMark(previous.row.eventType, markOfRow(previous.row), markOptions(settings)) : null,
+          isTeamRecord,
         })),
       };
     });

@@ -14,6 +14,8 @@ import {
   type RecordMark,
 } from '@core/api/records';
 import type { Athlete } from '@core/api/athletes';
+import { getMeet, type MeetDetail } from '@core/api/meets';
+import { getRecentPrs, type RecentPr } from '@core/api/performance';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
 import { addMeetEvent, createAthlete, createMeet, enterRelay, recordResult, saveResult } from '../../test/domain-factories';
 import { call } from '../../test/http';
@@ -184,11 +186,13 @@ describe('records', () => {
     expect(add.statusCode, add.body).toBe(200);
     const historical = add.json<HistoricalRecord>();
     expect(historical).toMatchObject({ season: 'outdoor', seasonYear: 1998, athleteNames: ['Old Timer'], grade: 12 });
-    await recordResult(t, org.id, coach.token, ann.id, 'female-long-jump', { mark: '5.50m' }, { startDate: '2025-04-05' });
+    const short = await recordResult(t, org.id, coach.token, ann.id, 'female-long-jump', { mark: '5.50m' }, { startDate: '2025-04-05' });
+    expect(short.flags).toMatchObject({ isPR: true, isTeamRecord: false });
     let e = eventOf((await board(invitee.token)).json<Board>(), 'female-long-jump')!;
     expect(e.record.map((m) => [m.source, m.athleteNames[0], m.note])).toEqual([['historical', 'Old Timer', 'From the 1998 yearbook']]);
     expect(e.top.map((m) => m.athleteNames[0])).toEqual(['Old Timer', 'Ann Ahn']);
-    await recordResult(t, org.id, coach.token, bea.id, 'female-long-jump', { mark: '5.85m', wind: '1.0' }, { startDate: '2025-05-10' });
+    const long = await recordResult(t, org.id, coach.token, bea.id, 'female-long-jump', { mark: '5.85m', wind: '1.0' }, { startDate: '2025-05-10' });
+    expect(long.flags).toMatchObject({ isPR: true, isTeamRecord: true });
     e = eventOf((await board(invitee.token)).json<Board>(), 'female-long-jump')!;
     expect(e.record.map((m) => [m.source, m.athleteNames[0]])).toEqual([['result', 'Bea Bell']]);
     const history = (await call(t.app, getRecordHistory, { as: { token: coach.token }, query: { orgId: org.id, eventType: 'female-long-jump' } })).json<{ steps: RecordHistoryStep[] }>();
@@ -248,5 +252,25 @@ describe('records', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('top');
     expect((await call(t.app, getRecords, { query: { orgId: org.id } })).statusCode).toBe(401);
+  });
+
+  it('flags a new team record the moment a result is saved, on the meet page and in the recent PRs', async () => {
+    const fast = await recordResult(t, org.id, coach.token, dee.id, 'female-100m', { mark: '12.40', wind: '0.5' }, { startDate: '2025-06-01' });
+    expect(fast.flags).toMatchObject({ isPR: true, isTeamRecord: true });
+    const tie = await recordResult(t, org.id, coach.token, cat.id, 'female-100m', { mark: '12.40', wind: '0.1' }, { startDate: '2025-06-02' });
+    expect(tie.flags).toMatchObject({ isPR: true, isTeamRecord: false }); // equals the record: shares it, no new record
+    const windy = await recordResult(t, org.id, coach.token, cat.id, 'female-100m', { mark: '12.00', wind: '3.0' }, { startDate: '2025-06-03' });
+    expect(windy.flags).toMatchObject({ isPR: false, isTeamRecord: false, windAided: true });
+    const meet = (await call(t.app, getMeet, { as: { token: invitee.token }, query: { orgId: org.id, meetId: fast.result.meetId } })).json<MeetDetail>();
+    expect(meet.events[0]!.entries[0]!.flags).toMatchObject({ isTeamRecord: true });
+    const prs = (await call(t.app, getRecentPrs, { as: { token: invitee.token }, query: { orgId: org.id } })).json<{ items: RecentPr[] }>().items;
+    expect(prs.find((p) => p.result.id === fast.result.id)).toMatchObject({ isTeamRecord: true });
+    expect(prs.find((p) => p.result.id === tie.result.id)).toMatchObject({ isTeamRecord: false });
+    // a relay faster than the team's relays is a team record (never a PR)
+    const relayMeet = await createMeet(t, org.id, coach.token, { startDate: '2025-06-05' });
+    const relay = await addMeetEvent(t, org.id, coach.token, relayMeet.id, 'female-4x100m-relay');
+    const entry = await enterRelay(t, org.id, coach.token, relay.id, [dee.id, cat.id, bea.id, ann.id]);
+    const saved = await saveResult(t, org.id, coach.token, entry.id, { mark: '49.90' });
+    expect(saved.flags).toMatchObject({ isPR: false, isTeamRecord: true });
   });
 });

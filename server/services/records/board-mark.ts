@@ -6,7 +6,7 @@ import { gradeFromGradYear } from '@core/api/athletes';
 import type { MeetSeason } from '@core/api/results';
 import type { Mark } from '@core/marks';
 import type { HistoricalRecordRow } from '../../db/schema';
-import type { ResultRecord } from '../../presenters/result';
+import type { ResultRecord } from '../results/records';
 import { markOfRow, sortKeyOf, windOfRow } from '../results/mark-row';
 import { roundRank } from '../results/result-order';
 

@@ -7,15 +7,21 @@ interface ResultBadgesProps {
   result?: Pick<Result, 'windAided' | 'converted'> | null;
 }
 
-/** PR, SB, wind-aided (w) and converted (c) marks of a result, each with its words for screen readers. */
+/** Team record (TR), PR, SB, wind-aided (w) and converted (c) marks of a result, each with its words for screen readers. */
 export function ResultBadges({ flags, result }: ResultBadgesProps) {
+  const record = flags?.isTeamRecord ?? false;
   const pr = flags?.isPR ?? false;
   const sb = !pr && (flags?.isSeasonBest ?? false);
   const windAided = flags?.windAided ?? result?.windAided ?? false;
   const converted = flags?.converted ?? result?.converted ?? false;
-  if (!pr && !sb && !windAided && !converted) return null;
+  if (!record && !pr && !sb && !windAided && !converted) return null;
   return (
     <Group gap={4} wrap="nowrap" component="span">
+      {record ? (
+        <Badge size="sm" color="grape" variant="filled" aria-label="New team record" title="New team record">
+          TR
+        </Badge>
+      ) : null}
       {pr ? (
         <Badge size="sm" color="green" variant="filled" aria-label="Personal record" title="Personal record">
           PR
