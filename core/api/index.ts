@@ -12,3 +12,4 @@ export * as filesApi from './files';
 export * as imagesApi from './images';
 export * as performanceApi from './performance';
 export * as recordsApi from './records';
+export * as coursesApi from './courses';

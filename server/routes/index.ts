@@ -13,6 +13,7 @@ import { resultsRoutes } from './results';
 import { eventsRoutes } from './events';
 import { performanceRoutes } from './performance';
 import { recordsRoutes } from './records';
+import { coursesRoutes } from './courses';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
@@ -29,4 +30,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(eventsRoutes);
   await app.register(performanceRoutes);
   await app.register(recordsRoutes);
+  await app.register(coursesRoutes);
 };

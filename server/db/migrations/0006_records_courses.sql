@@ -41,6 +41,7 @@ CREATE TABLE "historical_records" (
 	CONSTRAINT "historical_records_season_check" CHECK ("historical_records"."season" in ('indoor', 'outdoor', 'cross-country'))
 );
 --> statement-breakpoint
+ALTER TABLE "files" DROP CONSTRAINT "files_purpose_check";--> statement-breakpoint
 ALTER TABLE "meets" ADD COLUMN "course_id" uuid;--> statement-breakpoint
 ALTER TABLE "courses" ADD CONSTRAINT "courses_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "historical_records" ADD CONSTRAINT "historical_records_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -50,6 +51,7 @@ CREATE INDEX "historical_records_org_event_idx" ON "historical_records" USING bt
 CREATE INDEX "historical_records_course_idx" ON "historical_records" USING btree ("course_id");--> statement-breakpoint
 ALTER TABLE "meets" ADD CONSTRAINT "meets_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "meets_course_idx" ON "meets" USING btree ("course_id");--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_purpose_check" CHECK ("files"."purpose" in ('profile-photo', 'logo', 'athlete-photo', 'attachment', 'document', 'course-map'));--> statement-breakpoint
 CREATE TRIGGER "courses_version_ins" AFTER INSERT ON "courses" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "splits_bump_data_version"();--> statement-breakpoint
 CREATE TRIGGER "courses_version_upd" AFTER UPDATE ON "courses" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "splits_bump_data_version"();--> statement-breakpoint
 CREATE TRIGGER "courses_version_del" AFTER DELETE ON "courses" REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "splits_bump_data_version"();--> statement-breakpoint

@@ -40,11 +40,11 @@ export const loadResultMarks = async (db: Db, organizationId: string, ids: strin
   return records.map((r) => resultBoardMark(r, r.row.athleteId ? (gradYear.get(r.row.athleteId) ?? null) : null, conversion));
 };
 
-/** The team's historical records (not course records) in a scope, optionally of one event. */
+/** The historical records in a scope (team records, or one course's), optionally of one event. */
 export const loadHistoricalMarks = async (db: Db, organizationId: string, scope: BoardScope, conversion: boolean, eventType?: string): Promise<BoardMark[]> => {
   const rows = await db.execute(sql`
     select h.id from ${historicalRecords} h
-    where h.organization_id = ${organizationId} and h.course_id is null and ${historicalScopeSql(scope)}
+    where h.organization_id = ${organizationId} and ${historicalScopeSql(scope)}
       ${eventType ? sql`and h.event_type = ${eventType}` : sql``}`);
   const ids = rows.rows.map((r) => String(r.id));
   if (ids.length === 0) return [];

@@ -5,7 +5,7 @@
  * mark, wind-aided, duplicate of another row or of a saved record) and the commit saves all rows in
  * one transaction, or none while any row is bad.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { RECORD_IMPORT_COLUMNS, RecordImportPreview } from '@core/api/records';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
@@ -16,7 +16,7 @@ import { cellOf, mapColumns, parseTable } from '../athletes/table-text';
 import type { TeamSettings } from '../performance/team-settings';
 import { duplicateKey, readHistoricalRecord, type HistoricalColumns } from './historical-input';
 
-type Field = (typeof RECORD_IMPORT_COLUMNS)[number];
+type Field = (typeof RECORD_IMPORT_COLUMNS)[number] | 'course';
 
 const LABELS: Record<Field, string> = {
   event: 'Event',
@@ -30,6 +30,7 @@ const LABELS: Record<Field, string> = {
   indoor: 'Indoor',
   note: 'Note',
   source: 'Source',
+  course: 'Course',
 };
 
 const ALIASES: Record<Field, readonly string[]> = {
@@ -41,9 +42,10 @@ const ALIASES: Record<Field, readonly string[]> = {
   meet: ['meet', 'meetname', 'competition'],
   wind: ['wind', 'windspeed', 'w'],
   grade: ['grade', 'gradelevel', 'class', 'year', 'yr'],
-  indoor: ['indoor', 'environment', 'venue'],
+  indoor: ['indoor', 'environment'],
   note: ['note', 'notes', 'comment'],
   source: ['source', 'reference'],
+  course: ['course', 'coursename', 'venue'],
 };
 
 const GENDERS: Record<string, 'male' | 'female'> = {
@@ -54,13 +56,15 @@ const GRADE_WORDS: Record<string, number> = { fr: 9, freshman: 9, so: 10, soph: 
 
 export interface CheckedRecordRow {
   row: number;
+  /** course records: the course as the row names it */
+  course: string;
   eventType: string | null;
   athleteNames: string[];
   display: string | null;
   date: string;
   meetName: string;
   errors: { field: string; message: string }[];
-  value: HistoricalColumns | null;
+  value: (HistoricalColumns & { courseId: string | null }) | null;
 }
 
 /** "Girls 100m", "female-100m" or "100m" with a Gender column: the event type, or why not. */
@@ -73,7 +77,9 @@ const readEvent = (cell: string, genderCell: string): { type: string } | { error
   const rest = word && m ? m[2]! : cell.trim();
   if (!cell.trim()) return { error: 'The event is missing' };
   if (!gender) return { error: `No gender for "${cell}": add a Gender column or write "Girls ${cell}"` };
-  const read = readEventToken(rest, gender);
+  let read = readEventToken(rest, gender);
+  // cross-country distances as written on course records: "8K", "5k", "2 Mile"
+  if ('error' in read && /^\d+\s*(k|mile)$/i.test(rest.trim())) read = readEventToken(`xc-${rest.trim().toLowerCase().replace(/\s+/g, '')}`, gender);
   if ('error' in read) return { error: read.error };
   if (!('type' in read)) return { error: `"${rest}" is an event group, not an event` };
   return { type: read.type };
@@ -95,17 +101,35 @@ const readGrade = (cell: string): number | null | 'bad' => {
 
 const readIndoor = (cell: string): boolean => /^(y|yes|true|1|indoor|indoors|i)$/i.test(cell.trim());
 
-/** Reads and checks every row of the text; duplicates are looked for among the rows and the saved records. */
-export const checkRecordRows = async (db: Db, organizationId: string, text: string, settings: TeamSettings): Promise<CheckedRecordRow[]> => {
+/**
+ * Reads and checks every row of the text; duplicates are looked for among the rows and the saved
+ * records. With `courses` (course records: the team's courses by lower-cased name), each row names
+ * its course in a Course column and must be a cross-country event.
+ */
+export const checkRecordRows = async (
+  db: Db,
+  organizationId: string,
+  text: string,
+  settings: TeamSettings,
+  courses?: Map<string, string>,
+): Promise<CheckedRecordRow[]> => {
   const table = parseTable(text);
-  const col = mapColumns(table.header, ALIASES, LABELS, ['event', 'athlete', 'mark', 'date']);
+  const col = mapColumns(table.header, ALIASES, LABELS, courses ? ['course', 'event', 'athlete', 'mark', 'date'] : ['event', 'athlete', 'mark', 'date']);
   const saved = await db
-    .select({ eventType: historicalRecords.eventType, indoor: historicalRecords.indoor, athleteNames: historicalRecords.athleteNames, sortValueRaw: historicalRecords.sortValueRaw, date: historicalRecords.date })
+    .select({ courseId: historicalRecords.courseId, eventType: historicalRecords.eventType, indoor: historicalRecords.indoor, athleteNames: historicalRecords.athleteNames, sortValueRaw: historicalRecords.sortValueRaw, date: historicalRecords.date })
     .from(historicalRecords)
-    .where(and(eq(historicalRecords.organizationId, organizationId), isNull(historicalRecords.courseId)));
-  const seen = new Map<string, number | 'saved'>(saved.map((s) => [duplicateKey(s), 'saved']));
+    .where(and(eq(historicalRecords.organizationId, organizationId), courses ? isNotNull(historicalRecords.courseId) : isNull(historicalRecords.courseId)));
+  const keyOf = (courseId: string | null, c: Parameters<typeof duplicateKey>[0]) => `${courseId ?? ''}|${duplicateKey(c)}`;
+  const seen = new Map<string, number | 'saved'>(saved.map((s) => [keyOf(s.courseId, s), 'saved']));
   return table.rows.map((r): CheckedRecordRow => {
     const errors: { field: string; message: string }[] = [];
+    const course = cellOf(r, col.course);
+    let courseId: string | null = null;
+    if (courses) {
+      courseId = courses.get(course.trim().toLowerCase()) ?? null;
+      if (!course.trim()) errors.push({ field: 'Course', message: 'The course is missing' });
+      else if (!courseId) errors.push({ field: 'Course', message: `No course named "${course}": add it under Courses first` });
+    }
     const names = cellOf(r, col.athlete).split(/[/;|]/).map((n) => n.trim()).filter(Boolean);
     const date = readDate(cellOf(r, col.date));
     const meetName = cellOf(r, col.meet);
@@ -114,7 +138,10 @@ export const checkRecordRows = async (db: Db, organizationId: string, text: stri
     if (grade === 'bad') errors.push({ field: 'Grade', message: `"${cellOf(r, col.grade)}" is not a grade level (9-12, or Freshman to Senior)` });
     if ('error' in event) {
       errors.push({ field: 'Event', message: event.error });
-      return { row: r.row, eventType: null, athleteNames: names, display: null, date, meetName, errors, value: null };
+      return { row: r.row, course, eventType: null, athleteNames: names, display: null, date, meetName, errors, value: null };
+    }
+    if (courses && findSportEvent(event.type)?.category !== 'cross-country') {
+      errors.push({ field: 'Event', message: `${event.type} is not a cross-country distance (5K, 2 Mile...)` });
     }
     const out = readHistoricalRecord(
       {
@@ -132,20 +159,20 @@ export const checkRecordRows = async (db: Db, organizationId: string, text: stri
       settings,
     );
     if (!out.ok) errors.push(...out.errors.map((e) => ({ field: LABELS[e.field === 'athlete' ? 'athlete' : e.field], message: e.message })));
-    let value = out.ok ? out.value : null;
+    let value = out.ok ? { ...out.value, courseId } : null;
     if (value) {
-      const key = duplicateKey(value);
+      const key = keyOf(courseId, value);
       const dup = seen.get(key);
       if (dup === 'saved') errors.push({ field: 'Row', message: 'Duplicate: this record is already saved' });
       else if (dup !== undefined) errors.push({ field: 'Row', message: `Duplicate of row ${dup}` });
       else seen.set(key, r.row);
     }
     if (errors.length > 0) value = null;
-    return { row: r.row, eventType: event.type, athleteNames: names, display: cellOf(r, col.mark) || null, date, meetName, errors, value };
+    return { row: r.row, course, eventType: event.type, athleteNames: names, display: cellOf(r, col.mark) || null, date, meetName, errors, value };
   });
 };
 
-export const previewOf = (rows: CheckedRecordRow[]): RecordImportPreview => {
+export const previewOf = (rows: CheckedRecordRow[]): RecordImportPreview & { rows: (RecordImportPreview['rows'][number] & { course: string })[] } => {
   const invalid = rows.filter((r) => r.errors.length > 0).length;
   return {
     rows: rows.map(({ value: _value, ...rest }) => rest),

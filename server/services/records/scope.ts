@@ -15,6 +15,8 @@ export interface BoardScope {
   indoor: boolean;
   season: { season: MeetSeason; seasonYear: number } | null;
   grade: number | null;
+  /** course records: only results of meets on this course, and this course's historical records */
+  courseId?: string | null;
 }
 
 export interface ScopeOptions {
@@ -67,6 +69,7 @@ export const scopeIsEmpty = (s: BoardScope): boolean => (s.board === 'season' &&
 /** The scope's filter on results aliased r, their meets m and athletes a. */
 export const resultScopeSql = (s: BoardScope): SQL => {
   const parts: SQL[] = [sql`r.legal and r.indoor = ${s.indoor}`];
+  if (s.courseId) parts.push(sql`m.course_id = ${s.courseId}`);
   if (s.season) parts.push(sql`m.season = ${s.season.season} and m.season_year = ${s.season.seasonYear}`);
   if (s.grade !== null) parts.push(sql`a.grad_year is not null and ${sql.raw(GRADE_SQL('a.grad_year', 'm.start_date'))} = ${s.grade}`);
   return sql.join(parts, sql` and `);
@@ -74,7 +77,7 @@ export const resultScopeSql = (s: BoardScope): SQL => {
 
 /** The scope's filter on historical records aliased h. */
 export const historicalScopeSql = (s: BoardScope): SQL => {
-  const parts: SQL[] = [sql`h.indoor = ${s.indoor}`];
+  const parts: SQL[] = [s.courseId ? sql`h.course_id = ${s.courseId}` : sql`h.course_id is null`, sql`h.indoor = ${s.indoor}`];
   if (s.season) parts.push(sql`h.season = ${s.season.season} and h.season_year = ${s.season.seasonYear}`);
   if (s.grade !== null) parts.push(sql`h.grade = ${s.grade}`);
   return sql.join(parts, sql` and `);
