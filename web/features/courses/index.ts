@@ -1,0 +1,2 @@
+/** The courses area's public entry: what other features may use. */
+export { invalidateCourses, useCourseRecordImport, useCourseRecords, useCourses, usePreviewCourseRecordImport } from './api/courses-api';
