@@ -1,11 +1,16 @@
 import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { useCourses } from '../courses';
+import { useTeamAccess } from '../athletes/team-access';
 import { SEASON_OPTIONS, type MeetFormValues } from './meet-form-values';
 
 /** The inputs of a meet: name, dates, location, season and year, host, notes. */
 export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }) {
   const start = form.values.startDate;
+  const { orgId } = useTeamAccess();
+  const xc = form.values.season === 'cross-country';
+  const courses = useCourses(xc ? orgId : undefined);
   return (
     <Stack gap="sm">
       <TextInput label="Meet name" placeholder="County Championships" required maxLength={120} {...form.getInputProps('name')} />
@@ -35,6 +40,18 @@ export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }
           {...form.getInputProps('seasonYear')}
         />
       </SimpleGrid>
+      {xc ? (
+        <Select
+          label="Course"
+          description={courses.data?.items.length === 0 ? 'No course added yet: add them under Courses' : 'Course records come from the meets run on it'}
+          placeholder="No course"
+          clearable
+          searchable
+          data={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={form.values.courseId || null}
+          onChange={(v) => form.setFieldValue('courseId', v ?? '')}
+        />
+      ) : null}
       <TextInput label="Host" placeholder="Host school or club" maxLength={120} {...form.getInputProps('host')} />
       <Textarea label="Notes" placeholder="Bus times, check-in, what to bring" autosize minRows={3} maxRows={10} maxLength={4000} {...form.getInputProps('notes')} />
     </Stack>
