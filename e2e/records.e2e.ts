@@ -112,3 +112,31 @@ test('a bulk paste with one bad row saves nothing and names the row; fixed, ever
   await page.locator('[data-testid="record-row"][data-event="male-4x400m-relay"]').getByText('Al One, Bo Two, Cy Three, Di Four').waitFor();
   expect((await callApi(page, recordsApi.getHistoricalRecords, { query: { orgId } })).items).toHaveLength(3);
 });
+
+test('on a 360 px phone the records, courses and course records pages do not scroll sideways', async ({ app }) => {
+  const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
+  const orgId = owner.organizationId!;
+  const client = await newApiClient(app.baseURL);
+  try {
+    expect((await apiSignIn(client, owner.email, owner.password)).ok()).toBe(true);
+    await callApi(client, recordsApi.postHistoricalRecord, {
+      query: { orgId },
+      body: { eventType: 'male-4x400m-relay', athleteNames: ['Al Onesworth-Longname', 'Bo Two', 'Cy Three', 'Di Four'], mark: '3:21.40', date: '2004-05-22', meetName: 'State Championships at the Big Stadium' },
+    });
+  } finally {
+    await client.dispose();
+  }
+  const PHONE = { width: 360, height: 740 };
+  const page = await app.newPage({ viewport: PHONE });
+  await page.goto('/auth');
+  await signIn(page, owner, { waitFor: /^\/dashboard/ });
+  for (const path of ['/dashboard/records', '/dashboard/records/bulk-records', '/dashboard/courses', '/dashboard/courses/create', '/dashboard/course-records', '/dashboard/course-records/bulk-records']) {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+  }
+  // the evidence opens full screen
+  await page.goto('/dashboard/records');
+  await page.getByRole('button', { name: /4x400m Relay: 3:21\.40, show the evidence/ }).click();
+  await page.getByRole('dialog', { name: 'Boys 4x400m Relay record' }).getByText('Al Onesworth-Longname').first().waitFor();
+});
