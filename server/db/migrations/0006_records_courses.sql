@@ -49,7 +49,7 @@ ALTER TABLE "historical_records" ADD CONSTRAINT "historical_records_course_id_co
 CREATE INDEX "courses_org_name_idx" ON "courses" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "historical_records_org_event_idx" ON "historical_records" USING btree ("organization_id","event_type","indoor");--> statement-breakpoint
 CREATE INDEX "historical_records_course_idx" ON "historical_records" USING btree ("course_id");--> statement-breakpoint
-ALTER TABLE "meets" ADD CONSTRAINT "meets_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "meets" ADD CONSTRAINT "meets_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "meets_course_idx" ON "meets" USING btree ("course_id");--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_purpose_check" CHECK ("files"."purpose" in ('profile-photo', 'logo', 'athlete-photo', 'attachment', 'document', 'course-map'));--> statement-breakpoint
 CREATE TRIGGER "courses_version_ins" AFTER INSERT ON "courses" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "splits_bump_data_version"();--> statement-breakpoint

@@ -24,8 +24,8 @@ export const meets = pgTable(
     host: text('host').notNull().default(''),
     notes: text('notes').notNull().default(''),
     status: text('status').notNull().default('draft'),
-    /** the course a cross-country meet is run on (courses in use cannot be deleted) */
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'restrict' }),
+    /** the course a cross-country meet is run on (no action on delete: the service refuses to delete a course in use; deleting the team removes both) */
+    courseId: uuid('course_id').references(() => courses.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

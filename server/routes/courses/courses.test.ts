@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Organization } from '@core/api/organizations';
+import { deleteOrganization, type Organization } from '@core/api/organizations';
 import { deleteCourse, getCourse, getCourseRecords, getCourses, patchCourse, postCourse, postCourseRecordImport, postCourseRecordImportPreview, type Course } from '@core/api/courses';
 import { patchMeet, postEntries, type Meet } from '@core/api/meets';
 import type { RecordEvent } from '@core/api/records';
@@ -154,5 +154,14 @@ describe('courses and course records', () => {
     expect(ok.json()).toEqual({ created: 1 });
     const detail = (await call(t.app, getCourse, { as: { token: coach.token }, query: { orgId: org.id, courseId: course.id } })).json<{ records: RecordEvent[] }>();
     expect(detail.records.find((e) => e.eventType === 'male-xc-8k')!.record[0]).toMatchObject({ source: 'historical', athleteNames: ['Old Legend'] });
+  });
+
+  it('deleting a team removes its courses with the meets run on them', async () => {
+    const team = await createOrganization(t);
+    const c = (await call(t.app, postCourse, { as: { token: team.owner.token }, query: { orgId: team.organization.id }, body: { name: 'Home Loop' } })).json<Course>();
+    await createMeet(t, team.organization.id, team.owner.token, { season: 'cross-country', courseId: c.id });
+    await call(t.app, postCourseRecordImport, { as: { token: team.owner.token }, query: { orgId: team.organization.id }, body: { text: 'Course,Event,Gender,Athlete,Mark,Date\nHome Loop,5K,Girls,Old Star,18:00,1999-10-01' } });
+    const res = await call(t.app, deleteOrganization, { as: { token: team.owner.token }, query: { organizationId: team.organization.id } });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });
