@@ -19,6 +19,7 @@ const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFracti
 const EXTRA_MODULES: [string, string][] = [
   ['domain.ts', 'benchDomain'],
   ['images.ts', 'benchImages'],
+  ['records.ts', 'benchRecords'],
 ];
 
 const main = async () => {
