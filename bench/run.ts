@@ -21,6 +21,7 @@ const EXTRA_MODULES: [string, string][] = [
   ['images.ts', 'benchImages'],
   ['messaging.ts', 'benchMessaging'],
   ['schedule.ts', 'benchSchedule'],
+  ['records.ts', 'benchRecords'],
 ];
 
 const main = async () => {

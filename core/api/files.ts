@@ -7,11 +7,11 @@ import { idSchema, isoDateTimeSchema, okSchema } from './common';
  * What a file is for. Profile photos belong to a user, every other purpose to an organization
  * (an athlete photo to the athlete's team).
  */
-export const FILE_PURPOSES = ['profile-photo', 'logo', 'athlete-photo', 'attachment', 'document'] as const;
+export const FILE_PURPOSES = ['profile-photo', 'logo', 'athlete-photo', 'attachment', 'document', 'course-map'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** Purposes whose images anyone holding the (unguessable) reference may see, like avatars elsewhere. */
-export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['profile-photo', 'logo', 'athlete-photo'];
+export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['profile-photo', 'logo', 'athlete-photo', 'course-map'];
 
 /** Purposes that must be images (the public ones: photos and logos). */
 export const IMAGE_ONLY_PURPOSES: readonly FilePurpose[] = PUBLIC_FILE_PURPOSES;

@@ -13,3 +13,5 @@ export * as imagesApi from './images';
 export * as performanceApi from './performance';
 export * as scheduleApi from './schedule';
 export * as messagingApi from './messaging';
+export * as recordsApi from './records';
+export * as coursesApi from './courses';

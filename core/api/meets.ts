@@ -32,6 +32,8 @@ export const meetSchema = z.object({
   host: z.string(),
   notes: z.string(),
   status: z.enum(MEET_STATUSES),
+  /** the course a cross-country meet is run on */
+  courseId: idSchema.nullable(),
   eventCount: z.number().int(),
   resultCount: z.number().int(),
   createdAt: isoDateTimeSchema,
@@ -93,6 +95,8 @@ export const meetInputSchema = z.object({
   host: text(120).optional(),
   notes: text(4000).optional(),
   status: z.enum(MEET_STATUSES).optional(),
+  /** a course of the team (cross-country meets); null: none */
+  courseId: idSchema.nullable().optional(),
 });
 export type MeetInput = z.input<typeof meetInputSchema>;
 

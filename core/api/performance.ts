@@ -12,6 +12,8 @@ export const recentPrSchema = z.object({
   result: resultSummarySchema,
   /** the mark it beat, in the team's units; null for a first mark in the event */
   previous: z.string().nullable(),
+  /** it was also a new team record when run (records area) */
+  isTeamRecord: z.boolean(),
 });
 export type RecentPr = z.infer<typeof recentPrSchema>;
 

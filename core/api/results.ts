@@ -98,6 +98,8 @@ export const resultFlagsSchema = z.object({
   isPR: z.boolean(),
   /** the same within the meet's season and year */
   isSeasonBest: z.boolean(),
+  /** better than every earlier legal mark of the team in the event and environment (historical records included): a new team record when run */
+  isTeamRecord: z.boolean(),
 });
 export type ResultFlags = z.infer<typeof resultFlagsSchema>;
 

@@ -21,6 +21,7 @@ export const presentMeet = ({ meet, eventCount, resultCount }: MeetRecord): Meet
   host: meet.host,
   notes: meet.notes,
   status: pick(MEET_STATUSES, meet.status, 'draft'),
+  courseId: meet.courseId,
   eventCount,
   resultCount,
   createdAt: meet.createdAt.toISOString(),

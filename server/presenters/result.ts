@@ -38,7 +38,7 @@ export const presentResultSummary = (r: SummaryRecord, settings: TeamSettings): 
  * transitions), ~2 µs this way; the athlete page presents hundreds (decision 014).
  */
 /** PR / season best of a saved result (its wind and conversion are on the result). */
-export const presentFlags = ({ isPR, isSeasonBest }: ResultFlags): ResultFlags => ({ isPR, isSeasonBest });
+export const presentFlags = ({ isPR, isSeasonBest, isTeamRecord }: ResultFlags): ResultFlags => ({ isPR, isSeasonBest, isTeamRecord });
 
 export const presentResult = (r: ResultRecord, settings: TeamSettings): Result => {
   const { row } = r;

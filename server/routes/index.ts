@@ -14,6 +14,8 @@ import { eventsRoutes } from './events';
 import { performanceRoutes } from './performance';
 import { scheduleRoutes } from './schedule';
 import { messagingRoutes } from './messaging';
+import { recordsRoutes } from './records';
+import { coursesRoutes } from './courses';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
@@ -31,4 +33,6 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(performanceRoutes);
   await app.register(scheduleRoutes, { publicUrl: config.publicUrl });
   await app.register(messagingRoutes);
+  await app.register(recordsRoutes);
+  await app.register(coursesRoutes);
 };

@@ -30,13 +30,14 @@ export const fileAccess = async (request: FastifyRequest, orgId: string | null |
  * The capability an upload of `purpose` needs: logos are the organization's public face, athlete
  * photos belong to whoever may edit athletes, anything else to whoever may upload files.
  */
-const UPLOAD_CAPABILITIES: Partial<Record<FilePurpose, Capability>> = { logo: 'organization:edit', 'athlete-photo': 'team:write' };
+const UPLOAD_CAPABILITIES: Partial<Record<FilePurpose, Capability>> = { logo: 'organization:edit', 'athlete-photo': 'team:write', 'course-map': 'team:write' };
 
 const uploadCapability = (purpose: FilePurpose): Capability => UPLOAD_CAPABILITIES[purpose] ?? 'files:write';
 
 const REFUSED_UPLOAD: Partial<Record<FilePurpose, string>> = {
   logo: 'Only owners and admins can change the team logo.',
   'athlete-photo': 'Your role cannot change athlete photos.',
+  'course-map': 'Your role cannot change course maps.',
 };
 
 const requireOrgForPurpose = (purpose: FilePurpose, orgId: string | null | undefined): void => {

@@ -37,3 +37,7 @@ export const checkLogoReference = (db: Db, ref: string | null | undefined, organ
 /** For athlete create/patch: an athlete photo of that organization (never a logo, a profile photo or another team's file). */
 export const checkAthletePhotoReference = (db: Db, ref: string | null | undefined, organizationId: string): Promise<void> =>
   checkReference(db, ref, and(eq(files.purpose, 'athlete-photo'), eq(files.organizationId, organizationId))!, 'body.photo', 'must be an athlete photo uploaded for this team');
+
+/** For course create/patch: a course map uploaded for that organization. */
+export const checkCourseMapReference = (db: Db, ref: string | null | undefined, organizationId: string): Promise<void> =>
+  checkReference(db, ref, and(eq(files.purpose, 'course-map'), eq(files.organizationId, organizationId))!, 'body.mapImage', 'must be a course map uploaded for this team');

@@ -2,21 +2,27 @@ import { Badge, Group, Tooltip } from '@mantine/core';
 import type { Result, ResultFlags } from '@core/api/results';
 
 interface ResultBadgesProps {
-  /** the result's PR / season-best flags, as when it was run */
-  flags?: ResultFlags | null;
+  /** the result's PR / season-best / team-record flags, as when it was run (a page that does not know the team record leaves it out) */
+  flags?: (Omit<ResultFlags, 'isTeamRecord'> & Partial<Pick<ResultFlags, 'isTeamRecord'>>) | null;
   /** wind-aided and converted are the result's own */
   result?: Pick<Result, 'windAided' | 'converted'> | null;
 }
 
-/** PR, SB, wind-aided (w) and converted (c) marks of a result, each with its words for screen readers. */
+/** Team record (TR), PR, SB, wind-aided (w) and converted (c) marks of a result, each with its words for screen readers. */
 export function ResultBadges({ flags, result }: ResultBadgesProps) {
+  const record = flags?.isTeamRecord ?? false;
   const pr = flags?.isPR ?? false;
   const sb = !pr && (flags?.isSeasonBest ?? false);
   const windAided = result?.windAided ?? false;
   const converted = result?.converted ?? false;
-  if (!pr && !sb && !windAided && !converted) return null;
+  if (!record && !pr && !sb && !windAided && !converted) return null;
   return (
     <Group gap={4} wrap="nowrap" component="span">
+      {record ? (
+        <Badge size="sm" color="grape" variant="filled" aria-label="New team record" title="New team record">
+          TR
+        </Badge>
+      ) : null}
       {pr ? (
         <Badge size="sm" color="green" variant="filled" aria-label="Personal record" title="Personal record">
           PR

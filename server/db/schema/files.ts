@@ -30,7 +30,7 @@ export const files = pgTable(
     uniqueIndex('files_bucket_full_path_uq').on(t.bucket, t.fullPath),
     index('files_org_created_idx').on(t.organizationId, t.timeCreated),
     index('files_uploader_purpose_idx').on(t.uploadedBy, t.purpose),
-    check('files_purpose_check', sql`${t.purpose} in ('profile-photo', 'logo', 'athlete-photo', 'attachment', 'document')`),
+    check('files_purpose_check', sql`${t.purpose} in ('profile-photo', 'logo', 'athlete-photo', 'attachment', 'document', 'course-map')`),
     check('files_owner_check', sql`(${t.organizationId} is null) = (${t.purpose} = 'profile-photo')`),
     check('files_size_check', sql`${t.size} >= 0`),
   ],

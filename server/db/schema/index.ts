@@ -8,3 +8,4 @@ export * from './results';
 export * from './files';
 export * from './schedule';
 export * from './messaging';
+export * from './records';

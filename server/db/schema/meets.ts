@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { athletes } from './athletes';
 import { organizations } from './organizations';
+import { courses } from './records';
 
 /**
  * Meets, their events and entries. Attachments are files (server/db/schema/files.ts) whose
@@ -23,11 +24,14 @@ export const meets = pgTable(
     host: text('host').notNull().default(''),
     notes: text('notes').notNull().default(''),
     status: text('status').notNull().default('draft'),
+    /** the course a cross-country meet is run on (no action on delete: the service refuses to delete a course in use; deleting the team removes both) */
+    courseId: uuid('course_id').references(() => courses.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('meets_org_start_idx').on(t.organizationId, t.startDate),
+    index('meets_course_idx').on(t.courseId),
     check('meets_season_check', sql`${t.season} in ('indoor', 'outdoor', 'cross-country')`),
     check('meets_status_check', sql`${t.status} in ('draft', 'scheduled', 'completed', 'cancelled')`),
     check('meets_dates_check', sql`${t.endDate} >= ${t.startDate}`),

@@ -32,7 +32,7 @@ describe('meet detail flags', () => {
     const slower = await recordResult(t, org.id, owner.token, a.id, 'female-100m', { mark: '12.60', wind: '+0.5' }, { startDate: '2025-04-19' });
 
     const bestEntry = entryOf(await detail(best.result.meetId), a.id);
-    expect(bestEntry.flags).toEqual({ isPR: true, isSeasonBest: true });
+    expect(bestEntry.flags).toEqual({ isPR: true, isSeasonBest: true, isTeamRecord: true });
     expect(bestEntry.result).toMatchObject({ windAided: false, converted: false });
     const slowerEntry = entryOf(await detail(slower.result.meetId), a.id);
     expect(slowerEntry.result!.display).toBe('12.60');
@@ -55,11 +55,11 @@ describe('meet detail flags', () => {
     await saveResult(t, org.id, owner.token, ec!.id, { mark: '11.4', wind: '+0.2' });
 
     const d = await detail(m.id, invitee.token);
-    expect(entryOf(d, a.id).flags).toEqual({ isPR: false, isSeasonBest: true });
+    expect(entryOf(d, a.id).flags).toEqual({ isPR: false, isSeasonBest: true, isTeamRecord: false });
     expect(entryOf(d, a.id).result).toMatchObject({ windAided: false, converted: false });
-    expect(entryOf(d, b.id).flags).toEqual({ isPR: false, isSeasonBest: false });
+    expect(entryOf(d, b.id).flags).toEqual({ isPR: false, isSeasonBest: false, isTeamRecord: false });
     expect(entryOf(d, b.id).result).toMatchObject({ windAided: true, converted: false });
-    expect(entryOf(d, c.id).flags).toEqual({ isPR: true, isSeasonBest: true });
+    expect(entryOf(d, c.id).flags).toEqual({ isPR: true, isSeasonBest: true, isTeamRecord: false });
     expect(entryOf(d, c.id).result).toMatchObject({ windAided: false, converted: true });
     expect(entryOf(d, none.id)).toMatchObject({ result: null, flags: null });
     expect(await detail(m.id, owner.token)).toEqual(d);

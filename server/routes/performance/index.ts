@@ -14,11 +14,12 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     return cachedAnswer(request, reply, getRecentPrs, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
       const prs = await loadRecentPrs(app.db, query.orgId, todayIn(settings.timezone), settings.handTimeConversion, query.limit);
       return {
-        items: prs.map(({ record, previous }) => ({
+        items: prs.map(({ record, previous, isTeamRecord }) => ({
           athleteId: record.row.athleteId!,
           athleteName: record.athleteName ?? '',
           result: presentResultSummary(record, settings),
           previous: previous ? formatMark(previous.row.eventType, markOfRow(previous.row), markOptions(settings)) : null,
+          isTeamRecord,
         })),
       };
     });

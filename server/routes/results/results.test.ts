@@ -29,7 +29,7 @@ describe('results and their flags', () => {
   it('the first result is a PR and a season best; a slower one is neither; a faster one is both', async () => {
     const a = await athlete();
     const first = await run(a, 'female-100m', '12.50', '2025-04-01');
-    expect(first.flags).toEqual({ isPR: true, isSeasonBest: true });
+    expect(first.flags).toEqual({ isPR: true, isSeasonBest: true, isTeamRecord: true });
     expect(first.result).toMatchObject({ windAided: false, converted: false, display: '12.50', mark: { kind: 'time', ms: 12500, timing: 'fat' }, legal: true, status: 'ok', date: '2025-04-01' });
     expect((await run(a, 'female-100m', '12.80', '2025-04-08')).flags).toMatchObject({ isPR: false, isSeasonBest: false });
     expect((await run(a, 'female-100m', '12.40', '2025-04-15')).flags).toMatchObject({ isPR: true, isSeasonBest: true });
@@ -43,7 +43,7 @@ describe('results and their flags', () => {
     const a = await athlete();
     await run(a, 'female-100m', '12.50', '2025-04-01', { wind: '+1.5' });
     const windy = await run(a, 'female-100m', '12.10', '2025-04-08', { wind: '+2.1' });
-    expect(windy.flags).toEqual({ isPR: false, isSeasonBest: false });
+    expect(windy.flags).toEqual({ isPR: false, isSeasonBest: false, isTeamRecord: false });
     expect(windy.result).toMatchObject({ converted: false, windAided: true, wind: 2.1, legal: false, display: '12.10' });
     const legalLimit = await run(a, 'female-100m', '12.30', '2025-04-15', { wind: '+2.0' });
     expect(legalLimit.flags).toMatchObject({ isPR: true });
@@ -58,14 +58,14 @@ describe('results and their flags', () => {
     await run(a, 'female-100m', '12.30', '2025-04-01');
     // hand 12.1 = 12.34 FAT: slower than 12.30
     const hand = await run(a, 'female-100m', '12.1', '2025-04-08');
-    expect(hand.flags).toEqual({ isPR: false, isSeasonBest: false });
+    expect(hand.flags).toEqual({ isPR: false, isSeasonBest: false, isTeamRecord: false });
     expect(hand.result).toMatchObject({ windAided: false, display: '12.1', comparableDisplay: '12.34c', converted: true, mark: { timing: 'hand', ms: 12100 } });
 
     const o = await createOrganization(t, undefined, { handTimeConversion: false });
     const b = await createAthlete(t, o.organization.id, o.owner.token, { gender: 'female' });
     await recordResult(t, o.organization.id, o.owner.token, b.id, 'female-100m', { mark: '12.30' }, { startDate: '2025-04-01' });
     const raw = await recordResult(t, o.organization.id, o.owner.token, b.id, 'female-100m', { mark: '12.1' }, { startDate: '2025-04-08' });
-    expect(raw.flags).toEqual({ isPR: true, isSeasonBest: true });
+    expect(raw.flags).toEqual({ isPR: true, isSeasonBest: true, isTeamRecord: true });
     expect(raw.result).toMatchObject({ windAided: false, converted: false });
     expect(raw.result.comparableDisplay).toBe('12.1');
     // turning conversion on changes the comparison without rewriting anything

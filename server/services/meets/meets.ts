@@ -6,7 +6,7 @@ import type { MeetSeason } from '@core/api/results';
 import { seasonYearOf } from '@core/seasons';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { meetEvents, meets, results, type MeetRow } from '../../db/schema';
+import { courses, meetEvents, meets, results, type MeetRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { containsPattern } from '../athletes/names';
 
@@ -89,6 +89,14 @@ const checkDates = (startDate: string, endDate: string): void => {
   if (endDate < startDate) throw badRequest('body.endDate: The meet cannot end before it starts', 'body.endDate');
 };
 
+/** A course of the team, or null; another team's course or an unknown id answers 400 naming the field. */
+const checkCourse = async (db: Db, organizationId: string, courseId: string | null | undefined): Promise<string | null> => {
+  if (!courseId) return null;
+  const [row] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.organizationId, organizationId), eq(courses.id, courseId))).limit(1);
+  if (!row) throw badRequest('body.courseId: No such course in this team', 'body.courseId');
+  return row.id;
+};
+
 export const createMeet = async (db: Db, organizationId: string, input: MeetInput): Promise<MeetRecord> => {
   const endDate = input.endDate ?? input.startDate;
   checkDates(input.startDate, endDate);
@@ -105,6 +113,7 @@ export const createMeet = async (db: Db, organizationId: string, input: MeetInpu
       host: input.host ?? '',
       notes: input.notes ?? '',
       status: input.status ?? 'draft',
+      courseId: await checkCourse(db, organizationId, input.courseId),
     })
     .returning();
   return { meet: row!, eventCount: 0, resultCount: 0 };
@@ -135,6 +144,7 @@ export const updateMeet = async (db: Db, organizationId: string, meetId: string,
         ...(patch.host !== undefined ? { host: patch.host } : {}),
         ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
         ...(patch.status !== undefined ? { status: patch.status } : {}),
+        ...(patch.courseId !== undefined ? { courseId: await checkCourse(db, organizationId, patch.courseId) } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(meets.organizationId, organizationId), eq(meets.id, meetId)));

@@ -9,12 +9,15 @@ import type { Db } from '../../db/database';
 import { meets, results } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { selectResults, toRecord } from '../results/load';
+import { teamRecordsWhenRun } from '../records/record-flags';
 import { bestsWhenRun, personalGroup } from '../results/when-run';
 
 interface RecentPrRecord {
   record: ResultRecord;
   /** the best earlier mark it beat (same athlete, event and environment), if any */
   previous: ResultRecord | null;
+  /** also a new team record when run */
+  isTeamRecord: boolean;
 }
 
 export const loadRecentPrs = async (db: Db, organizationId: string, today: string, conversion: boolean, limit: number): Promise<RecentPrRecord[]> => {
@@ -33,12 +36,14 @@ export const loadRecentPrs = async (db: Db, organizationId: string, today: strin
   const types = [...new Set(candidates.map((c) => c.row.eventType))];
   const history = await selectResults(db, organizationId, and(eq(results.legal, true), inArray(results.athleteId, athleteIds), inArray(results.eventType, types)));
   const whenRun = bestsWhenRun(history, personalGroup, conversion);
-  const prs: RecentPrRecord[] = [];
+  const prs: (typeof candidates)[number][] = [];
   for (const c of candidates) {
-    const found = whenRun.get(c.row.id);
-    if (!found?.best) continue;
-    prs.push({ record: toRecord(c), previous: found.previous ? toRecord(found.previous) : null });
+    if (whenRun.get(c.row.id)?.best) prs.push(c);
     if (prs.length === limit) break;
   }
-  return prs;
+  const teamRecords = await teamRecordsWhenRun(db, organizationId, prs, conversion);
+  return prs.map((c) => {
+    const previous = whenRun.get(c.row.id)?.previous;
+    return { record: toRecord(c), previous: previous ? toRecord(previous) : null, isTeamRecord: teamRecords.get(c.row.id) ?? false };
+  });
 };

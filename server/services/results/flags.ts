@@ -10,6 +10,7 @@ import { meetEvents, meets, results, type ResultRow } from '../../db/schema';
 import type { TeamSettings } from '../organizations/team-settings';
 import type { DbOrTx } from './load';
 import { markOfRow } from './mark-row';
+import { teamRecordsWhenRun } from '../records/record-flags';
 import { flagsWhenRun, type RunResult } from './when-run';
 
 interface SavedRowContext {
@@ -55,9 +56,15 @@ export const computeFlags = async (db: DbOrTx, organizationId: string, saved: Sa
     ...candidates.map((s) => ({ ...s, round: s.round ?? rounds.get(s.row.meetEventId) ?? 'final' })),
   ];
   const flags = flagsWhenRun(asRun, conversion);
+  // relays too: a team's best relay is a team record
+  const legalSaved = saved.filter((s) => s.row.legal);
+  const relayRounds = await roundsOf(db, legalSaved.filter((s) => s.round === undefined && !rounds.has(s.row.meetEventId)).map((s) => s.row.meetEventId), []);
+  const roundOf = (s: SavedRowContext) => s.round ?? rounds.get(s.row.meetEventId) ?? relayRounds.get(s.row.meetEventId) ?? 'final';
+  const teamRecords = await teamRecordsWhenRun(db, organizationId, legalSaved.map((s) => ({ ...s, round: roundOf(s) })), conversion);
   return saved.map((s) => ({
     isPR: flags.get(s.row.id)?.isPR ?? false,
     isSeasonBest: flags.get(s.row.id)?.isSeasonBest ?? false,
+    isTeamRecord: teamRecords.get(s.row.id) ?? false,
     windAided: s.row.windAided,
     converted: comparableMark(s.row.eventType, markOfRow(s.row), { handTimeConversion: conversion }).converted,
   }));

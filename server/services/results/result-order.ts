@@ -15,7 +15,7 @@ type Round = (typeof ROUNDS)[number];
 const ROUND_RANK: Record<Round, number> = { 'time-trial': 0, prelim: 1, heats: 2, semi: 3, final: 4 };
 const RANKS = new Map<string, number>(Object.entries(ROUND_RANK));
 
-const roundRank = (round: string): number => RANKS.get(round) ?? ROUND_RANK.final;
+export const roundRank = (round: string): number => RANKS.get(round) ?? ROUND_RANK.final;
 
 /** What the order reads of a result. */
 export interface Ordered {

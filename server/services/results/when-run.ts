@@ -36,6 +36,14 @@ export const seasonGroup: GroupKey = (r) => {
   return personal === null ? null : `${personal}|${r.season}|${r.seasonYear}`;
 };
 
+/**
+ * The team's marks in an event and environment: a result better than every mark of the team run
+ * before it (relays included; historical records given as results dated on their day) is a new team
+ * record. Not among FLAG_GROUPS: the callers of flagsWhenRun load one athlete's marks, a team record
+ * needs the team's (records/record-flags.ts loads them).
+ */
+export const teamRecordGroup: GroupKey = (r) => `${r.row.eventType}|${r.row.indoor ? 'indoor' : 'outdoor'}`;
+
 /** The flags a result carries, each with its group key. */
 export const FLAG_GROUPS = { isPR: personalGroup, isSeasonBest: seasonGroup } as const;
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import type { RecentPr } from '@core/api/performance';
 import { paths } from '../../app/paths';
@@ -26,9 +26,16 @@ function PrRow({ pr }: { pr: RecentPr }) {
         </Text>
       </Stack>
       <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-        <Text fw={700} size="sm">
-          {pr.result.display}
-        </Text>
+        <Group gap={4} wrap="nowrap">
+          {pr.isTeamRecord ? (
+            <Badge size="sm" color="grape" variant="filled" aria-label="New team record" title="New team record">
+              TR
+            </Badge>
+          ) : null}
+          <Text fw={700} size="sm">
+            {pr.result.display}
+          </Text>
+        </Group>
         <Text size="xs" c="dimmed">
           {prComparison(pr.previous)}
         </Text>

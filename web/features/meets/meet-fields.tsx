@@ -2,6 +2,8 @@ import { Anchor, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textar
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { likelySeason } from '@core/seasons';
+import { useTeamAccess } from '../../lib/team-access';
+import { useCourses } from '../courses';
 import { SEASON_LABELS, SEASON_OPTIONS } from '../../lib/meet-labels';
 import { savedSeason, type MeetFormValues } from './meet-form-values';
 
@@ -32,6 +34,9 @@ function SeasonHint({ form }: { form: UseFormReturnType<MeetFormValues> }) {
 /** The inputs of a meet: name, dates, location, season and year, host, notes. */
 export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }) {
   const start = form.values.startDate;
+  const { orgId } = useTeamAccess();
+  const xc = form.values.season === 'cross-country';
+  const courses = useCourses(xc ? orgId : undefined);
   return (
     <Stack gap="sm">
       <TextInput label="Meet name" placeholder="County Championships" required maxLength={120} {...form.getInputProps('name')} />
@@ -62,6 +67,18 @@ export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }
         />
       </SimpleGrid>
       <SeasonHint form={form} />
+      {xc ? (
+        <Select
+          label="Course"
+          description={courses.data?.items.length === 0 ? 'No course added yet: add them under Courses' : 'Course records come from the meets run on it'}
+          placeholder="No course"
+          clearable
+          searchable
+          data={(courses.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={form.values.courseId || null}
+          onChange={(v) => form.setFieldValue('courseId', v ?? '')}
+        />
+      ) : null}
       <TextInput label="Host" placeholder="Host school or club" maxLength={120} {...form.getInputProps('host')} />
       <Textarea label="Notes" placeholder="Bus times, check-in, what to bring" autosize minRows={3} maxRows={10} maxLength={4000} {...form.getInputProps('notes')} />
     </Stack>

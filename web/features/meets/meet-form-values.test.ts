@@ -35,6 +35,13 @@ describe('meet form', () => {
       seasonYear: undefined,
       host: 'Ramona',
       notes: '',
+      courseId: null,
     });
+  });
+
+  it('sends the course of a cross-country meet only', () => {
+    const base = { ...emptyMeet(), name: 'Hollow Classic', startDate: '2026-09-12', courseId: '2b9c1f8e-4c1e-4d55-9a3b-0e6a3f2a9d11' };
+    expect(meetInput({ ...base, season: 'cross-country' }).courseId).toBe(base.courseId);
+    expect(meetInput({ ...base, season: 'outdoor' }).courseId).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export interface MeetFormValues {
   seasonYear: number | string;
   host: string;
   notes: string;
+  /** the course of a cross-country meet; '' for none */
+  courseId: string;
 }
 
 /** The season and year the form will save: the typed year, else the season's year by the first day (core/seasons). */
@@ -32,6 +34,7 @@ export const emptyMeet = (): MeetFormValues => ({
   seasonYear: '',
   host: '',
   notes: '',
+  courseId: '',
 });
 
 export const meetToForm = (meet: Meet): MeetFormValues => ({
@@ -43,6 +46,7 @@ export const meetToForm = (meet: Meet): MeetFormValues => ({
   seasonYear: meet.seasonYear,
   host: meet.host,
   notes: meet.notes,
+  courseId: meet.courseId ?? '',
 });
 
 /** Client-side checks, the same the server makes (the server's 400 still names a field it refuses). */
@@ -69,4 +73,6 @@ export const meetInput = (values: MeetFormValues): MeetInput => ({
   seasonYear: typeof values.seasonYear === 'number' ? values.seasonYear : undefined,
   host: values.host.trim(),
   notes: values.notes.trim(),
+  // only cross-country meets run on a course
+  courseId: values.season === 'cross-country' && values.courseId ? values.courseId : null,
 });

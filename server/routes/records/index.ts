@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteHistoricalRecord,
+  getHistoricalRecords,
+  getRecordHistory,
+  getRecords,
+  patchHistoricalRecord,
+  postHistoricalRecord,
+  postRecordImport,
+  postRecordImportPreview,
+} from '@core/api/records';
+import { cachedAnswer } from '../../http/answer-cache';
+import { registerTeamCall } from '../team-call';
+import { presentHistoricalRecord, presentHistoryStep, presentRecordMark } from '../../presenters/records';
+import { loadBoard } from '../../services/records/board';
+import * as historical from '../../services/records/historical';
+import { loadRecordHistory } from '../../services/records/history';
+import { checkRecordRows, commitRecordRows, previewOf } from '../../services/records/import';
+import { loadScopeOptions, scopeOf } from '../../services/records/scope';
+
+export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
+  // derived live from results; unchanged while the team's data is (decision 014)
+  registerTeamCall(app, getRecords, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
+    return cachedAnswer(request, reply, getRecords, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
+      const options = await loadScopeOptions(app.db, query.orgId);
+      const scope = scopeOf(query, options);
+      const events = await loadBoard(app.db, query.orgId, scope, settings.handTimeConversion, query.top);
+      return {
+        handTimeConversion: settings.handTimeConversion,
+        seasons: options.seasons,
+        grades: options.grades,
+        board: scope.board,
+        environment: scope.indoor ? ('indoor' as const) : ('outdoor' as const),
+        season: scope.season,
+        grade: scope.grade,
+        events: events.map((e) => {
+          const top = e.top.map((t) => presentRecordMark(t.mark, t.place, settings));
+          return { eventType: e.eventType, record: top.filter((t) => t.place === 1), top };
+        }),
+      };
+    });
+  });
+
+  registerTeamCall(app, getRecordHistory, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
+    return cachedAnswer(request, reply, getRecordHistory, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
+      const options = await loadScopeOptions(app.db, query.orgId);
+      const steps = await loadRecordHistory(app.db, query.orgId, scopeOf(query, options), query.eventType, settings.handTimeConversion);
+      return { eventType: query.eventType, steps: steps.map((s) => presentHistoryStep(s, settings)) };
+    });
+  });
+
+  registerTeamCall(app, getHistoricalRecords, 'team:read', async ({ query, access: { settings } }) => {
+    const rows = await historical.listHistoricalRecords(app.db, query.orgId, settings.handTimeConversion);
+    return { items: rows.map((r) => presentHistoricalRecord(r, settings)) };
+  });
+
+  registerTeamCall(app, postHistoricalRecord, 'team:write', async ({ query, body, access: { settings } }) => {
+    return presentHistoricalRecord(await historical.createHistoricalRecord(app.db, query.orgId, body, settings), settings);
+  });
+
+  registerTeamCall(app, patchHistoricalRecord, 'team:write', async ({ query, body, access: { settings } }) => {
+    return presentHistoricalRecord(await historical.updateHistoricalRecord(app.db, query.orgId, query.recordId, body, settings), settings);
+  });
+
+  registerTeamCall(app, deleteHistoricalRecord, 'team:write', async ({ query }) => {
+    await historical.deleteHistoricalRecord(app.db, query.orgId, query.recordId);
+    return { ok: true as const };
+  });
+
+  registerTeamCall(app, postRecordImportPreview, 'team:import', async ({ query, body, access: { settings } }) => {
+    return previewOf(await checkRecordRows(app.db, query.orgId, body.text, settings));
+  });
+
+  registerTeamCall(app, postRecordImport, 'team:import', async ({ query, body, access: { settings } }) => {
+    return { created: await commitRecordRows(app.db, query.orgId, await checkRecordRows(app.db, query.orgId, body.text, settings)) };
+  });
+};

@@ -1,0 +1,86 @@
+/**
+ * The record board: per event (type, so per gender) the top list of a scope, ties sharing a place,
+ * from the team's legal results (best per athlete; every relay mark) merged with historical
+ * records, ranked by the mark engine with the team's hand-time setting. A later result that beats a
+ * historical record simply ranks above it.
+ */
+import { inArray, sql } from 'drizzle-orm';
+import { rankMarks } from '@core/marks';
+import { SPORT_EVENTS } from '@core/sport-events/sport-events';
+import type { Db } from '../../db/database';
+import { athletes, historicalRecords, results, type HistoricalRecordRow } from '../../db/schema';
+import { selectResults, withLegs } from '../results/load';
+import { compareBoardRunOrder, historicalBoardMark, resultBoardMark, type BoardMark } from './board-mark';
+import { historicalScopeSql, resultScopeSql, scopeIsEmpty, type BoardScope } from './scope';
+
+export interface RankedBoardMark {
+  place: number;
+  mark: BoardMark;
+}
+
+export interface BoardEvent {
+  eventType: string;
+  top: RankedBoardMark[];
+}
+
+const EVENT_ORDER = new Map(SPORT_EVENTS.map((e, i) => [e.type, i]));
+const orderOf = (type: string): number => EVENT_ORDER.get(type) ?? Number.MAX_SAFE_INTEGER;
+
+export const sortKeySql = (conversion: boolean) => sql.raw(conversion ? 'r.sort_value' : 'r.sort_value_raw');
+
+/** Results (with legs, meets, rounds) as board marks, in the given order of ids. */
+export const loadResultMarks = async (db: Db, organizationId: string, ids: string[], conversion: boolean): Promise<BoardMark[]> => {
+  if (ids.length === 0) return [];
+  const records = await withLegs(db, await selectResults(db, organizationId, inArray(results.id, ids)));
+  const athleteIds = [...new Set(records.map((r) => r.row.athleteId).filter((id): id is string => id !== null))];
+  const grads = athleteIds.length
+    ? await db.select({ id: athletes.id, gradYear: athletes.gradYear }).from(athletes).where(inArray(athletes.id, athleteIds))
+    : [];
+  const gradYear = new Map(grads.map((g) => [g.id, g.gradYear]));
+  return records.map((r) => resultBoardMark(r, r.row.athleteId ? (gradYear.get(r.row.athleteId) ?? null) : null, conversion));
+};
+
+/** The historical records in a scope (team records, or one course's), optionally of one event. */
+export const loadHistoricalMarks = async (db: Db, organizationId: string, scope: BoardScope, conversion: boolean, eventType?: string): Promise<BoardMark[]> => {
+  const rows = await db.execute(sql`
+    select h.id from ${historicalRecords} h
+    where h.organization_id = ${organizationId} and ${historicalScopeSql(scope)}
+      ${eventType ? sql`and h.event_type = ${eventType}` : sql``}`);
+  const ids = rows.rows.map((r) => String(r.id));
+  if (ids.length === 0) return [];
+  const full: HistoricalRecordRow[] = await db.select().from(historicalRecords).where(inArray(historicalRecords.id, ids));
+  return full.map((h) => historicalBoardMark(h, conversion));
+};
+
+/** Marks of one event ranked best first with the engine (ties share; among them the earlier first), places up to `top`. */
+export const rankBoardMarks = (eventType: string, marks: BoardMark[], conversion: boolean, top: number): RankedBoardMark[] => {
+  const ordered = [...marks].sort(compareBoardRunOrder);
+  return rankMarks(eventType, ordered.map((m) => m.mark), { handTimeConversion: conversion })
+    .filter((r) => r.place !== null && r.place <= top)
+    .map((r) => ({ place: r.place!, mark: ordered[r.index]! }));
+};
+
+/** Every event's top list in the scope, in the catalogue's order. */
+export const loadBoard = async (db: Db, organizationId: string, scope: BoardScope, conversion: boolean, top: number): Promise<BoardEvent[]> => {
+  if (scopeIsEmpty(scope)) return [];
+  const key = sortKeySql(conversion);
+  // best mark per athlete (every relay mark: one per entry) and event, the earliest of equal ones;
+  // then the top `top` places per event (ties included)
+  const live = await db.execute(sql`
+    with best as (
+      select distinct on (r.event_type, coalesce(r.athlete_id, r.entry_id)) r.id, r.event_type, ${key} as v
+      from ${results} r join meets m on m.id = r.meet_id left join athletes a on a.id = r.athlete_id
+      where r.organization_id = ${organizationId} and ${resultScopeSql(scope)}
+      order by r.event_type, coalesce(r.athlete_id, r.entry_id), ${key}, m.start_date, r.created_at
+    )
+    select id from (select id, rank() over (partition by event_type order by v) as rk from best) x where rk <= ${top}`);
+  const [resultMarks, historical] = await Promise.all([
+    loadResultMarks(db, organizationId, live.rows.map((r) => String(r.id)), conversion),
+    loadHistoricalMarks(db, organizationId, scope, conversion),
+  ]);
+  const byEvent = new Map<string, BoardMark[]>();
+  for (const m of [...resultMarks, ...historical]) byEvent.set(m.eventType, [...(byEvent.get(m.eventType) ?? []), m]);
+  return [...byEvent.entries()]
+    .sort(([a], [b]) => orderOf(a) - orderOf(b) || a.localeCompare(b))
+    .map(([eventType, marks]) => ({ eventType, top: rankBoardMarks(eventType, marks, conversion, top) }));
+};

@@ -1,0 +1,199 @@
+/**
+ * Historical records in bulk: a CSV or a spreadsheet paste (event, gender, athlete name(s), mark,
+ * date, meet, wind, grade level, and optionally indoor, note, source). Every row is read by the same
+ * reader as a record typed by hand; the preview shows each row's errors (unknown event, unparseable
+ * mark, wind-aided, duplicate of another row or of a saved record) and the commit saves all rows in
+ * one transaction, or none while any row is bad.
+ */
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { RECORD_IMPORT_COLUMNS, RecordImportPreview } from '@core/api/records';
+import { findSportEvent } from '@core/sport-events/sport-events';
+import type { Db } from '../../db/database';
+import { historicalRecords } from '../../db/schema';
+import { badRequest } from '../../http/http-error';
+import { readEventToken } from '../athletes/event-names';
+import { cellOf, mapColumns, parseTable } from '../athletes/table-text';
+import type { TeamSettings } from '../organizations/team-settings';
+import { duplicateKey, readHistoricalRecord, type HistoricalColumns } from './historical-input';
+
+type Field = (typeof RECORD_IMPORT_COLUMNS)[number] | 'course';
+
+const LABELS: Record<Field, string> = {
+  event: 'Event',
+  gender: 'Gender',
+  athlete: 'Athlete',
+  mark: 'Mark',
+  date: 'Date',
+  meet: 'Meet',
+  wind: 'Wind',
+  grade: 'Grade',
+  indoor: 'Indoor',
+  note: 'Note',
+  source: 'Source',
+  course: 'Course',
+};
+
+const ALIASES: Record<Field, readonly string[]> = {
+  event: ['event', 'eventname', 'evt'],
+  gender: ['gender', 'sex'],
+  athlete: ['athlete', 'athletes', 'name', 'names', 'athletename', 'athletenames', 'legs', 'runners'],
+  mark: ['mark', 'result', 'time', 'performance', 'distance', 'height'],
+  date: ['date', 'day'],
+  meet: ['meet', 'meetname', 'competition'],
+  wind: ['wind', 'windspeed', 'w'],
+  grade: ['grade', 'gradelevel', 'class', 'year', 'yr'],
+  indoor: ['indoor', 'environment'],
+  note: ['note', 'notes', 'comment'],
+  source: ['source', 'reference'],
+  course: ['course', 'coursename', 'venue'],
+};
+
+const GENDERS: Record<string, 'male' | 'female'> = {
+  girls: 'female', girl: 'female', women: 'female', womens: 'female', female: 'female', f: 'female', w: 'female',
+  boys: 'male', boy: 'male', men: 'male', mens: 'male', male: 'male', m: 'male',
+};
+const GRADE_WORDS: Record<string, number> = { fr: 9, freshman: 9, so: 10, soph: 10, sophomore: 10, jr: 11, junior: 11, sr: 12, senior: 12 };
+
+export interface CheckedRecordRow {
+  row: number;
+  /** course records: the course as the row names it */
+  course: string;
+  eventType: string | null;
+  athleteNames: string[];
+  display: string | null;
+  date: string;
+  meetName: string;
+  errors: { field: string; message: string }[];
+  value: (HistoricalColumns & { courseId: string | null }) | null;
+}
+
+/** "Girls 100m", "female-100m" or "100m" with a Gender column: the event type, or why not. */
+const readEvent = (cell: string, genderCell: string): { type: string } | { error: string } => {
+  const typed = findSportEvent(cell.trim().toLowerCase());
+  if (typed) return { type: typed.type };
+  const m = /^([A-Za-z']+)\s+(.+)$/.exec(cell.trim());
+  const word = m ? GENDERS[m[1]!.toLowerCase().replace(/'/g, '')] : undefined;
+  const gender = GENDERS[genderCell.trim().toLowerCase()] ?? word;
+  const rest = word && m ? m[2]! : cell.trim();
+  if (!cell.trim()) return { error: 'The event is missing' };
+  if (!gender) return { error: `No gender for "${cell}": add a Gender column or write "Girls ${cell}"` };
+  let read = readEventToken(rest, gender);
+  // cross-country distances as written on course records: "8K", "5k", "2 Mile"
+  if ('error' in read && /^\d+\s*(k|mile)$/i.test(rest.trim())) read = readEventToken(`xc-${rest.trim().toLowerCase().replace(/\s+/g, '')}`, gender);
+  if ('error' in read) return { error: read.error };
+  if (!('type' in read)) return { error: `"${rest}" is an event group, not an event` };
+  return { type: read.type };
+};
+
+/** YYYY-MM-DD, or M/D/YYYY as US spreadsheets write it. */
+const readDate = (cell: string): string => {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(cell.trim());
+  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : cell.trim();
+};
+
+const readGrade = (cell: string): number | null | 'bad' => {
+  const c = cell.trim().toLowerCase().replace(/\.$/, '');
+  if (!c) return null;
+  if (GRADE_WORDS[c] !== undefined) return GRADE_WORDS[c];
+  const n = Number(c.replace(/(st|nd|rd|th)$/, ''));
+  return Number.isInteger(n) && n >= 1 && n <= 12 ? n : 'bad';
+};
+
+const readIndoor = (cell: string): boolean => /^(y|yes|true|1|indoor|indoors|i)$/i.test(cell.trim());
+
+/**
+ * Reads and checks every row of the text; duplicates are looked for among the rows and the saved
+ * records. With `courses` (course records: the team's courses by lower-cased name), each row names
+ * its course in a Course column and must be a cross-country event.
+ */
+export const checkRecordRows = async (
+  db: Db,
+  organizationId: string,
+  text: string,
+  settings: TeamSettings,
+  courses?: Map<string, string>,
+): Promise<CheckedRecordRow[]> => {
+  const table = parseTable(text);
+  const col = mapColumns(table.header, ALIASES, LABELS, courses ? ['course', 'event', 'athlete', 'mark', 'date'] : ['event', 'athlete', 'mark', 'date']);
+  const saved = await db
+    .select({ courseId: historicalRecords.courseId, eventType: historicalRecords.eventType, indoor: historicalRecords.indoor, athleteNames: historicalRecords.athleteNames, sortValueRaw: historicalRecords.sortValueRaw, date: historicalRecords.date })
+    .from(historicalRecords)
+    .where(and(eq(historicalRecords.organizationId, organizationId), courses ? isNotNull(historicalRecords.courseId) : isNull(historicalRecords.courseId)));
+  const keyOf = (courseId: string | null, c: Parameters<typeof duplicateKey>[0]) => `${courseId ?? ''}|${duplicateKey(c)}`;
+  const seen = new Map<string, number | 'saved'>(saved.map((s) => [keyOf(s.courseId, s), 'saved']));
+  return table.rows.map((r): CheckedRecordRow => {
+    const errors: { field: string; message: string }[] = [];
+    const course = cellOf(r, col.course);
+    let courseId: string | null = null;
+    if (courses) {
+      courseId = courses.get(course.trim().toLowerCase()) ?? null;
+      if (!course.trim()) errors.push({ field: 'Course', message: 'The course is missing' });
+      else if (!courseId) errors.push({ field: 'Course', message: `No course named "${course}": add it under Courses first` });
+    }
+    const names = cellOf(r, col.athlete).split(/[/;|]/).map((n) => n.trim()).filter(Boolean);
+    const date = readDate(cellOf(r, col.date));
+    const meetName = cellOf(r, col.meet);
+    const event = readEvent(cellOf(r, col.event), cellOf(r, col.gender));
+    const grade = readGrade(cellOf(r, col.grade));
+    if (grade === 'bad') errors.push({ field: 'Grade', message: `"${cellOf(r, col.grade)}" is not a grade level (9-12, or Freshman to Senior)` });
+    if ('error' in event) {
+      errors.push({ field: 'Event', message: event.error });
+      return { row: r.row, course, eventType: null, athleteNames: names, display: null, date, meetName, errors, value: null };
+    }
+    if (courses && findSportEvent(event.type)?.category !== 'cross-country') {
+      errors.push({ field: 'Event', message: `${event.type} is not a cross-country distance (5K, 2 Mile...)` });
+    }
+    const out = readHistoricalRecord(
+      {
+        eventType: event.type,
+        indoor: readIndoor(cellOf(r, col.indoor)),
+        athleteNames: names,
+        mark: cellOf(r, col.mark),
+        wind: cellOf(r, col.wind) || undefined,
+        date,
+        meetName,
+        grade: grade === 'bad' ? null : grade,
+        note: cellOf(r, col.note),
+        source: cellOf(r, col.source),
+      },
+      settings,
+    );
+    if (!out.ok) errors.push(...out.errors.map((e) => ({ field: LABELS[e.field === 'athlete' ? 'athlete' : e.field], message: e.message })));
+    let value = out.ok ? { ...out.value, courseId } : null;
+    if (value) {
+      const key = keyOf(courseId, value);
+      const dup = seen.get(key);
+      if (dup === 'saved') errors.push({ field: 'Row', message: 'Duplicate: this record is already saved' });
+      else if (dup !== undefined) errors.push({ field: 'Row', message: `Duplicate of row ${dup}` });
+      else seen.set(key, r.row);
+    }
+    if (errors.length > 0) value = null;
+    return { row: r.row, course, eventType: event.type, athleteNames: names, display: cellOf(r, col.mark) || null, date, meetName, errors, value };
+  });
+};
+
+export const previewOf = (rows: CheckedRecordRow[]): RecordImportPreview & { rows: (RecordImportPreview['rows'][number] & { course: string })[] } => {
+  const invalid = rows.filter((r) => r.errors.length > 0).length;
+  return {
+    rows: rows.map(({ value: _value, ...rest }) => rest),
+    valid: rows.length - invalid,
+    invalid,
+  };
+};
+
+const CHUNK = 2000;
+
+/** Saves every row in one transaction; any bad row answers 400 naming it (and its problem) and saves nothing. */
+export const commitRecordRows = async (db: Db, organizationId: string, rows: CheckedRecordRow[]): Promise<number> => {
+  const bad = rows.filter((r) => r.errors.length > 0);
+  if (bad.length > 0) {
+    const first = bad[0]!;
+    const more = bad.length > 1 ? ` (and ${bad.length - 1} more row${bad.length > 2 ? 's' : ''})` : '';
+    throw badRequest(`body.text: Row ${first.row}: ${first.errors[0]!.field}: ${first.errors[0]!.message}${more}. Nothing was saved.`, 'body.text');
+  }
+  const values = rows.map((r) => ({ organizationId, ...r.value! }));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < values.length; i += CHUNK) await tx.insert(historicalRecords).values(values.slice(i, i + CHUNK));
+  });
+  return values.length;
+};
