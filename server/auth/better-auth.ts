@@ -12,7 +12,7 @@ import { resetPasswordMail } from '../mail/templates';
 import { deleteAccountData } from '../services/users/delete-account';
 import type { FileRemoval } from '../storage/owner-cleanup';
 import { hashPassword, verifyPassword } from './password-hash';
-import { passwordPolicy } from './password-policy';
+import { beforeAuthHook } from './auth-hooks';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Header the Fastify mount sets from the socket address (any client value is replaced). */
@@ -83,7 +83,7 @@ export const createAuth = ({ config, db, sendMail, files, onIdentityGone, log }:
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: 'splits',
     },
-    hooks: { before: passwordPolicy },
+    hooks: { before: beforeAuthHook() },
     databaseHooks: {
       session: { delete: { after: async (session) => onIdentityGone?.(session.userId) } },
     },
