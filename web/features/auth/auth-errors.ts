@@ -28,6 +28,8 @@ export const parseRetryAfter = (header: string | null | undefined): number | nul
 
 /** Sign-in: any refusal is "Invalid Credential" (seed section 5); 429 says how long to wait. */
 export const signInErrorMessage = (error: AuthClientError, retryAfterSeconds: number | null): string => {
+  // the account itself is held (failed sign-ins from anywhere): the server says for how long and what to do
+  if (error.status === 429 && error.code === 'ACCOUNT_SIGN_IN_HELD' && error.message) return error.message;
   if (error.status === 429) return tooManyAttemptsMessage(retryAfterSeconds);
   if (error.status >= 500 || error.status === 0) return 'Cannot sign in right now. Please try again in a moment.';
   return MESSAGES.invalidCredential;
