@@ -11,3 +11,4 @@ export * as eventsApi from './events';
 export * as filesApi from './files';
 export * as imagesApi from './images';
 export * as performanceApi from './performance';
+export * as healthApi from './health';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CallDef } from '@core/api/define-call';
-import { userApi, organizationsApi, organizationApi, membersApi, sportEventsApi, filesApi, imagesApi, performanceApi } from '@core/api';
+import { userApi, organizationsApi, organizationApi, membersApi, sportEventsApi, filesApi, imagesApi, performanceApi, healthApi } from '@core/api';
 import { addMember, createOrganization, type TestUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
@@ -29,7 +29,7 @@ const jsonBody = fc.oneof(
 );
 
 /** Every JSON call of these areas (the multipart upload has its own tests). */
-const allCalls = [userApi, organizationsApi, organizationApi, membersApi, sportEventsApi, filesApi, imagesApi, performanceApi].flatMap((m) =>
+const allCalls = [userApi, organizationsApi, organizationApi, membersApi, sportEventsApi, filesApi, imagesApi, performanceApi, healthApi].flatMap((m) =>
   Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && v !== filesApi.uploadFile),
 );
 

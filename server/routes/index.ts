@@ -12,9 +12,11 @@ import { meetsRoutes } from './meets';
 import { resultsRoutes } from './results';
 import { eventsRoutes } from './events';
 import { performanceRoutes } from './performance';
+import { healthRoutes } from './health';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
+  await app.register(healthRoutes);
   await app.register(userRoutes);
   await app.register(organizationsRoutes);
   await app.register(organizationRoutes, { publicUrl: config.publicUrl });
