@@ -21,6 +21,7 @@ export const storageEnvSchema = z.object({
   STORAGE_MAX_FILE_BYTES: positiveInt(50 * MB),
   STORAGE_ORG_QUOTA_BYTES: positiveInt(1024 * MB),
   STORAGE_USER_QUOTA_BYTES: positiveInt(100 * MB),
+  STORAGE_MAX_STAGED_UPLOADS_PER_USER: positiveInt(4),
   STORAGE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   IMAGE_MAX_INPUT_PIXELS: positiveInt(40_000_000),
   IMAGE_CACHE_MAX_BYTES: positiveInt(1024 * MB),
@@ -45,6 +46,8 @@ export interface StorageConfig {
   maxFileBytes: number;
   orgQuotaBytes: number;
   userQuotaBytes: number;
+  /** resumable uploads one user may have in progress at once */
+  maxStagedUploadsPerUser: number;
   /** HMAC key of download links; derived from the auth secret when not given */
   signingSecret?: string;
   maxInputPixels: number;
@@ -91,6 +94,7 @@ export const parseStorageConfig = (
       maxFileBytes: e.STORAGE_MAX_FILE_BYTES,
       orgQuotaBytes: e.STORAGE_ORG_QUOTA_BYTES,
       userQuotaBytes: e.STORAGE_USER_QUOTA_BYTES,
+      maxStagedUploadsPerUser: e.STORAGE_MAX_STAGED_UPLOADS_PER_USER,
       signingSecret: e.STORAGE_SIGNING_SECRET,
       maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS,
       imageCacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES,
