@@ -25,6 +25,9 @@ export const storageEnvSchema = z.object({
   STORAGE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   IMAGE_MAX_INPUT_PIXELS: positiveInt(40_000_000),
   IMAGE_CACHE_MAX_BYTES: positiveInt(1024 * MB),
+  IMAGE_RENDER_CONCURRENCY: positiveInt(2),
+  IMAGE_RENDER_QUEUE: positiveInt(32),
+  IMAGE_RENDERS_PER_MINUTE: positiveInt(300),
 });
 
 export type S3BackendConfig = {
@@ -53,6 +56,10 @@ export interface StorageConfig {
   maxInputPixels: number;
   /** the image disk cache is pruned, oldest first, beyond this */
   imageCacheMaxBytes: number;
+  /** image renders at once, renders waiting before 503, new renditions per caller per minute before 429 */
+  renderConcurrency: number;
+  renderQueue: number;
+  rendersPerMinute: number;
 }
 
 export class StorageConfigError extends Error {}
@@ -98,6 +105,9 @@ export const parseStorageConfig = (
       signingSecret: e.STORAGE_SIGNING_SECRET,
       maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS,
       imageCacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES,
+      renderConcurrency: e.IMAGE_RENDER_CONCURRENCY,
+      renderQueue: e.IMAGE_RENDER_QUEUE,
+      rendersPerMinute: e.IMAGE_RENDERS_PER_MINUTE,
     },
   };
 };
