@@ -232,7 +232,7 @@ export const exportAthletes = defineCall({
   path: '/api/athletes/export/get',
   auth: true,
   tag: 'athletes',
-  summary: 'The roster as CSV (text/csv)',
+  summary: 'The roster as CSV (text/csv), with birthdates and emails: owners, admins and coaches only',
   query: orgQuery,
   response: z.string(),
 });

@@ -13,14 +13,15 @@ export interface MemberRecord {
   profilePhoto: string | null;
 }
 
-export const presentMember = (m: MemberRecord): Member => ({
+/** `personalData`: whether the caller may see members' emails (can(role, 'team:personal-data')). */
+export const presentMember = (m: MemberRecord, personalData = true): Member => ({
   id: m.id,
   organizationId: m.organizationId,
   userId: m.userId,
   roleName: m.role,
   firstName: m.firstName,
   lastName: m.lastName,
-  email: m.email,
+  email: personalData ? m.email : null,
   profilePhoto: m.profilePhoto,
   joinedAt: m.joinedAt.toISOString(),
 });

@@ -10,6 +10,8 @@ import { useTestApp } from '../test/test-app';
  */
 const PUBLIC = [
   /^GET \/api\/sport-events\/get$/,
+  // liveness and readiness, for load balancers
+  /^GET \/api\/(health|ready)$/,
   /^(GET|POST) \/api\/auth\//,
   /^GET \/api\/docs/,
   // CORS preflight of the resumable upload protocol

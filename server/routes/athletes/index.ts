@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { deleteAthlete, getAthlete, getAthletes, patchAthlete, postAthlete } from '@core/api/athletes';
 import { authorize, requireCapability } from '../../auth/authorization';
 import { registerCall } from '../../http/register-call';
-import { presentAthlete, presentAthleteProfile, presentRosterAthlete } from '../../presenters/athlete';
+import { can } from '@core/roles';
+import { forCaller, presentAthlete, presentAthleteProfile, presentRosterAthlete } from '../../presenters/athlete';
 import * as athletes from '../../services/athletes/athletes';
 import { loadAthleteProfile } from '../../services/athletes/profile';
 import { listRoster } from '../../services/athletes/roster';
@@ -13,20 +14,25 @@ import { athleteTransferRoutes } from './transfer';
 export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
   // The two heavy reads answer from the cache while the team's data is unchanged (decision 014).
   registerCall(app, getAthletes, async ({ query, request, reply }) => {
-    const { dataVersion } = await authorize(request, query.orgId);
-    return cachedAnswer(request, reply, getAthletes, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
+    const { dataVersion, role, user } = await authorize(request, query.orgId);
+    const caller = { personalData: can(role, 'team:personal-data'), userId: user.id };
+    // staff share one cached answer; an invitee's is their own (their linked athlete keeps its details)
+    const parts = { ...query, viewer: caller.personalData ? 'staff' : user.id };
+    return cachedAnswer(request, reply, getAthletes, { organizationId: query.orgId, dataVersion, parts }, async () => {
       const settings = await loadTeamSettings(app.db, query.orgId);
       const { rows, total } = await listRoster(app.db, app.pool, query.orgId, query, settings.handTimeConversion);
       const today = new Date();
-      return { items: rows.map((r) => presentRosterAthlete(r, settings, today)), total, limit: query.limit, offset: query.offset };
+      return { items: rows.map((r) => forCaller(presentRosterAthlete(r, settings, today), caller)), total, limit: query.limit, offset: query.offset };
     });
   });
 
   registerCall(app, getAthlete, async ({ query, request, reply }) => {
-    const { dataVersion } = await authorize(request, query.orgId);
-    return cachedAnswer(request, reply, getAthlete, { organizationId: query.orgId, dataVersion, parts: query.athleteId }, async () => {
+    const { dataVersion, role, user } = await authorize(request, query.orgId);
+    const caller = { personalData: can(role, 'team:personal-data'), userId: user.id };
+    const parts = { athleteId: query.athleteId, viewer: caller.personalData ? 'staff' : user.id };
+    return cachedAnswer(request, reply, getAthlete, { organizationId: query.orgId, dataVersion, parts }, async () => {
       const [settings, athlete] = await Promise.all([loadTeamSettings(app.db, query.orgId), athletes.getAthleteOr404(app.db, query.orgId, query.athleteId)]);
-      return presentAthleteProfile(await loadAthleteProfile(app.db, athlete, settings.handTimeConversion), settings);
+      return forCaller(presentAthleteProfile(await loadAthleteProfile(app.db, athlete, settings.handTimeConversion), settings), caller);
     });
   });
 

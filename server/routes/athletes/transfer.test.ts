@@ -78,7 +78,9 @@ describe('roster import and export', () => {
 
   it('exports the roster as CSV that imports back', async () => {
     await createAthlete(t, org.id, owner.token, { firstName: '=cmd', lastName: 'Doe, "Jr"', gender: 'male', grade: 10, preferredEvents: ['male-800m'] });
-    const res = await call(t.app, exportAthletes, { as: { token: invitee.token }, query: { orgId: org.id } });
+    // birthdates and emails: coaches and above (privacy.test.ts)
+    expect((await call(t.app, exportAthletes, { as: { token: invitee.token }, query: { orgId: org.id } })).statusCode).toBe(403);
+    const res = await call(t.app, exportAthletes, { as: { token: owner.token }, query: { orgId: org.id } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.trim().split('\r\n');

@@ -21,7 +21,9 @@ export const athleteTransferRoutes = async (app: FastifyInstance): Promise<void>
   });
 
   registerCall(app, exportAthletes, async ({ query, request, reply }) => {
-    await authorize(request, query.orgId);
+    // the export carries birthdates and emails: coaches and above only
+    const { role } = await authorize(request, query.orgId);
+    requireCapability(role, 'team:personal-data');
     const csv = await exportRosterCsv(app.db, query.orgId);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="roster.csv"');
     return csv;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteMember, getMember, getMembers, joinOrganization, patchMemberRole } from '@core/api/members';
-import { canChangeRole, canRemoveMember } from '@core/roles';
+import { can, canChangeRole, canRemoveMember } from '@core/roles';
 import { authorize } from '../../auth/authorization';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
@@ -14,13 +14,15 @@ export const INVALID_INVITE = 'Invite link is invalid or has expired';
 
 export const membersRoutes = async (app: FastifyInstance): Promise<void> => {
   registerCall(app, getMembers, async ({ query, request }) => {
-    await authorize(request, query.orgId);
-    return (await members.listMembers(app.db, query.orgId)).map(presentMember);
+    const { role } = await authorize(request, query.orgId);
+    const personal = can(role, 'team:personal-data');
+    return (await members.listMembers(app.db, query.orgId)).map((m) => presentMember(m, personal));
   });
 
   registerCall(app, getMember, async ({ query, request }) => {
-    await authorize(request, query.orgId);
-    return presentMember(await members.getMemberOr404(app.db, query.orgId, query.memberId));
+    const { role, user } = await authorize(request, query.orgId);
+    const member = await members.getMemberOr404(app.db, query.orgId, query.memberId);
+    return presentMember(member, can(role, 'team:personal-data') || member.userId === user.id);
   });
 
   registerCall(app, patchMemberRole, async ({ query, body, request }) => {
