@@ -14,9 +14,9 @@ export const INVALID_INVITE = 'Invite link is invalid or has expired';
 
 export const membersRoutes = async (app: FastifyInstance): Promise<void> => {
   registerCall(app, getMembers, async ({ query, request }) => {
-    const { role } = await authorize(request, query.orgId);
+    const { role, user } = await authorize(request, query.orgId);
     const personal = can(role, 'team:personal-data');
-    return (await members.listMembers(app.db, query.orgId)).map((m) => presentMember(m, personal));
+    return (await members.listMembers(app.db, query.orgId)).map((m) => presentMember(m, personal || m.userId === user.id));
   });
 
   registerCall(app, getMember, async ({ query, request }) => {
