@@ -27,3 +27,7 @@ export const SPINNER_SIZE = '1.65rem';
 export const ICON_SIZE = 16;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Longest account name and email the identity service takes (sign-up and update-user; the name rides in every token). */
+export const ACCOUNT_NAME_MAX_LENGTH = 254;
+export const ACCOUNT_EMAIL_MAX_LENGTH = 254;
+export const ACCOUNT_IMAGE_MAX_LENGTH = 2048;

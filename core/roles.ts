@@ -9,6 +9,8 @@ export const CAPABILITIES = [
   'team:read',
   'team:write',
   'team:import',
+  /** members' emails, athletes' birthdates, emails and notes, the roster export: a team of minors' personal data */
+  'team:personal-data',
   'messaging:announce',
   'messaging:post',
   'messaging:moderate',
@@ -27,6 +29,7 @@ const staff: Capability[] = [
   'team:read',
   'team:write',
   'team:import',
+  'team:personal-data',
   'messaging:announce',
   'messaging:post',
   'messaging:moderate',

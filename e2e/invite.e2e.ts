@@ -29,7 +29,8 @@ test('a second person opens the owner\'s invite link, signs up and joins the tea
   const page = await app.newPage();
   await page.goto(link);
   await waitForPath(page, '/auth/sign-up');
-  await seeText(page, 'Create an account to join your team.');
+  // the sign-up page names the team the link leads to
+  await seeText(page, `Create an account to join ${owner.teamName!}.`);
   await signUp(page, athlete);
   await completeProfile(page, athlete);
   await button(page, 'Join team').click();

@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
+import { installNulGuard } from './http/nul-guard';
+import { appLoggerOptions } from './http/log-safe-error';
 import { createMailer, type SendMail } from './mail/mailer';
 import { registerExternalPlugins } from './plugins/external';
 import { AnswerCache } from './http/answer-cache';
@@ -35,7 +37,7 @@ interface AppOptions {
  */
 export const buildApp = async ({ config, database, webRoot = DEFAULT_WEB_ROOT, sendMail, logger = true }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? appLoggerOptions(config.logLevel) : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
@@ -43,6 +45,7 @@ export const buildApp = async ({ config, database, webRoot = DEFAULT_WEB_ROOT, s
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installNulGuard(app);
 
   await registerExternalPlugins(app, config);
   await app.register(dbPlugin, { db: database.db, pool: database.pool });

@@ -1,3 +1,5 @@
+// first: zod must never try eval (CSP), before any schema parses
+import './lib/zod-jitless';
 import './styles/base.css';
 import { boot } from './app/boot';
 

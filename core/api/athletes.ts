@@ -242,7 +242,7 @@ export const exportAthletes = defineCall({
   path: '/api/athletes/export/get',
   auth: true,
   tag: 'athletes',
-  summary: 'The roster as CSV (text/csv), with the search, filters and sort of the list',
+  summary: 'The roster as CSV (text/csv), with the search, filters and sort of the list; with birthdates and emails: owners, admins and coaches only',
   query: rosterFilterQuery,
   response: z.string(),
 });

@@ -12,6 +12,12 @@ export const IMAGE_RENDER_WIDTHS: readonly number[] = [
   ...new Set(Object.values(IMAGE_WIDTHS).flatMap((w) => IMAGE_DENSITIES.map((d) => w * d))),
 ].sort((a, b) => a - b);
 
+/** The few qualities the endpoint renders: any asked quality is snapped to the nearest (ties up). */
+export const IMAGE_QUALITIES = [40, 60, 80, 95] as const;
+
+export const snapImageQuality = (quality: number): number =>
+  IMAGE_QUALITIES.reduce<number>((best, q) => (Math.abs(q - quality) <= Math.abs(best - quality) ? q : best), IMAGE_QUALITIES[0]);
+
 /** The smallest render width at least `width` (the largest one when none is). */
 export const snapImageWidth = (width: number): number =>
   IMAGE_RENDER_WIDTHS.find((w) => w >= width) ?? IMAGE_RENDER_WIDTHS[IMAGE_RENDER_WIDTHS.length - 1]!;

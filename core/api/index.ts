@@ -15,3 +15,4 @@ export * as scheduleApi from './schedule';
 export * as messagingApi from './messaging';
 export * as recordsApi from './records';
 export * as coursesApi from './courses';
+export * as healthApi from './health';

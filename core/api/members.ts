@@ -10,7 +10,8 @@ export const memberSchema = z.object({
   roleName: z.enum(ROLES),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string(),
+  /** owners, admins and coaches see members' emails; invitees see names only (null) */
+  email: z.string().nullable(),
   profilePhoto: z.string().nullable(),
   joinedAt: isoDateTimeSchema,
 });

@@ -44,9 +44,10 @@ export const inviteOfferSchema = z.object({
 export const getInvite = defineCall({
   method: 'GET',
   path: '/api/organization/invite/get',
-  auth: true,
+  // no token: the sign-up page names the team to someone who has only the link (which joins it anyway)
+  auth: false,
   tag: 'organization',
-  summary: 'The team an invite link leads to (name and logo), when its token is the current one; 404 otherwise',
+  summary: 'The team an invite link leads to (name and logo), when its token is the current one; 404 otherwise. No sign-in needed: the link is the secret',
   query: z.object({ orgId: idSchema, token: z.string().min(16).max(128) }),
   response: inviteOfferSchema,
 });

@@ -9,7 +9,8 @@ export const USER_GENDERS = ['male', 'female', 'other'] as const;
 export const userSchema = z.object({
   id: idSchema,
   uid: z.string(),
-  email: z.string(),
+  /** null on another member's profile unless the caller is an owner, admin or coach of a team they share */
+  email: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   birthdate: isoDateSchema.nullable(),

@@ -12,7 +12,8 @@ import { resetPasswordMail } from '../mail/templates';
 import { deleteAccountData } from '../services/users/delete-account';
 import type { FileRemoval } from '../storage/owner-cleanup';
 import { hashPassword, verifyPassword } from './password-hash';
-import { passwordPolicy } from './password-policy';
+import { createAccountSignInLimit } from './account-sign-in-limit';
+import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Header the Fastify mount sets from the socket address (any client value is replaced). */
@@ -34,8 +35,9 @@ const toApiError = (e: unknown): unknown =>
   e instanceof HttpError && e.statusCode === 409 ? new APIError('CONFLICT', { message: e.message, code: e.code }) : e;
 
 /** The identity service: better-auth on our pool, tables prefixed auth_, JWTs for the API. */
-export const createAuth = ({ config, db, sendMail, files, onIdentityGone, log }: AuthDeps) =>
-  betterAuth({
+export const createAuth = ({ config, db, sendMail, files, onIdentityGone, log }: AuthDeps) => {
+  const accounts = createAccountSignInLimit(db, config.auth.secret, config.auth.accountSignInLimit);
+  return betterAuth({
     appName: 'Splits',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -67,6 +69,8 @@ export const createAuth = ({ config, db, sendMail, files, onIdentityGone, log }:
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => sendMail(resetPasswordMail(user.email, user.name || user.email, url)),
+      // a reset proves the mailbox: failed sign-ins held against the account no longer count
+      onPasswordReset: async ({ user }) => accounts.clear(user.email),
     },
     rateLimit: {
       enabled: true,
@@ -83,7 +87,7 @@ export const createAuth = ({ config, db, sendMail, files, onIdentityGone, log }:
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       cookiePrefix: 'splits',
     },
-    hooks: { before: passwordPolicy },
+    hooks: { before: beforeAuthHook(accounts), after: afterAuthHook(accounts) },
     databaseHooks: {
       session: { delete: { after: async (session) => onIdentityGone?.(session.userId) } },
     },
@@ -106,5 +110,6 @@ export const createAuth = ({ config, db, sendMail, files, onIdentityGone, log }:
       log: log ? (level, message) => log(level, `[auth] ${message}`) : undefined,
     },
   });
+};
 
 export type Auth = ReturnType<typeof createAuth>;

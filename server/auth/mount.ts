@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-unavailable';
+import { errorBody } from '../http/error-body';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './better-auth';
 import { explainInvalidOrigin, invalidOriginMessage, requestOrigin } from './invalid-origin';
 
@@ -8,6 +10,15 @@ const toFetchRequest = (request: FastifyRequest, origin: string): Request => {
   headers.set(CLIENT_IP_HEADER, request.ip);
   const body = request.body instanceof Buffer && request.body.length > 0 ? request.body : undefined;
   return new Request(new URL(request.url, origin), { method: request.method, headers, body });
+};
+
+const databaseAnswers = async (app: FastifyInstance): Promise<boolean> => {
+  try {
+    await app.pool.query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
 };
 
 /** Serves better-auth at /api/auth/*: the Node request becomes a Fetch Request and back. */
@@ -22,6 +33,13 @@ export const mountAuth = async (app: FastifyInstance, auth: Auth, publicUrl: str
       schema: { hide: true },
       handler: async (request, reply) => {
         const response = await auth.handler(toFetchRequest(request, publicUrl));
+        if (response.status >= 500 && !(await databaseAnswers(app))) {
+          // better-auth answers its own 500 when the database is down or restarting: say 503, retry later
+          return reply
+            .code(503)
+            .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+            .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, { code: 'database-unavailable' }));
+        }
         reply.code(response.status);
         response.headers.forEach((value, key) => {
           if (key !== 'set-cookie') reply.header(key, value);

@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
 
 /** better-auth paths that set a password, and the body field carrying it. */
@@ -10,11 +10,11 @@ const PASSWORD_FIELDS: Record<string, string> = {
 };
 
 /** Refuses a common password wherever one is set (length is better-auth's own check). */
-export const passwordPolicy = createAuthMiddleware(async (ctx) => {
-  const field = PASSWORD_FIELDS[ctx.path];
+export const checkPassword = (path: string, body: unknown): void => {
+  const field = PASSWORD_FIELDS[path];
   if (!field) return;
-  const value: unknown = (ctx.body as Record<string, unknown> | undefined)?.[field];
+  const value: unknown = (body as Record<string, unknown> | undefined)?.[field];
   if (typeof value === 'string' && isCommonPassword(value)) {
     throw new APIError('BAD_REQUEST', { message: COMMON_PASSWORD_MESSAGE, code: 'PASSWORD_TOO_COMMON' });
   }
-});
+};

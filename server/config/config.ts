@@ -32,6 +32,8 @@ export interface Config {
     builtIn: boolean;
     signInRateLimit: { max: number; window: number };
     signUpRateLimit: { max: number; window: number };
+    /** failed sign-ins per account (any address) within `window` seconds before 429 until the window ends */
+    accountSignInLimit: { maxFailures: number; window: number };
   };
   smtp?: SmtpConfig;
   mailFrom: string;
@@ -92,6 +94,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       builtIn: !e.AUTH_JWKS_URL,
       signInRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, window: e.AUTH_RATE_LIMIT_WINDOW },
       signUpRateLimit: { max: e.AUTH_SIGNUP_RATE_LIMIT_MAX, window: e.AUTH_RATE_LIMIT_WINDOW },
+      accountSignInLimit: { maxFailures: e.AUTH_ACCOUNT_MAX_FAILURES, window: e.AUTH_ACCOUNT_LOCK_WINDOW },
     },
     smtp,
     mailFrom: e.MAIL_FROM,

@@ -41,6 +41,9 @@ export const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: positive(5),
   AUTH_RATE_LIMIT_WINDOW: positive(60),
   AUTH_SIGNUP_RATE_LIMIT_MAX: positive(10),
+  /** failed sign-ins of one account (from any address) before it is held, and how long (seconds) */
+  AUTH_ACCOUNT_MAX_FAILURES: positive(10),
+  AUTH_ACCOUNT_LOCK_WINDOW: positive(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool(true),
   TRUST_PROXY: bool(false),

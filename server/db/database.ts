@@ -13,6 +13,8 @@ export interface Database {
   db: Db;
   url: string;
   embedded: boolean;
+  /** the supervised embedded PostgreSQL, when it is ours */
+  embeddedServer?: EmbeddedServer;
   close: () => Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export const openDatabase = async (config: Config, log: (m: string) => void = ()
     db: createDrizzle(pool),
     url,
     embedded: Boolean(embedded),
+    embeddedServer: embedded,
     close: async () => {
       if (closed) return;
       closed = true;

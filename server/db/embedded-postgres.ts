@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,6 +31,10 @@ const loadEmbeddedPostgres = async (): Promise<EmbeddedPostgresClass> => {
 export interface EmbeddedServer {
   /** connection string to the given database on this cluster */
   url: (database: string) => string;
+  /** the running postmaster's process id (undefined while it is down, or when another process owns it) */
+  pid: () => number | undefined;
+  /** how many times the supervisor restarted it */
+  restarts: () => number;
   stop: () => Promise<void>;
 }
 
@@ -40,6 +45,8 @@ interface EmbeddedOptions {
   /** databases to create when missing */
   databases?: string[];
   log?: (message: string) => void;
+  /** waits before restart attempts after an unexpected exit (RESTART_DELAYS_MS) */
+  restartDelays?: number[];
 }
 
 const readOrCreatePassword = (file: string): string => {
@@ -194,20 +201,88 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
   if (existsSync(path.join(dir, 'postmaster.pid')) && (await reachable(url('postgres')))) {
     // Already running (e.g. admin:grant while the server runs): use it, leave its lifecycle alone.
     if (options.databases?.length) await ensureDatabases(url('postgres'), options.databases);
-    return { url, stop: async () => undefined };
+    return { url, pid: () => undefined, restarts: () => 0, stop: async () => undefined };
   }
   checkClusterVersion(dir);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
   await server.start();
+  const supervisor = superviseEmbeddedPostgres(server, log, options.restartDelays);
   // Safety net: a process that exits without stopping the cluster still signals it to shut down.
-  const onExit = () => void server.stop();
+  const onExit = () => supervisor.signalStop();
   process.once('exit', onExit);
   if (options.databases?.length) await ensureDatabases(url('postgres'), options.databases);
   return {
     url,
+    pid: supervisor.pid,
+    restarts: supervisor.restarts,
     stop: async () => {
       process.removeListener('exit', onExit);
-      await server.stop();
+      await supervisor.stop();
+    },
+  };
+};
+
+/** Waits before each restart attempt: 0.5 s, 1 s, 2 s, … up to 30 s; back to the start once running. */
+export const RESTART_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 15_000, 30_000];
+
+/**
+ * Keeps the embedded postmaster running: when it exits without being asked to (killed, crashed),
+ * it is started again after a backoff, and again while it fails to start (a killed postmaster's
+ * backends can hold its shared memory for a moment). While it is down, database calls fail fast
+ * with a connection error, which the API answers as 503 with Retry-After.
+ */
+const superviseEmbeddedPostgres = (server: EmbeddedPostgresInstance, log: (message: string) => void, delays = RESTART_DELAYS_MS) => {
+  const handle = server as unknown as { process?: ChildProcess };
+  let stopping = false;
+  let running = true;
+  let attempt = 0;
+  let restarts = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const watch = () => {
+    handle.process?.once('exit', (code, signal) => {
+      if (stopping) return;
+      running = false;
+      log(`[postgres] the server exited unexpectedly (${signal ?? `code ${code}`}): restarting it\n`);
+      schedule();
+    });
+  };
+  const schedule = () => {
+    const delay = delays[Math.min(attempt, delays.length - 1)]!;
+    attempt += 1;
+    timer = setTimeout(() => void restart(), delay);
+  };
+  const restart = async () => {
+    if (stopping) return;
+    handle.process = undefined;
+    try {
+      await server.start();
+    } catch {
+      if (!stopping) schedule();
+      return;
+    }
+    if (stopping) return void (await server.stop());
+    running = true;
+    attempt = 0;
+    restarts += 1;
+    watch();
+    log(`[postgres] restarted (${restarts} restart${restarts === 1 ? '' : 's'} so far)\n`);
+  };
+  watch();
+
+  return {
+    pid: () => (running ? handle.process?.pid : undefined),
+    restarts: () => restarts,
+    signalStop: () => {
+      stopping = true;
+      clearTimeout(timer);
+      if (running) void server.stop();
+    },
+    stop: async () => {
+      stopping = true;
+      clearTimeout(timer);
+      if (running) await server.stop();
+      running = false;
     },
   };
 };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 import { errorBody } from './error-body';
 import { HttpError } from './http-error';
 
@@ -19,11 +20,20 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       return reply.code(400).send(errorBody(400, `${field}: ${issueMessage(first.keyword, first.message ?? 'Invalid')}`, { field }));
     }
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, { code: error.code, field: error.field }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).send(errorBody(500, 'Internal Server Error'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // down or restarting (the embedded one is supervised): the client retries, not a bug
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE, { code: 'database-unavailable' }));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { snapImageWidth, type ImageFormat } from '@core/api/images';
+import { snapImageQuality, snapImageWidth, type ImageFormat } from '@core/api/images';
 import { isImageContentType } from '@core/api/files';
 import type { FileRow } from '../db/schema/files';
 import { fileForToken, openFile, publicImageFile } from '../storage/file-service';
@@ -20,6 +20,8 @@ interface ImageRequest {
   width: number;
   quality: number;
   format: ImageFormat;
+  /** who asks (the client address): new renditions are rate-limited per caller */
+  caller: string;
 }
 
 interface ImageResult {
@@ -38,14 +40,34 @@ interface ResolvedSource {
   load: () => Promise<Buffer>;
 }
 
-/** Quality in steps of 5 (1…100 → 5…100): near-identical variants share one cache entry. */
-export const snapQuality = (quality: number): number => Math.min(100, Math.max(5, Math.round(quality / 5) * 5));
+/** Quality snapped to one of IMAGE_QUALITIES: near-identical variants share one cache entry. */
+export const snapQuality = snapImageQuality;
+
+/** Renditions not in the cache yet, per caller per minute (a fixed window kept in memory). */
+const missLimiter = (perMinute: number) => {
+  const counts = new Map<string, number>();
+  let windowStart = Date.now();
+  return (caller: string): void => {
+    const now = Date.now();
+    if (now - windowStart >= 60_000) {
+      counts.clear();
+      windowStart = now;
+    }
+    const count = (counts.get(caller) ?? 0) + 1;
+    counts.set(caller, count);
+    if (count > perMinute) {
+      const wait = Math.max(1, Math.ceil((windowStart + 60_000 - now) / 1000));
+      throw new HttpError(429, `Too many new image sizes asked for; try again in ${wait} seconds.`, { code: 'rate-limited' });
+    }
+  };
+};
 
 /** Runs at most `limit` tasks at once; the others wait their turn, up to `maxWaiting` of them. */
 const limiter = (limit: number, maxWaiting: number) => {
   let active = 0;
   const queue: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
+    // 503 answers with Retry-After (error handler)
     if (active >= limit && queue.length >= maxWaiting) throw new HttpError(503, 'Too many images are being prepared; try again in a moment.');
     if (active >= limit) await new Promise<void>((resolve) => queue.push(resolve));
     active += 1;
@@ -58,10 +80,20 @@ const limiter = (limit: number, maxWaiting: number) => {
   };
 };
 
-export const createImageService = (ctx: StorageContext, cache: ImageCache, staticRoots: readonly string[]) => {
+export interface ImageServiceLimits {
+  /** renders at once (sharp, one thread each) */
+  concurrentRenders: number;
+  /** renders waiting their turn before 503 */
+  maxWaiting: number;
+  /** new renditions (cache misses) per caller per minute before 429 */
+  missesPerMinute: number;
+}
+
+export const createImageService = (ctx: StorageContext, cache: ImageCache, staticRoots: readonly string[], limits: ImageServiceLimits) => {
   const inFlight = new Map<string, Promise<ImageResult>>();
-  // sharp renders two at a time (two cores); a flood of new renditions waits, within reason
-  const limit = limiter(2, 256);
+  // sharp renders a few at a time (two cores); a flood of new renditions waits, within reason
+  const limit = limiter(limits.concurrentRenders, limits.maxWaiting);
+  const countMiss = missLimiter(limits.missesPerMinute);
 
   const fromFile = (file: FileRow, cacheControl: string): ResolvedSource => {
     if (!isImageContentType(file.contentType)) throw refusedUrl();
@@ -112,6 +144,7 @@ export const createImageService = (ctx: StorageContext, cache: ImageCache, stati
 
     let pending = inFlight.get(key);
     if (!pending) {
+      countMiss(request.caller);
       pending = limit(async () => {
         const rendered = await renderImage(await source.load(), {
           width,

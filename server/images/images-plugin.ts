@@ -19,7 +19,15 @@ interface ImagesPluginOptions {
 export const imagesPlugin = fp<ImagesPluginOptions>(
   async (app, { webRoot }) => {
     const cache = createImageCache(app.storage.config.imageCacheDir, app.storage.config.imageCacheMaxBytes);
-    app.decorate('images', createImageService(app.storage, cache, [path.resolve(webRoot)]));
+    const { renderConcurrency, renderQueue, rendersPerMinute } = app.storage.config;
+    app.decorate(
+      'images',
+      createImageService(app.storage, cache, [path.resolve(webRoot)], {
+        concurrentRenders: renderConcurrency,
+        maxWaiting: renderQueue,
+        missesPerMinute: rendersPerMinute,
+      }),
+    );
   },
   { name: 'splits-images', dependencies: ['splits-storage'] },
 );

@@ -13,10 +13,10 @@ export const IMAGE_MIME: Record<ImageFormat, string> = {
   png: 'image/png',
 };
 
-const tooManyPixels = (limit: number) =>
+export const tooManyPixels = (limit: number) =>
   new StorageError('invalid-argument', `This image is too large to process (more than ${Math.round(limit / 1_000_000)} megapixels).`, 422);
 
-const notAnImage = () => new StorageError('invalid-argument', 'This file is not an image that can be resized.', 422);
+export const notAnImage = () => new StorageError('invalid-argument', 'This file is not an image that can be resized.', 422);
 
 interface RenderOptions {
   width: number;

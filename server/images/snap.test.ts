@@ -17,11 +17,13 @@ describe('image widths and qualities', () => {
     expect(snapImageWidth(9000)).toBe(3072);
   });
 
-  it('snaps quality to steps of 5 within 5…100', () => {
+  it('snaps quality to one of a few values (40, 60, 80, 95), the nearest, ties up', () => {
+    const nearest = (q: number) => [40, 60, 80, 95].sort((a, b) => Math.abs(a - q) - Math.abs(b - q) || b - a)[0];
+    for (let q = 1; q <= 100; q++) expect(snapQuality(q), `quality ${q}`).toBe(nearest(q));
+    expect(new Set(Array.from({ length: 100 }, (_, i) => snapQuality(i + 1))).size).toBe(4);
     expect(snapQuality(80)).toBe(80);
-    expect(snapQuality(82)).toBe(80);
-    expect(snapQuality(1)).toBe(5);
-    expect(snapQuality(100)).toBe(100);
+    expect(snapQuality(70)).toBe(80);
+    expect(snapQuality(1)).toBe(40);
   });
 
   it('builds endpoint URLs and srcsets (densities by default, widths with sizes)', () => {

@@ -29,15 +29,17 @@ const smtpTransport = (config: Config) => {
 };
 
 /**
- * SMTP when configured; otherwise each message becomes a JSON file in DATA_DIR/mail and a log
- * line, so a team on one machine can still follow a reset link.
+ * SMTP when configured; otherwise each message becomes a JSON file in DATA_DIR/mail (the log line
+ * names the file, never the address or the link), so a team on one machine can still follow a
+ * reset link.
  */
 export const createMailer = (config: Config, log: (msg: string, data?: object) => void): SendMail => {
   if (config.smtp) {
     const transport = smtpTransport(config);
     return async (m) => {
       await transport.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html });
-      log(`mail sent to ${m.to}: ${m.subject}`);
+      // the log never holds the address or the message's links (personal data, secrets)
+      log(`mail sent: ${m.subject}`);
     };
   }
   const folder = path.join(config.dataDir, MAIL_FOLDER);
@@ -46,6 +48,6 @@ export const createMailer = (config: Config, log: (msg: string, data?: object) =
     const sentAt = new Date().toISOString();
     const file = path.join(folder, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
     await writeFile(file, JSON.stringify({ ...m, sentAt }, null, 2), { mode: 0o600 });
-    log(`mail to ${m.to} written to ${file} (no SMTP configured): ${m.subject}`, { links: m.links });
+    log(`mail written to ${file} (no SMTP configured): ${m.subject}`);
   };
 };

@@ -19,6 +19,9 @@ describe('platform', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    // connections to the app's own origin only: no ws:/wss: to any host (issue 14)
+    expect(csp).toContain("connect-src 'self' ws://splits.test;");
+    expect(csp).not.toMatch(/connect-src[^;]*(\sws:|\swss:)(\s|;|$)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -97,3 +97,10 @@ export const presentAthleteProfile = (p: AthleteProfileData, settings: TeamSetti
       return Object.assign(presentResult(r, settings), { isPR: flags.isPR, isSeasonBest: flags.isSeasonBest });
     }),
   });
+
+/**
+ * An athlete as a caller without `team:personal-data` (an invitee: athlete, parent, volunteer)
+ * sees one: no birthdate, email or notes, except on the athlete record linked to the caller.
+ */
+export const forCaller = <T extends Athlete>(athlete: T, caller: { personalData: boolean; userId: string }): T =>
+  caller.personalData || athlete.userId === caller.userId ? athlete : { ...athlete, birthdate: null, email: null, notes: '' };

@@ -10,6 +10,10 @@ import { useTestApp } from '../test/test-app';
  */
 const PUBLIC = [
   /^GET \/api\/sport-events\/get$/,
+  // liveness and readiness, for load balancers
+  /^GET \/api\/(health|ready)$/,
+  // the team an invite link leads to: the link's token is the secret (the sign-up page names the team)
+  /^GET \/api\/organization\/invite\/get$/,
   /^(GET|POST) \/api\/auth\//,
   /^GET \/api\/docs/,
   // CORS preflight of the resumable upload protocol

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CallDef } from '@core/api/define-call';
-import { userApi, organizationsApi, organizationApi, membersApi, sportEventsApi } from '@core/api';
+import { userApi, organizationsApi, organizationApi, membersApi, sportEventsApi, filesApi, imagesApi, performanceApi, healthApi } from '@core/api';
 import { addMember, createOrganization, type TestUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
@@ -14,14 +14,23 @@ const KEYS = [
   'name', 'kind', 'location', 'logo', 'primaryColor', 'units', 'handTimeConversion', 'timezone', 'newRoleName', 'token',
 ];
 
+/** Text PostgreSQL refuses (NUL) or no field should take (over-long), among ordinary strings. */
+const hostileString = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.string().map((s) => `${s}\u0000${s}`),
+  fc.constantFrom('\u0000', 'a\u0000b', 'x'.repeat(200), 'x'.repeat(5_000), 'é'.repeat(40_000)),
+);
+
 const jsonBody = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(fc.constantFrom(...KEYS), fc.jsonValue(), { maxKeys: 6 }),
-  fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.string(), fc.constantFrom('', ' ', 'owner', 'metric', '2001-02-30', 'x'.repeat(200))), { maxKeys: 6 }),
+  fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.string(), hostileString, fc.constantFrom('', ' ', 'owner', 'metric', '2001-02-30')), { maxKeys: 6 }),
+  fc.dictionary(fc.constantFrom(...KEYS), fc.array(hostileString, { maxLength: 3 }), { maxKeys: 3 }),
 );
 
-const allCalls = [userApi, organizationsApi, organizationApi, membersApi, sportEventsApi].flatMap((m) =>
-  Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v),
+/** Every JSON call of these areas (the multipart upload has its own tests). */
+const allCalls = [userApi, organizationsApi, organizationApi, membersApi, sportEventsApi, filesApi, imagesApi, performanceApi, healthApi].flatMap((m) =>
+  Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && v !== filesApi.uploadFile),
 );
 
 const expectClear = (call: CallDef, status: number, body: string) => {
@@ -67,10 +76,10 @@ describe('bad input never causes a 5xx', () => {
   });
 
   it('random query strings on every call', async () => {
-    const params = ['orgId', 'organizationId', 'memberId', 'userId', 'roles[]', 'limit', 'offset', 'search', 'sortBy', 'gender'];
+    const params = ['orgId', 'organizationId', 'memberId', 'userId', 'roles[]', 'limit', 'offset', 'search', 'sortBy', 'gender', 'fileId', 'purpose', 'token', 'w', 'q', 'f'];
     for (const call of allCalls) {
       await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.constantFrom(...params), fc.oneof(fc.string({ maxLength: 300 }), fc.array(fc.string(), { maxLength: 3 }))), async (query) => {
+        fc.asyncProperty(fc.dictionary(fc.constantFrom(...params), fc.oneof(fc.string({ maxLength: 300 }), hostileString, fc.array(fc.oneof(fc.string(), hostileString), { maxLength: 3 }))), async (query) => {
           const res = await t.app.inject({
             method: call.method,
             url: call.path,

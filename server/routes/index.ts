@@ -16,9 +16,11 @@ import { scheduleRoutes } from './schedule';
 import { messagingRoutes } from './messaging';
 import { recordsRoutes } from './records';
 import { coursesRoutes } from './courses';
+import { healthRoutes } from './health';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
+  await app.register(healthRoutes);
   await app.register(userRoutes);
   await app.register(organizationsRoutes);
   await app.register(organizationRoutes, { publicUrl: config.publicUrl });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FilePurpose } from '@core/api/files';
+import { IMAGE_ONLY_PURPOSES, type FilePurpose } from '@core/api/files';
+import { checkImageUpload } from '../images/check-image';
 import { files, type FileRow } from '../db/schema/files';
 import { checkTypeForPurpose, resolveContentType } from './content-type';
 import { ownerKey, type FileOwner } from './file-owner';
@@ -32,6 +33,8 @@ export const commitUpload = async (ctx: StorageContext, file: NewFile, source: U
   if (facts.size > ctx.config.maxFileBytes) throw fileTooLarge(ctx.config.maxFileBytes);
   const contentType = resolveContentType(facts, file.name);
   checkTypeForPurpose(contentType, file.purpose);
+  // photos and logos are shown resized: refuse now what could never be (image bombs, garbage)
+  if (IMAGE_ONLY_PURPOSES.includes(file.purpose)) await checkImageUpload('data' in source ? source.data : source.filePath, ctx.config.maxInputPixels);
   checkFits(ctx.config, file.owner, await storedBytes(ctx.db, file.owner), facts.size);
 
   const key = objectKey({ organizationId: file.owner.organizationId, userId: file.owner.userId ?? file.uploaderId }, file.fileId);

@@ -21,9 +21,13 @@ const storageEnvSchema = z.object({
   STORAGE_MAX_FILE_BYTES: positiveInt(50 * MB),
   STORAGE_ORG_QUOTA_BYTES: positiveInt(1024 * MB),
   STORAGE_USER_QUOTA_BYTES: positiveInt(100 * MB),
+  STORAGE_MAX_STAGED_UPLOADS_PER_USER: positiveInt(4),
   STORAGE_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   IMAGE_MAX_INPUT_PIXELS: positiveInt(40_000_000),
   IMAGE_CACHE_MAX_BYTES: positiveInt(1024 * MB),
+  IMAGE_RENDER_CONCURRENCY: positiveInt(2),
+  IMAGE_RENDER_QUEUE: positiveInt(32),
+  IMAGE_RENDERS_PER_MINUTE: positiveInt(300),
 });
 
 export type S3BackendConfig = {
@@ -45,11 +49,17 @@ export interface StorageConfig {
   maxFileBytes: number;
   orgQuotaBytes: number;
   userQuotaBytes: number;
+  /** resumable uploads one user may have in progress at once */
+  maxStagedUploadsPerUser: number;
   /** HMAC key of download links; derived from the auth secret when not given */
   signingSecret?: string;
   maxInputPixels: number;
   /** the image disk cache is pruned, oldest first, beyond this */
   imageCacheMaxBytes: number;
+  /** image renders at once, renders waiting before 503, new renditions per caller per minute before 429 */
+  renderConcurrency: number;
+  renderQueue: number;
+  rendersPerMinute: number;
 }
 
 /**
@@ -89,9 +99,13 @@ export const parseStorageConfig = (
       maxFileBytes: e.STORAGE_MAX_FILE_BYTES,
       orgQuotaBytes: e.STORAGE_ORG_QUOTA_BYTES,
       userQuotaBytes: e.STORAGE_USER_QUOTA_BYTES,
+      maxStagedUploadsPerUser: e.STORAGE_MAX_STAGED_UPLOADS_PER_USER,
       signingSecret: e.STORAGE_SIGNING_SECRET,
       maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS,
       imageCacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES,
+      renderConcurrency: e.IMAGE_RENDER_CONCURRENCY,
+      renderQueue: e.IMAGE_RENDER_QUEUE,
+      rendersPerMinute: e.IMAGE_RENDERS_PER_MINUTE,
     },
   };
 };

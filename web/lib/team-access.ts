@@ -15,6 +15,8 @@ export function useTeamAccess() {
     canWrite: has('team:write'),
     /** bulk imports (roster, results) */
     canImport: has('team:import'),
+    /** birthdates, emails, notes and the roster export (owners, admins, coaches) */
+    canSeePersonalData: has('team:personal-data'),
     /** upload files (meet attachments) */
     canUploadFiles: has('files:write'),
     markOptions: {

@@ -6,7 +6,13 @@ import helmet from 'helmet';
  * helmet's middleware is built once here (@fastify/helmet rebuilt it, parsing the CSP, on every
  * request); each request only sets the headers.
  */
-export const registerHelmet = async (app: FastifyInstance): Promise<void> => {
+/** The WebSocket origin of the app's own address (ws://host for http, wss://host for https). */
+export const ownWebSocketOrigin = (publicUrl: string): string => {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+};
+
+export const registerHelmet = async (app: FastifyInstance, publicUrl: string): Promise<void> => {
   const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +24,8 @@ export const registerHelmet = async (app: FastifyInstance): Promise<void> => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // our own origin only, and its WebSocket form (never ws:/wss: to any host)
+        connectSrc: ["'self'", ownWebSocketOrigin(publicUrl)],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

@@ -6,7 +6,7 @@ import { registerSwagger } from './swagger';
 
 /** Third-party plugins, in order: security headers, rate limit, OpenAPI. */
 export const registerExternalPlugins = async (app: FastifyInstance, config: Config): Promise<void> => {
-  await registerHelmet(app);
+  await registerHelmet(app, config.publicUrl);
   await registerRateLimit(app, config);
   await registerSwagger(app, config);
 };

@@ -14,7 +14,8 @@ export const registerRateLimit = async (app: FastifyInstance, config: Config): P
     max: config.rateLimitMax,
     timeWindow: 60_000,
     keyGenerator: (request) => (request.auth ? `user:${request.auth.uid}` : `ip:${request.ip}`),
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // load balancers probe /api/health and /api/ready often, from one address
+    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready',
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests: retry in ${context.after}`, { code: 'rate-limited' }),
   });

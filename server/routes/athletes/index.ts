@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteAthlete, getAthlete, getAthletes, patchAthlete, postAthlete } from '@core/api/athletes';
+import { can } from '@core/roles';
 import { registerTeamCall } from '../team-call';
-import { presentAthlete, presentAthleteProfile, presentRosterAthlete } from '../../presenters/athlete';
+import { forCaller, presentAthlete, presentAthleteProfile, presentRosterAthlete } from '../../presenters/athlete';
 import * as athletes from '../../services/athletes/athletes';
 import { loadAthleteProfile } from '../../services/athletes/profile';
 import { listRoster } from '../../services/athletes/roster';
@@ -10,20 +11,25 @@ import { athleteTransferRoutes } from './transfer';
 
 export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
   // The two heavy reads answer from the cache while the team's data is unchanged (decision 014).
-  registerTeamCall(app, getAthletes, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) =>
-    cachedAnswer(request, reply, getAthletes, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
+  registerTeamCall(app, getAthletes, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role, user } }) => {
+    const caller = { personalData: can(role, 'team:personal-data'), userId: user.id };
+    // staff share one cached answer; an invitee's is their own (their linked athlete keeps its details)
+    const parts = { ...query, viewer: caller.personalData ? 'staff' : user.id };
+    return cachedAnswer(request, reply, getAthletes, { organizationId: query.orgId, dataVersion, parts }, async () => {
       const { rows, total } = await listRoster(app.db, app.pool, query.orgId, query, settings.handTimeConversion);
       const today = new Date();
-      return { items: rows.map((r) => presentRosterAthlete(r, settings, today)), total, limit: query.limit, offset: query.offset };
-    }),
-  );
+      return { items: rows.map((r) => forCaller(presentRosterAthlete(r, settings, today), caller)), total, limit: query.limit, offset: query.offset };
+    });
+  });
 
-  registerTeamCall(app, getAthlete, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) =>
-    cachedAnswer(request, reply, getAthlete, { organizationId: query.orgId, dataVersion, parts: query.athleteId }, async () => {
+  registerTeamCall(app, getAthlete, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role, user } }) => {
+    const caller = { personalData: can(role, 'team:personal-data'), userId: user.id };
+    const parts = { athleteId: query.athleteId, viewer: caller.personalData ? 'staff' : user.id };
+    return cachedAnswer(request, reply, getAthlete, { organizationId: query.orgId, dataVersion, parts }, async () => {
       const athlete = await athletes.getAthleteOr404(app.db, query.orgId, query.athleteId);
-      return presentAthleteProfile(await loadAthleteProfile(app.db, athlete, settings.handTimeConversion), settings);
-    }),
-  );
+      return forCaller(presentAthleteProfile(await loadAthleteProfile(app.db, athlete, settings.handTimeConversion), settings), caller);
+    });
+  });
 
   registerTeamCall(app, postAthlete, 'team:write', async ({ query, body }) => presentAthlete(await athletes.createAthlete(app.db, query.orgId, body)));
 

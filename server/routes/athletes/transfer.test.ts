@@ -100,7 +100,9 @@ describe('roster import and export', () => {
     const event = await addMeetEvent(t, org.id, owner.token, meet.id, 'female-long-jump');
     const [entry] = await enterAthletes(t, org.id, owner.token, event.id, [zoe.id]);
     await saveResult(t, org.id, owner.token, entry!.id, { mark: '5.10' });
-    const res = await call(t.app, exportAthletes, { as: { token: invitee.token }, query: { orgId: org.id } });
+    // birthdates and emails: coaches and above (privacy.test.ts)
+    expect((await call(t.app, exportAthletes, { as: { token: invitee.token }, query: { orgId: org.id } })).statusCode).toBe(403);
+    const res = await call(t.app, exportAthletes, { as: { token: owner.token }, query: { orgId: org.id } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));

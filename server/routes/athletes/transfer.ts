@@ -15,7 +15,8 @@ export const athleteTransferRoutes = async (app: FastifyInstance): Promise<void>
     commitAthleteImport(app.db, query.orgId, body.text, body.skipDuplicates, body.skipInvalid),
   );
 
-  registerTeamCall(app, exportAthletes, 'team:read', async ({ query, reply, access: { settings } }) => {
+  // the export carries birthdates and emails: coaches and above only
+  registerTeamCall(app, exportAthletes, 'team:personal-data', async ({ query, reply, access: { settings } }) => {
     const { orgId, ...filters } = query;
     const csv = await exportRosterCsv(app.db, app.pool, orgId, filters, settings);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="roster.csv"');

@@ -10,6 +10,7 @@ import { isUuid } from '../../storage/object-key';
 import { fileNotFound, StorageError } from '../../storage/storage-error';
 import { tusRequestContext, type TusRequestContext } from '../../storage/tus/tus-server';
 import { fromStoredMetadata, parseUploadMetadata, type DeclaredUpload } from '../../storage/tus/upload-metadata';
+import { checkStagedCount, listStagedUploads, oneAtATime, reservedBytes } from '../../storage/tus/staged-reservations';
 import type { FileOwner } from '../../storage/file-owner';
 import type { RoleName } from '@core/roles';
 
@@ -39,6 +40,7 @@ const sendCompleteHead = (reply: FastifyReply, size: number) =>
 export const tusRoutes = async (app: FastifyInstance): Promise<void> => {
   const { tus, config } = app.storage;
   const ctx = app.storage;
+  const creating = oneAtATime();
 
   // tus reads the raw body itself
   app.removeAllContentTypeParsers();
@@ -69,8 +71,14 @@ export const tusRoutes = async (app: FastifyInstance): Promise<void> => {
       throw new StorageError('invalid-argument', 'Upload-Length: Required (the size must be known when the upload starts)');
     }
     const access = await uploadAccess(request, declared.purpose, declared.orgId);
-    checkFits(config, access.owner, await storedBytes(ctx.db, access.owner), Number(lengthHeader));
-    await handOver(request, reply, contextFor(access.user.id, access.caller.role, declared));
+    // uploads in progress reserve their declared size against the quota, and one user may have
+    // only a few at once; checked and created one at a time so two creations cannot share room
+    await creating(async () => {
+      const staged = await listStagedUploads(config.stagingDir);
+      checkStagedCount(staged, access.user.id, config.maxStagedUploadsPerUser);
+      checkFits(config, access.owner, (await storedBytes(ctx.db, access.owner)) + reservedBytes(staged, access.owner), Number(lengthHeader));
+      await handOver(request, reply, contextFor(access.user.id, access.caller.role, declared));
+    });
   };
 
   const resume = async (request: FastifyRequest, reply: FastifyReply) => {

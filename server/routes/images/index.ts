@@ -25,7 +25,7 @@ export const imagesRoutes = async (app: FastifyInstance): Promise<void> => {
     },
     async (request, reply) => {
       const query = request.query as ImageQuery;
-      const result = await app.images.get(query);
+      const result = await app.images.get({ ...query, caller: request.ip });
       reply
         .header('cache-control', result.cacheControl)
         .header('etag', result.etag)

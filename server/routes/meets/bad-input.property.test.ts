@@ -18,13 +18,22 @@ const KEYS = [
 ];
 const QUERY_KEYS = ['search', 'gender', 'grade', 'gradYear', 'eventGroup', 'status', 'sortBy', 'limit', 'offset', 'when', 'season', 'seasonYear', 'type', 'scope', 'environment'];
 
+/** Text PostgreSQL refuses (NUL) or no field should take (over-long). */
+const hostileString = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.string().map((s) => `${s}\u0000${s}`),
+  fc.constantFrom('\u0000', 'a\u0000b', 'x'.repeat(5_000), 'é'.repeat(40_000), 'First,Last\nA\u0000,B'),
+);
+
 const oddValue = fc.oneof(
   fc.jsonValue(),
   fc.string(),
+  hostileString,
+  fc.array(fc.record({ label: hostileString, time: fc.constantFrom('58.2', '1:01.0'), athleteId: hostileString }), { maxLength: 2 }),
   fc.constantFrom('', ' ', 'DNF', '10.85', '1:60.00', '42-06.50', '+2.1', 'female-100m', 'male-4x400m-relay', '2001-02-30', 'x'.repeat(300), '-1', '1e309', 'Gender,First,Last,Grade\nF,A,B,9'),
 );
 const jsonBody = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...KEYS), oddValue, { maxKeys: 6 }));
-const queryExtras = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(fc.string(), fc.constantFrom('-1', '0', '99999', 'female-100m', 'season', 'lastName')), { maxKeys: 4 });
+const queryExtras = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(fc.string(), hostileString, fc.constantFrom('-1', '0', '99999', 'female-100m', 'season', 'lastName')), { maxKeys: 4 });
 
 const allCalls = [athletesApi, meetsApi, resultsApi, eventsApi].flatMap((m) =>
   Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v),
@@ -78,7 +87,7 @@ describe('bad input on the domain calls never causes a 5xx', () => {
   it('random query values on every call', async () => {
     for (const call of allCalls) {
       await fc.assert(
-        fc.asyncProperty(queryExtras, fc.constantFrom('orgId', 'athleteId', 'meetId', 'eventId', 'entryId', 'resultId', 'none'), fc.string(), async (extra, spoiled, junk) => {
+        fc.asyncProperty(queryExtras, fc.constantFrom('orgId', 'athleteId', 'meetId', 'eventId', 'entryId', 'resultId', 'none'), fc.oneof(fc.string(), hostileString), async (extra, spoiled, junk) => {
           const query: Record<string, string> = { ...ids, ...extra };
           if (spoiled !== 'none') query[spoiled] = junk;
           const res = await t.app.inject({

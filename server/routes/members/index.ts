@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteMember, getMember, getMembers, joinOrganization, patchMemberRole } from '@core/api/members';
-import { canChangeRole, canRemoveMember } from '@core/roles';
+import { can, canChangeRole, canRemoveMember } from '@core/roles';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
 import { registerTeamCall } from '../team-call';
@@ -13,12 +13,14 @@ import { findUserByUid } from '../../services/users/profiles';
 export const INVALID_INVITE = 'Invite link is invalid or has expired';
 
 export const membersRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerTeamCall(app, getMembers, 'team:read', async ({ query }) => {
-    return (await members.listMembers(app.db, query.orgId)).map(presentMember);
+  registerTeamCall(app, getMembers, 'team:read', async ({ query, access: { role, user } }) => {
+    const personal = can(role, 'team:personal-data');
+    return (await members.listMembers(app.db, query.orgId)).map((m) => presentMember(m, personal || m.userId === user.id));
   });
 
-  registerTeamCall(app, getMember, 'team:read', async ({ query }) => {
-    return presentMember(await members.getMemberOr404(app.db, query.orgId, query.memberId));
+  registerTeamCall(app, getMember, 'team:read', async ({ query, access: { role, user } }) => {
+    const member = await members.getMemberOr404(app.db, query.orgId, query.memberId);
+    return presentMember(member, can(role, 'team:personal-data') || member.userId === user.id);
   });
 
   // who may change whose role is decided per target (core/roles canChangeRole)

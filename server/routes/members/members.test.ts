@@ -27,7 +27,10 @@ describe('member calls', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json<Member[]>();
     expect(list.map((m) => m.roleName)).toEqual(['owner', 'admin', 'coach', 'invitee']);
-    expect(list[0]).toMatchObject({ userId: owner.user!.id, email: owner.email, organizationId: orgId });
+    // an invitee sees names, not emails (privacy.test.ts); the owner sees them
+    expect(list[0]).toMatchObject({ userId: owner.user!.id, email: null, organizationId: orgId });
+    const byOwner = (await call(t.app, getMembers, { as: owner, query: { orgId } })).json<Member[]>();
+    expect(byOwner[0]).toMatchObject({ userId: owner.user!.id, email: owner.email });
   });
 
   describe('GET /api/organization/members/member/get', () => {

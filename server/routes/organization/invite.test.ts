@@ -16,10 +16,13 @@ describe('GET /api/organization/invite/get (the team an invite link leads to)', 
     return row!.inviteToken;
   };
 
-  it('401 without a token, 400 naming the field for a malformed query', async () => {
-    const { organization } = await createOrganization(t);
+  it('names the team to someone not signed up yet (the sign-up page says which team), 400 naming the field for a malformed query', async () => {
+    const { organization } = await createOrganization(t, undefined, { name: 'Maple Grove Track' });
     const token = await storedToken(organization.id);
-    expect((await call(t.app, getInvite, { query: { orgId: organization.id, token } })).statusCode).toBe(401);
+    const anonymous = await call(t.app, getInvite, { query: { orgId: organization.id, token } });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ organizationId: organization.id, name: 'Maple Grove Track', logo: null });
+    expect((await call(t.app, getInvite, { query: { orgId: organization.id, token: `${token.slice(0, -1)}#` } })).statusCode).toBe(404);
 
     const visitor = await createUser(t);
     const badOrg = await call(t.app, getInvite, { as: visitor, query: { orgId: 'not-a-uuid', token } });

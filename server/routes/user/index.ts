@@ -3,7 +3,7 @@ import { getUser, patchUser, registerUser } from '@core/api/user';
 import { currentUser, inAdminMode } from '../../auth/authorization';
 import { registerCall } from '../../http/register-call';
 import { presentUser } from '../../presenters/user';
-import { createProfile, findUser, findUserByUid, roleIn, shareAnOrganization, updateProfile } from '../../services/users/profiles';
+import { createProfile, findUser, findUserByUid, roleIn, seesPersonalDataOf, shareAnOrganization, updateProfile } from '../../services/users/profiles';
 import { badRequest, forbidden, notFound } from '../../http/http-error';
 import { checkProfilePhotoReference } from '../../storage/image-reference';
 
@@ -29,7 +29,10 @@ export const userRoutes = async (app: FastifyInstance): Promise<void> => {
     if (query.organizationId && (admin || target.id === me.id || (await roleIn(app.db, me.id, query.organizationId)))) {
       roleName = await roleIn(app.db, target.id, query.organizationId);
     }
-    return presentUser(target, roleName);
+    const user = presentUser(target, roleName);
+    // a team of minors: another member's email and birthdate only for owners, admins and coaches
+    if (target.id === me.id || admin || (await seesPersonalDataOf(app.db, me.id, target.id))) return user;
+    return { ...user, email: null, birthdate: null };
   });
 
   registerCall(app, patchUser, async ({ query, body, request }) => {

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { UserProfileInput } from '@core/api/user';
-import { isRoleName, type RoleName } from '@core/roles';
+import { can, isRoleName, ROLES, type RoleName } from '@core/roles';
 import type { Db } from '../../db/database';
 import { memberships, users, type UserRow } from '../../db/schema';
 import { conflict } from '../../http/http-error';
@@ -65,6 +65,19 @@ export const shareAnOrganization = async (db: Db, a: string, b: string): Promise
     select 1 as one from ${memberships} m1
     join ${memberships} m2 on m2.organization_id = m1.organization_id and m2.user_id = ${b}
     where m1.user_id = ${a} limit 1`);
+  return rows.rows.length > 0;
+};
+
+/**
+ * Whether `viewer` may see `target`'s personal data (email, birthdate): in a team they share,
+ * the viewer holds a role with `team:personal-data` (owner, admin, coach).
+ */
+export const seesPersonalDataOf = async (db: Db, viewer: string, target: string): Promise<boolean> => {
+  const roles = ROLES.filter((r) => can(r, 'team:personal-data'));
+  const rows = await db.execute<{ one: number }>(sql`
+    select 1 as one from ${memberships} m1
+    join ${memberships} m2 on m2.organization_id = m1.organization_id and m2.user_id = ${target}
+    where m1.user_id = ${viewer} and m1.role in ${sql.raw(`(${roles.map((r) => `'${r}'`).join(', ')})`)} limit 1`);
   return rows.rows.length > 0;
 };
 

@@ -1,6 +1,7 @@
 import { Metadata } from '@tus/utils';
 import { z } from 'zod';
 import { customMetadataSchema, FILE_PURPOSES, type FilePurpose } from '@core/api/files';
+import { findNul, NUL_MESSAGE } from '../../http/nul-guard';
 import { cleanFileName } from '../content-type';
 import { StorageError } from '../storage-error';
 
@@ -30,6 +31,8 @@ export const parseCustomMetadata = (raw: string | undefined | null): Record<stri
   } catch {
     throw invalid('customMetadata: must be a JSON object of strings');
   }
+  const nul = findNul(value, 'customMetadata');
+  if (nul) throw invalid(`${nul}: ${NUL_MESSAGE}`);
   const parsed = customMetadataSchema.safeParse(value);
   if (!parsed.success) throw invalid(`customMetadata: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;

@@ -26,7 +26,7 @@ import { useTeamAccess } from '../../lib/team-access';
 
 /** /dashboard/athletes: the roster, searchable, filterable, sortable and paged; add, edit, import and export. */
 export default function AthletesPage() {
-  const { orgId, organization, canWrite, canImport } = useTeamAccess();
+  const { orgId, organization, canWrite, canImport, canSeePersonalData } = useTeamAccess();
   const phone = useIsPhone();
   const params = useRosterParams();
   const [search] = useDebouncedValue(params.search, 300);
@@ -64,9 +64,11 @@ export default function AthletesPage() {
     <AreaPage title="Athletes" subtitle="The team roster: grades, event groups, status and PRs.">
       <Group justify="space-between" gap="sm">
         {actions}
-        <Button variant="subtle" leftSection={<IconDownload size={ICON_SIZE} />} onClick={exportCsv} loading={exporter.isPending}>
-          Export CSV
-        </Button>
+        {canSeePersonalData ? (
+          <Button variant="subtle" leftSection={<IconDownload size={ICON_SIZE} />} onClick={exportCsv} loading={exporter.isPending}>
+            Export CSV
+          </Button>
+        ) : null}
       </Group>
       <RosterFilters params={params} showSort={phone} />
       {roster.isPending ? (

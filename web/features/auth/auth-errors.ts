@@ -28,6 +28,8 @@ export const parseRetryAfter = (header: string | null | undefined): number | nul
 
 /** Sign-in: any refusal of the credentials is "Invalid Credential" (seed section 5); 429 says how long to wait. */
 export const signInErrorMessage = (error: AuthClientError, retryAfterSeconds: number | null): string => {
+  // the account itself is held (failed sign-ins from anywhere): the server says for how long and what to do
+  if (error.status === 429 && error.code === 'ACCOUNT_SIGN_IN_HELD' && error.message) return error.message;
   if (error.status === 429) return tooManyAttemptsMessage(retryAfterSeconds);
   // Opened at another address than PUBLIC_URL: not a credential problem; the server says which address to open.
   if (error.code === 'INVALID_ORIGIN' && error.message) return error.message;

@@ -19,6 +19,10 @@ describe('sign-in errors', () => {
     expect(tooManyAttemptsMessage(600)).toBe('Too many attempts. Try again in 10 minutes.');
     expect(tooManyAttemptsMessage(null)).toMatch(/^Too many attempts\./);
   });
+  it("shows the server's own words when the account itself is held", () => {
+    const message = 'Too many failed sign-ins for this account. Try again in 15 minutes, or reset your password by mail.';
+    expect(signInErrorMessage({ status: 429, code: 'ACCOUNT_SIGN_IN_HELD', message }, 900)).toBe(message);
+  });
   it('parses the retry header', () => {
     expect(parseRetryAfter('17')).toBe(17);
     expect(parseRetryAfter(null)).toBeNull();

@@ -12,6 +12,7 @@ import { refreshToken } from '../../lib/token';
 import { paths } from '../../app/paths';
 import { FormAlert } from '../../components/form-alert';
 import { loadPendingInvite } from '../onboarding';
+import { useInviteOffer } from '../organizations';
 import { parseRetryAfter, signUpErrorMessage } from './auth-errors';
 import { PasswordWithStrength } from './password-with-strength';
 
@@ -22,7 +23,10 @@ export default function SignUpPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const invited = loadPendingInvite() !== null;
+  const [invite] = useState(() => loadPendingInvite());
+  const invited = invite !== null;
+  // a parent following a coach's link sees which team they are joining
+  const team = useInviteOffer(invite).data?.name;
 
   const form = useForm({
     initialValues: { email: '', password: '', confirm: '' },
@@ -73,7 +77,7 @@ export default function SignUpPage() {
         </Text>
       </div>
       {invited ? (
-        <FormAlert tone="success" testId="invite-note" message="Create an account to join your team." />
+        <FormAlert tone="success" testId="invite-note" message={team ? `Create an account to join ${team}.` : 'Create an account to join your team.'} />
       ) : null}
       <FormAlert message={error} />
       <form onSubmit={submit} noValidate>
