@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconListNumbers, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconDots, IconListNumbers, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { MeetDetail, MeetEvent } from '@core/api/meets';
 import { isWindEvent, type MarkOptions } from '@core/marks';
@@ -69,9 +69,19 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
                   </Button>
                 </Tooltip>
               ) : null}
-              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={ICON_SIZE} />} onClick={remove.open}>
-                Remove event
-              </Button>
+              {/* destructive, so kept in a menu away from the thumb and the results */}
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="default" size="md" aria-label={`More actions, ${heading}`}>
+                    <IconDots size={ICON_SIZE} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item color="red" leftSection={<IconTrash size={ICON_SIZE} />} onClick={remove.open}>
+                    Remove event
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
             </Group>
           ) : null}
         </Group>
@@ -94,7 +104,7 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
         ) : !canWrite ? (
           <ResultsTable wind={wind} eventName={heading} entries={event.entries} />
         ) : phone ? (
-          <ResultCards wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+          <ResultCards eventType={event.eventType} wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
         ) : (
           <>
             <Text size="xs" c="dimmed">

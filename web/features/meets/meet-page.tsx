@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarOff, IconFileImport, IconPlus, IconListDetails } from '@tabler/icons-react';
+import { IconCalendarOff, IconFileImport, IconPlus, IconListCheck, IconListDetails } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
 import { AreaPage, BackLink } from '../../components/area-page';
@@ -14,6 +14,7 @@ import { ResultsImportModal } from './results/results-import-modal';
 import { UnsavedBanner } from './results/unsaved-banner';
 import { useResultsRetry } from './results/use-result-rows';
 import { AddEventModal } from './add-event-modal';
+import { AddEventsModal } from './add-events-modal';
 import { useMeet } from './api/get-meet';
 import { MeetEventPanel } from './meet-event-panel';
 import { MeetEventsNav } from './meet-events-nav';
@@ -27,6 +28,7 @@ export default function MeetPage() {
   const meet = useMeet(orgId, id);
   const [params, setParams] = useSearchParams();
   const [adding, add] = useDisclosure(false);
+  const [addingMany, addMany] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
   useResultsRetry(id);
 
@@ -73,6 +75,9 @@ export default function MeetPage() {
           <Button leftSection={<IconPlus size={ICON_SIZE} />} onClick={add.open}>
             Add event
           </Button>
+          <Button variant="default" leftSection={<IconListCheck size={ICON_SIZE} />} onClick={addMany.open}>
+            Add many events
+          </Button>
           {canImport ? (
             <Button variant="default" leftSection={<IconFileImport size={ICON_SIZE} />} onClick={importer.open}>
               Import results
@@ -108,6 +113,7 @@ export default function MeetPage() {
       )}
       <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
+      {canWrite && addingMany ? <AddEventsModal orgId={orgId!} meet={data} opened={addingMany} onClose={addMany.close} /> : null}
       {canImport ? <ResultsImportModal orgId={orgId!} meetId={data.id} currentEventId={selectedId} opened={importing} onClose={importer.close} /> : null}
     </Stack>
   );
