@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarOff, IconFileImport, IconPlus, IconListCheck, IconListDetails } from '@tabler/icons-react';
+import { IconCalendarOff, IconFileExport, IconFileImport, IconPlus, IconListCheck, IconListDetails, IconPrinter } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
 import { AreaPage, BackLink } from '../../components/area-page';
@@ -20,6 +20,8 @@ import { MeetEventPanel } from './meet-event-panel';
 import { MeetEventsNav } from './meet-events-nav';
 import { MeetAttachments } from './meet-attachments';
 import { MeetHeader } from './meet-header';
+import { download, entriesCsv, entriesFileName } from './entries-export';
+import { EntriesPrintSheet } from './entries-print-sheet';
 
 /** /dashboard/meets/:id: the meet's details and lifecycle, its events, entries and results entry. */
 export default function MeetPage() {
@@ -83,6 +85,16 @@ export default function MeetPage() {
               Import results
             </Button>
           ) : null}
+          {data.events.length > 0 ? (
+            <>
+              <Button variant="default" leftSection={<IconFileExport size={ICON_SIZE} />} onClick={() => download(entriesFileName(data), entriesCsv(data))}>
+                Export entries
+              </Button>
+              <Button variant="default" leftSection={<IconPrinter size={ICON_SIZE} />} onClick={() => window.print()}>
+                Print heat sheets
+              </Button>
+            </>
+          ) : null}
         </Group>
       ) : null}
       {data.events.length === 0 ? (
@@ -113,6 +125,7 @@ export default function MeetPage() {
       )}
       <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
+      {data.events.length > 0 ? <EntriesPrintSheet meet={data} /> : null}
       {canWrite && addingMany ? <AddEventsModal orgId={orgId!} meet={data} opened={addingMany} onClose={addMany.close} /> : null}
       {canImport ? <ResultsImportModal orgId={orgId!} meetId={data.id} currentEventId={selectedId} opened={importing} onClose={importer.close} /> : null}
     </Stack>
