@@ -178,7 +178,7 @@ export const postMeetEvent = defineCall({
   response: meetEventSchema,
 });
 
-export const MAX_EVENTS_AT_ONCE = 200;
+const MAX_EVENTS_AT_ONCE = 200;
 
 export const postMeetEvents = defineCall({
   method: 'POST',

@@ -19,7 +19,7 @@ const meetEventTitle = (event: MeetEvent): string => eventTitle(findSportEvent(e
 /** The title an event has on the meet page, with its round when it says something. */
 export const sheetEventTitle = (event: MeetEvent, meet: MeetDetail): string => withRound(meetEventTitle(event), event, meet.events);
 
-export const ENTRIES_CSV_HEADER = ['Event', 'Round', 'Heat or flight', 'Athlete or team', 'Grade', 'Legs', 'Mark'] as const;
+const ENTRIES_CSV_HEADER = ['Event', 'Round', 'Heat or flight', 'Athlete or team', 'Grade', 'Legs', 'Mark'] as const;
 
 /**
  * Every entry of the meet as CSV (UTF-8 with a byte-order mark, so Excel keeps accents), one row an
