@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { eventTitle } from '../../lib/event-labels';
 import { takesSplits } from './results/check-row';
+import { HeatWindForm } from './results/heat-wind-form';
 import { ResultCards } from './results/result-cards';
 import { ResultsGrid } from './results/results-grid';
 import { ResultsTable } from './results/results-table';
@@ -104,13 +105,17 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
         ) : !canWrite ? (
           <ResultsTable wind={wind} eventName={heading} entries={event.entries} />
         ) : phone ? (
-          <ResultCards eventType={event.eventType} wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+          <>
+            {wind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
+            <ResultCards eventType={event.eventType} wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
+          </>
         ) : (
           <>
             <Text size="xs" c="dimmed">
               Tab: next cell · Enter or ↓: next athlete · ↑: back · Esc: undo the row. Rows save as you leave them.
               {splits ? ' Splits: cumulative times with commas (32.1, 1:05.4).' : ''}
             </Text>
+            {wind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
             <ResultsGrid wind={wind} splits={splits} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} />
           </>
         )}
