@@ -20,6 +20,10 @@ export const organizationSchema = z.object({
   units: z.enum(UNITS),
   handTimeConversion: z.boolean(),
   timezone: z.string(),
+  /** entry limit: at most this many events per athlete in one meet, null for none (a warning, never a refusal) */
+  maxEventsPerAthlete: z.number().int().nullable(),
+  /** whether running a relay leg counts toward the entry limit */
+  relaysCountTowardLimit: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   /** the caller's role here (owner for a product admin in admin mode) */
@@ -52,6 +56,8 @@ export const organizationPatchSchema = z.object({
   units: z.enum(UNITS).optional(),
   handTimeConversion: z.boolean().optional(),
   timezone: z.string().trim().min(1).max(64).optional(),
+  maxEventsPerAthlete: z.number().int().min(1, 'At least 1 event').max(30, 'At most 30 events').nullable().optional(),
+  relaysCountTowardLimit: z.boolean().optional(),
 });
 
 export const organizationSummarySchema = z.object({

@@ -26,6 +26,8 @@ export const presentOrganization = (row: OrganizationRow, roleName: RoleName): O
   units: pick(UNITS, row.units, 'imperial'),
   handTimeConversion: row.handTimeConversion,
   timezone: row.timezone,
+  maxEventsPerAthlete: row.maxEventsPerAthlete,
+  relaysCountTowardLimit: row.relaysCountTowardLimit,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   roleName,

@@ -13,6 +13,8 @@ const organization: Organization = {
   units: 'metric',
   handTimeConversion: true,
   timezone: 'UTC',
+  maxEventsPerAthlete: null,
+  relaysCountTowardLimit: true,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
   roleName: 'coach',

@@ -12,6 +12,7 @@ import { entryName, relayLegsText } from '../../lib/entry-label';
 import { useDeleteEntry } from './api/delete-entry';
 import { usePostEntries } from './api/post-entries';
 import { RelayEntryForm } from './relay-entry-form';
+import { EntryLimitAlert } from './entry-limit-alert';
 import { useEventAthletes } from './use-event-athletes';
 
 interface EntriesModalProps {
@@ -120,6 +121,7 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
             />
           </Stack>
         )}
+        <EntryLimitAlert meet={meet} picked={picked.map((id) => ({ id, label: options.find((a) => a.value === id)?.label ?? id }))} />
         <FormAlert message={error} />
         <Stack gap={6}>
           <Text fw={600} size="sm">

@@ -22,6 +22,7 @@ import { MeetAttachments } from './meet-attachments';
 import { MeetHeader } from './meet-header';
 import { download, entriesCsv, entriesFileName } from './entries-export';
 import { EntriesPrintSheet } from './entries-print-sheet';
+import { EntryLimitAlert } from './entry-limit-alert';
 
 /** /dashboard/meets/:id: the meet's details and lifecycle, its events, entries and results entry. */
 export default function MeetPage() {
@@ -72,6 +73,7 @@ export default function MeetPage() {
       </Group>
       <MeetHeader orgId={orgId!} meet={data} canWrite={canWrite} />
       <UnsavedBanner meetId={data.id} />
+      <EntryLimitAlert meet={data} />
       {canWrite ? (
         <Group gap="xs">
           <Button leftSection={<IconPlus size={ICON_SIZE} />} onClick={add.open}>

@@ -1,4 +1,4 @@
-import { Button, Card, ColorSwatch, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, ColorSwatch, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PRIMARY_COLORS, organizationPatchSchema, type Organization } from '@core/api/organizations';
 import { errorMessage } from '../../lib/api-error';
@@ -7,7 +7,10 @@ import { usePatchOrganization, COLOR_LABELS, KIND_OPTIONS, UNIT_OPTIONS, timezon
 import { OwnerZone } from './owner-zone';
 import { LogoUpload } from './logo-upload';
 
-type Values = Pick<Organization, 'name' | 'kind' | 'location' | 'primaryColor' | 'units' | 'handTimeConversion' | 'timezone'>;
+type Values = Pick<
+  Organization,
+  'name' | 'kind' | 'location' | 'primaryColor' | 'units' | 'handTimeConversion' | 'timezone' | 'maxEventsPerAthlete' | 'relaysCountTowardLimit'
+>;
 
 const valuesOf = (o: Organization): Values => ({
   name: o.name,
@@ -17,6 +20,9 @@ const valuesOf = (o: Organization): Values => ({
   units: o.units,
   handTimeConversion: o.handTimeConversion,
   timezone: o.timezone,
+  // a team stored by an older build has neither: no limit, relays counted
+  maxEventsPerAthlete: o.maxEventsPerAthlete ?? null,
+  relaysCountTowardLimit: o.relaysCountTowardLimit ?? true,
 });
 
 const COLOR_OPTIONS = PRIMARY_COLORS.map((c) => ({ value: c, label: COLOR_LABELS[c] }));
@@ -82,6 +88,23 @@ export function OrganizationSettings({ organization }: { organization: Organizat
                   description="Adds 0.24 s (races up to 200 m) or 0.14 s (300 m to 400 m) when ranking hand times against electronic ones."
                   {...form.getInputProps('handTimeConversion', { type: 'checkbox' })}
                 />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <NumberInput
+                    label="Entry limit: events per athlete in a meet"
+                    description="Empty for no limit. Going over warns on the entries screen and the meet page."
+                    min={1}
+                    max={30}
+                    allowDecimal={false}
+                    value={form.values.maxEventsPerAthlete ?? ''}
+                    error={form.errors.maxEventsPerAthlete}
+                    onChange={(v) => form.setFieldValue('maxEventsPerAthlete', typeof v === 'number' ? v : null)}
+                  />
+                  <Switch
+                    mt={{ sm: 'xl' }}
+                    label="Relays count toward the entry limit"
+                    {...form.getInputProps('relaysCountTowardLimit', { type: 'checkbox' })}
+                  />
+                </SimpleGrid>
               </Stack>
             </fieldset>
             {canEdit ? (

@@ -32,6 +32,8 @@ const org = (over: Partial<Organization> = {}): Organization => ({
   units: 'imperial',
   handTimeConversion: true,
   timezone: 'America/New_York',
+  maxEventsPerAthlete: null,
+  relaysCountTowardLimit: true,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
   roleName: 'coach',
