@@ -87,12 +87,13 @@ export default function MeetPage() {
               Import results
             </Button>
           ) : null}
+          {/* desk tools, kept off a phone, where the space above the results counts at the finish line */}
           {data.events.length > 0 ? (
             <>
-              <Button variant="default" leftSection={<IconFileExport size={ICON_SIZE} />} onClick={() => download(entriesFileName(data), entriesCsv(data))}>
+              <Button variant="default" visibleFrom="sm" leftSection={<IconFileExport size={ICON_SIZE} />} onClick={() => download(entriesFileName(data), entriesCsv(data))}>
                 Export entries
               </Button>
-              <Button variant="default" leftSection={<IconPrinter size={ICON_SIZE} />} onClick={() => window.print()}>
+              <Button variant="default" visibleFrom="sm" leftSection={<IconPrinter size={ICON_SIZE} />} onClick={() => window.print()}>
                 Print heat sheets
               </Button>
             </>
