@@ -182,6 +182,35 @@ export const postMeetEvent = defineCall({
   response: meetEventSchema,
 });
 
+const MAX_EVENTS_AT_ONCE = 200;
+
+export const postMeetEvents = defineCall({
+  method: 'POST',
+  path: '/api/meet/events/bulk/post',
+  auth: true,
+  tag: 'meets',
+  summary: 'Add many catalogue events to a meet at once (in the order given, after the last); ones already on the meet in that round are skipped',
+  query: meetQuery,
+  body: z.object({
+    events: z
+      .array(z.object({ eventType: z.string().trim().min(1).max(60), round: z.enum(ROUNDS).default('final') }))
+      .min(1)
+      .max(MAX_EVENTS_AT_ONCE),
+  }),
+  response: z.object({ added: z.array(meetEventSchema), skipped: z.number().int() }),
+});
+
+export const postMeetEventsCopy = defineCall({
+  method: 'POST',
+  path: '/api/meet/events/copy/post',
+  auth: true,
+  tag: 'meets',
+  summary: 'Copy the events of an earlier meet of the team (and, if asked, its entries and relay teams, without results); events already on the meet are skipped',
+  query: meetQuery,
+  body: z.object({ fromMeetId: idSchema, entries: z.boolean().default(false) }),
+  response: z.object({ events: z.number().int(), entries: z.number().int() }),
+});
+
 export const patchMeetEvent = defineCall({
   method: 'PATCH',
   path: '/api/meet/event/patch',

@@ -23,6 +23,10 @@ export const organizationSchema = z.object({
   timezone: z.string(),
   /** the level whose hurdle heights and implement weights are shown beside event names */
   competitionLevel: z.enum(COMPETITION_LEVELS),
+  /** entry limit: at most this many events per athlete in one meet, null for none (a warning, never a refusal) */
+  maxEventsPerAthlete: z.number().int().nullable(),
+  /** whether running a relay leg counts toward the entry limit */
+  relaysCountTowardLimit: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   /** the caller's role here (owner for a product admin in admin mode) */
@@ -62,6 +66,8 @@ export const organizationPatchSchema = z.object({
   handTimeConversion: z.boolean().optional(),
   timezone: z.string().trim().min(1).max(64).optional(),
   competitionLevel: z.enum(COMPETITION_LEVELS).optional(),
+  maxEventsPerAthlete: z.number().int().min(1, 'At least 1 event').max(30, 'At most 30 events').nullable().optional(),
+  relaysCountTowardLimit: z.boolean().optional(),
 });
 
 export const organizationSummarySchema = z.object({

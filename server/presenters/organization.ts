@@ -28,6 +28,8 @@ export const presentOrganization = (row: OrganizationRow, roleName: RoleName): O
   handTimeConversion: row.handTimeConversion,
   timezone: row.timezone,
   competitionLevel: pick(COMPETITION_LEVELS, row.competitionLevel, 'high-school'),
+  maxEventsPerAthlete: row.maxEventsPerAthlete,
+  relaysCountTowardLimit: row.relaysCountTowardLimit,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   roleName,

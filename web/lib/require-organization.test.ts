@@ -14,6 +14,8 @@ const organization: Organization = {
   handTimeConversion: true,
   competitionLevel: 'high-school',
   timezone: 'UTC',
+  maxEventsPerAthlete: null,
+  relaysCountTowardLimit: true,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
   roleName: 'coach',

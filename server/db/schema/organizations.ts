@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
   'organizations',
@@ -15,6 +15,10 @@ export const organizations = pgTable(
     timezone: text('timezone').notNull(),
     /** high-school, college or open: the hurdle heights and implement weights shown beside event names */
     competitionLevel: text('competition_level').notNull().default('high-school'),
+    /** entry limit: at most this many events per athlete in one meet (null: no limit); warned, not refused */
+    maxEventsPerAthlete: integer('max_events_per_athlete'),
+    /** whether relay legs count toward the entry limit */
+    relaysCountTowardLimit: boolean('relays_count_toward_limit').notNull().default(true),
     /** secret carried by the invite link; rotating it kills old links */
     inviteToken: text('invite_token').notNull(),
     /**

@@ -1,8 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteEntry, deleteMeetEvent, patchMeetEvent, patchRelayEntry, postEntries, postMeetEvent, postRelayEntry } from '@core/api/meets';
+import {
+  deleteEntry,
+  deleteMeetEvent,
+  patchMeetEvent,
+  patchRelayEntry,
+  postEntries,
+  postMeetEvent,
+  postMeetEvents,
+  postMeetEventsCopy,
+  postRelayEntry,
+} from '@core/api/meets';
 import { registerTeamCall } from '../team-call';
 import { presentEntry, presentMeetEvent } from '../../presenters/meet';
 import { loadEntries, loadMeetEvents } from '../../services/meets/detail';
+import { copyMeetEvents } from '../../services/meets/copy-events';
 import * as entries from '../../services/meets/entries';
 import * as meetEvents from '../../services/meets/meet-events';
 import { getMeetOr404 } from '../../services/meets/meets';
@@ -18,6 +29,19 @@ export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
     await getMeetOr404(app.db, query.orgId, query.meetId);
     const event = await meetEvents.addMeetEvent(app.db, query.orgId, query.meetId, body);
     return presentMeetEvent(await eventRecord(query.orgId, query.meetId, event.id, settings), settings);
+  });
+
+  registerTeamCall(app, postMeetEvents, 'team:write', async ({ query, body, access: { settings } }) => {
+    await getMeetOr404(app.db, query.orgId, query.meetId);
+    const { added, skipped } = await meetEvents.addMeetEvents(app.db, query.orgId, query.meetId, body.events);
+    const ids = new Set(added.map((e) => e.id));
+    const records = added.length ? await loadMeetEvents(app.db, query.orgId, query.meetId, settings) : [];
+    return { added: records.filter((r) => ids.has(r.event.id)).map((r) => presentMeetEvent(r, settings)), skipped };
+  });
+
+  registerTeamCall(app, postMeetEventsCopy, 'team:write', async ({ query, body }) => {
+    await getMeetOr404(app.db, query.orgId, query.meetId);
+    return copyMeetEvents(app.db, query.orgId, query.meetId, body.fromMeetId, body.entries);
   });
 
   registerTeamCall(app, patchMeetEvent, 'team:write', async ({ query, body, access: { settings } }) => {

@@ -116,6 +116,27 @@ describe('organizations calls', () => {
     });
   });
 
+  describe('the entry limit setting', () => {
+    it('none by default; set, cleared, and refused below 1 or for a coach', async () => {
+      const { organization, owner } = await createOrganization(t);
+      const coach = await addMember(t, organization.id, 'coach');
+      const q = { organizationId: organization.id };
+      const before = await call(t.app, patchOrganization, { as: owner, query: q, body: {} });
+      expect(before.json<Organization>()).toMatchObject({ maxEventsPerAthlete: null, relaysCountTowardLimit: true });
+      const set = await call(t.app, patchOrganization, { as: owner, query: q, body: { maxEventsPerAthlete: 4, relaysCountTowardLimit: false } });
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json<Organization>()).toMatchObject({ maxEventsPerAthlete: 4, relaysCountTowardLimit: false });
+      const read = await call(t.app, getOrganization, { as: coach, query: { organizationId: organization.id } });
+      expect(read.json<Organization>()).toMatchObject({ maxEventsPerAthlete: 4, relaysCountTowardLimit: false });
+      const cleared = await call(t.app, patchOrganization, { as: owner, query: q, body: { maxEventsPerAthlete: null } });
+      expect(cleared.json<Organization>()).toMatchObject({ maxEventsPerAthlete: null, relaysCountTowardLimit: false });
+      const zero = await call(t.app, patchOrganization, { as: owner, query: q, body: { maxEventsPerAthlete: 0 } });
+      expect(zero.json()).toMatchObject({ statusCode: 400, field: 'body.maxEventsPerAthlete' });
+      expect((await call(t.app, patchOrganization, { query: q, body: { maxEventsPerAthlete: 3 } })).statusCode).toBe(401);
+      expect((await call(t.app, patchOrganization, { as: coach, query: q, body: { maxEventsPerAthlete: 3 } })).statusCode).toBe(403);
+    });
+  });
+
   describe('DELETE /api/organizations/delete', () => {
     it('only the owner deletes; the organization is gone afterwards', async () => {
       const { organization, owner } = await createOrganization(t);

@@ -72,3 +72,36 @@ export const deleteMeetEvent = async (db: Db, organizationId: string, eventId: s
     .returning({ id: meetEvents.id });
   if (gone.length === 0) throw eventNotFound();
 };
+
+/**
+ * Adds many catalogue events at once, in one transaction, after the meet's last event and in the
+ * order given. An unknown event refuses the whole call (400 naming it); an event already on the
+ * meet in that round (or twice in the list) is skipped. Returns the rows added.
+ */
+export const addMeetEvents = async (
+  db: Db,
+  organizationId: string,
+  meetId: string,
+  events: { eventType: string; round: Round }[],
+): Promise<{ added: MeetEventRow[]; skipped: number }> => {
+  events.forEach((e, i) => {
+    if (!findSportEvent(e.eventType)) throw badRequest(`body.events.${i}.eventType: Unknown event "${e.eventType}"`, `body.events.${i}.eventType`);
+  });
+  return db.transaction(async (tx) => {
+    const onMeet = await tx
+      .select({ eventType: meetEvents.eventType, round: meetEvents.round, position: meetEvents.position })
+      .from(meetEvents)
+      .where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId)));
+    const taken = new Set(onMeet.map((e) => `${e.eventType}|${e.round}`));
+    let position = onMeet.reduce((max, e) => Math.max(max, e.position + 1), 0);
+    const values = [];
+    for (const e of events) {
+      const key = `${e.eventType}|${e.round}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
+      values.push({ organizationId, meetId, eventType: e.eventType, round: e.round, position: position++ });
+    }
+    const added = values.length ? await tx.insert(meetEvents).values(values).onConflictDoNothing().returning() : [];
+    return { added: added.sort((a, b) => a.position - b.position), skipped: events.length - added.length };
+  });
+};

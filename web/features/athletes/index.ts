@@ -1,1 +1,2 @@
 export { athletesQueryOptions } from './api/get-athletes';
+export { GROUP_LABELS } from './athlete-labels';

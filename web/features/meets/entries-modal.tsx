@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { IconEdit, IconX } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
+import { EVENT_GROUPS } from '@core/api/athletes';
 import type { MeetDetail, MeetEvent } from '@core/api/meets';
+import { GROUP_LABELS } from '../athletes';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -10,6 +12,7 @@ import { entryName, relayLegsText } from '../../lib/entry-label';
 import { useDeleteEntry } from './api/delete-entry';
 import { usePostEntries } from './api/post-entries';
 import { RelayEntryForm } from './relay-entry-form';
+import { EntryLimitAlert } from './entry-limit-alert';
 import { useEventAthletes } from './use-event-athletes';
 
 interface EntriesModalProps {
@@ -33,6 +36,20 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
   const removeEntry = useDeleteEntry(orgId, meet.id);
   const entered = new Set(event.entries.map((e) => e.athlete?.id).filter(Boolean));
   const options = (athletes.data ?? []).filter((a) => !entered.has(a.value));
+
+  const usual = options.filter((a) => a.preferredEvents.includes(event.eventType));
+  const groupOptions = [
+    ...(usual.length ? [{ value: 'usual', label: `Usual athletes of this event (${usual.length})` }] : []),
+    ...EVENT_GROUPS.map((g) => ({ g, n: options.filter((a) => a.eventGroups.includes(g)).length }))
+      .filter(({ n }) => n > 0)
+      .map(({ g, n }) => ({ value: g, label: `Every active athlete in ${GROUP_LABELS[g]} (${n})` })),
+  ];
+  /** Adds a whole group (or the event's usual athletes) to the picked ones, not yet entered. */
+  const pickGroup = (group: string | null) => {
+    if (!group) return;
+    const ids = (group === 'usual' ? usual : options.filter((a) => a.eventGroups.includes(group as (typeof EVENT_GROUPS)[number]))).map((a) => a.value);
+    setPicked((p) => [...new Set([...p, ...ids])]);
+  };
 
   const add = async () => {
     if (picked.length === 0) return;
@@ -72,6 +89,23 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
           />
         ) : (
           <Stack gap="xs">
+            {/* the button sits above the picker, so the open list of names never covers it */}
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Select
+                aria-label="Pick a whole group"
+                placeholder="Pick a whole group…"
+                data={groupOptions}
+                value={null}
+                onChange={pickGroup}
+                disabled={groupOptions.length === 0}
+                size="sm"
+                w={{ base: '100%', xs: 300 }}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Button onClick={() => void add()} loading={enter.isPending} disabled={picked.length === 0}>
+                Enter {picked.length > 0 ? picked.length : ''} {picked.length === 1 ? 'athlete' : 'athletes'}
+              </Button>
+            </Group>
             <MultiSelect
               label="Athletes to enter"
               description={event.gender === 'mixed' ? 'Any athlete on the active roster' : `Active ${event.gender === 'male' ? 'boys' : 'girls'} on the roster`}
@@ -85,13 +119,9 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
               nothingFoundMessage={athletes.isPending ? 'Loading…' : 'Nobody else to enter'}
               maxDropdownHeight={260}
             />
-            <Group justify="flex-end">
-              <Button onClick={() => void add()} loading={enter.isPending} disabled={picked.length === 0}>
-                Enter {picked.length > 0 ? picked.length : ''} {picked.length === 1 ? 'athlete' : 'athletes'}
-              </Button>
-            </Group>
           </Stack>
         )}
+        <EntryLimitAlert meet={meet} picked={picked.map((id) => ({ id, label: options.find((a) => a.value === id)?.label ?? id }))} />
         <FormAlert message={error} />
         <Stack gap={6}>
           <Text fw={600} size="sm">

@@ -1,6 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconListNumbers, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconDots, IconListNumbers, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { MeetDetail, MeetEvent } from '@core/api/meets';
 import { isWindEvent, type MarkOptions } from '@core/marks';
@@ -11,6 +11,7 @@ import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { eventTitle } from '../../lib/event-labels';
 import { takesSplits } from './results/check-row';
+import { HeatWindForm } from './results/heat-wind-form';
 import { ResultCards } from './results/result-cards';
 import { ResultsGrid } from './results/results-grid';
 import { ResultsTable } from './results/results-table';
@@ -75,9 +76,19 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
                   </Button>
                 </Tooltip>
               ) : null}
-              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={ICON_SIZE} />} onClick={remove.open}>
-                Remove event
-              </Button>
+              {/* destructive, so kept in a menu away from the thumb and the results */}
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="default" size="md" aria-label={`More actions, ${heading}`}>
+                    <IconDots size={ICON_SIZE} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item color="red" leftSection={<IconTrash size={ICON_SIZE} />} onClick={remove.open}>
+                    Remove event
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
             </Group>
           ) : null}
         </Group>
@@ -100,13 +111,17 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
         ) : !canWrite ? (
           <ResultsTable wind={wind} eventName={heading} entries={event.entries} />
         ) : phone ? (
-          <ResultCards wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} onKeep={keep} />
+          <>
+            {wind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
+            <ResultCards eventType={event.eventType} wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} onKeep={keep} />
+          </>
         ) : (
           <>
             <Text size="xs" c="dimmed">
               Tab: next cell · Enter or ↓: next athlete · ↑: back · Esc: undo the row. Rows save as you leave them.
               {splits ? ' Splits: cumulative times with commas (32.1, 1:05.4).' : ''}
             </Text>
+            {wind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
             <ResultsGrid wind={wind} splits={splits} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} onKeep={keep} />
           </>
         )}

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarOff, IconFileImport, IconPlus, IconListDetails } from '@tabler/icons-react';
+import { IconCalendarOff, IconFileExport, IconFileImport, IconPlus, IconListCheck, IconListDetails, IconPrinter } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
 import { AreaPage, BackLink } from '../../components/area-page';
@@ -14,11 +14,15 @@ import { ResultsImportModal } from './results/results-import-modal';
 import { UnsavedBanner } from './results/unsaved-banner';
 import { useResultsRetry } from './results/use-result-rows';
 import { AddEventModal } from './add-event-modal';
+import { AddEventsModal } from './add-events-modal';
 import { useMeet } from './api/get-meet';
 import { MeetEventPanel } from './meet-event-panel';
 import { MeetEventsNav } from './meet-events-nav';
 import { MeetAttachments } from './meet-attachments';
 import { MeetHeader } from './meet-header';
+import { download, entriesCsv, entriesFileName } from './entries-export';
+import { EntriesPrintSheet } from './entries-print-sheet';
+import { EntryLimitAlert } from './entry-limit-alert';
 
 /** /dashboard/meets/:id: the meet's details and lifecycle, its events, entries and results entry. */
 export default function MeetPage() {
@@ -27,6 +31,7 @@ export default function MeetPage() {
   const meet = useMeet(orgId, id);
   const [params, setParams] = useSearchParams();
   const [adding, add] = useDisclosure(false);
+  const [addingMany, addMany] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
   useResultsRetry(id);
 
@@ -68,15 +73,30 @@ export default function MeetPage() {
       </Group>
       <MeetHeader orgId={orgId!} meet={data} canWrite={canWrite} />
       <UnsavedBanner meetId={data.id} />
+      <EntryLimitAlert meet={data} />
       {canWrite ? (
         <Group gap="xs">
           <Button leftSection={<IconPlus size={ICON_SIZE} />} onClick={add.open}>
             Add event
           </Button>
+          <Button variant="default" leftSection={<IconListCheck size={ICON_SIZE} />} onClick={addMany.open}>
+            Add many events
+          </Button>
           {canImport ? (
             <Button variant="default" leftSection={<IconFileImport size={ICON_SIZE} />} onClick={importer.open}>
               Import results
             </Button>
+          ) : null}
+          {/* desk tools, kept off a phone, where the space above the results counts at the finish line */}
+          {data.events.length > 0 ? (
+            <>
+              <Button variant="default" visibleFrom="sm" leftSection={<IconFileExport size={ICON_SIZE} />} onClick={() => download(entriesFileName(data), entriesCsv(data))}>
+                Export entries
+              </Button>
+              <Button variant="default" visibleFrom="sm" leftSection={<IconPrinter size={ICON_SIZE} />} onClick={() => window.print()}>
+                Print heat sheets
+              </Button>
+            </>
           ) : null}
         </Group>
       ) : null}
@@ -108,6 +128,8 @@ export default function MeetPage() {
       )}
       <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
+      {data.events.length > 0 ? <EntriesPrintSheet meet={data} /> : null}
+      {canWrite && addingMany ? <AddEventsModal orgId={orgId!} meet={data} opened={addingMany} onClose={addMany.close} /> : null}
       {canImport ? <ResultsImportModal orgId={orgId!} meetId={data.id} currentEventId={selectedId} opened={importing} onClose={importer.close} /> : null}
     </Stack>
   );

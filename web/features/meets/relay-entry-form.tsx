@@ -38,7 +38,7 @@ export function RelayEntryForm({ orgId, meet, event, athletes, loading, entry, o
   const patch = usePatchRelayEntry(orgId, meet.id);
   // athletes of the team being changed stay choosable even when no longer active
   const known = new Map(athletes.map((a) => [a.value, a]));
-  for (const l of entry?.legs ?? []) if (!known.has(l.athleteId)) known.set(l.athleteId, { value: l.athleteId, label: `${l.lastName}, ${l.firstName}` });
+  for (const l of entry?.legs ?? []) if (!known.has(l.athleteId)) known.set(l.athleteId, { value: l.athleteId, label: `${l.lastName}, ${l.firstName}`, eventGroups: [], preferredEvents: [] });
   const all = [...known.values()];
   const chosen = new Set([...legs.filter((l): l is string => l !== null), ...alternates]);
   const optionsFor = (own: string | null) => all.filter((a) => a.value === own || !chosen.has(a.value));

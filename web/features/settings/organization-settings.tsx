@@ -1,4 +1,4 @@
-import { Button, Card, ColorSwatch, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, ColorSwatch, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PRIMARY_COLORS, organizationPatchSchema, type Organization } from '@core/api/organizations';
 import { COMPETITION_LEVEL_LABELS, COMPETITION_LEVELS } from '@core/sport-events/implements';
@@ -8,7 +8,10 @@ import { usePatchOrganization, COLOR_LABELS, KIND_OPTIONS, UNIT_OPTIONS, timezon
 import { OwnerZone } from './owner-zone';
 import { LogoUpload } from './logo-upload';
 
-type Values = Pick<Organization, 'name' | 'kind' | 'location' | 'primaryColor' | 'units' | 'handTimeConversion' | 'timezone' | 'competitionLevel'>;
+type Values = Pick<
+  Organization,
+  'name' | 'kind' | 'location' | 'primaryColor' | 'units' | 'handTimeConversion' | 'timezone' | 'competitionLevel' | 'maxEventsPerAthlete' | 'relaysCountTowardLimit'
+>;
 
 const valuesOf = (o: Organization): Values => ({
   name: o.name,
@@ -19,6 +22,9 @@ const valuesOf = (o: Organization): Values => ({
   handTimeConversion: o.handTimeConversion,
   timezone: o.timezone,
   competitionLevel: o.competitionLevel,
+  // a team stored by an older build has neither: no limit, relays counted
+  maxEventsPerAthlete: o.maxEventsPerAthlete ?? null,
+  relaysCountTowardLimit: o.relaysCountTowardLimit ?? true,
 });
 
 const LEVEL_OPTIONS = COMPETITION_LEVELS.map((l) => ({ value: l, label: COMPETITION_LEVEL_LABELS[l] }));
@@ -95,6 +101,23 @@ export function OrganizationSettings({ organization }: { organization: Organizat
                   description="Adds 0.24 s (races up to 200 m) or 0.14 s (300 m to 400 m) when ranking hand times against electronic ones."
                   {...form.getInputProps('handTimeConversion', { type: 'checkbox' })}
                 />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <NumberInput
+                    label="Entry limit: events per athlete in a meet"
+                    description="Empty for no limit. Going over warns on the entries screen and the meet page."
+                    min={1}
+                    max={30}
+                    allowDecimal={false}
+                    value={form.values.maxEventsPerAthlete ?? ''}
+                    error={form.errors.maxEventsPerAthlete}
+                    onChange={(v) => form.setFieldValue('maxEventsPerAthlete', typeof v === 'number' ? v : null)}
+                  />
+                  <Switch
+                    mt={{ sm: 'xl' }}
+                    label="Relays count toward the entry limit"
+                    {...form.getInputProps('relaysCountTowardLimit', { type: 'checkbox' })}
+                  />
+                </SimpleGrid>
               </Stack>
             </fieldset>
             {canEdit ? (

@@ -33,6 +33,8 @@ const org = (over: Partial<Organization> = {}): Organization => ({
   handTimeConversion: true,
   competitionLevel: 'high-school',
   timezone: 'America/New_York',
+  maxEventsPerAthlete: null,
+  relaysCountTowardLimit: true,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
   roleName: 'coach',

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { Entry, MeetDetail, MeetEvent } from '@core/api/meets';
+import { entriesCsv, entriesFileName } from './entries-export';
+
+const athlete = (firstName: string, lastName: string, grade: number | null) => ({
+  id: `${lastName}-id`,
+  firstName,
+  lastName,
+  gender: 'female' as const,
+  grade,
+});
+const entry = (
+  id: string,
+  a: ReturnType<typeof athlete> | null,
+  heat: number | null,
+  display: string | null,
+  extra: Partial<Entry> = {},
+): Entry =>
+  ({
+    id,
+    eventId: 'e1',
+    athlete: a,
+    relayName: null,
+    legs: null,
+    flags: null,
+    result: display === null && heat === null ? null : ({ heat, display } as Entry['result']),
+    ...extra,
+  }) as Entry;
+
+const event = (id: string, eventType: string, entries: Entry[]): MeetEvent =>
+  ({ id, meetId: 'm', eventType, displayName: '', gender: 'female', kind: 'time', round: 'final', position: 0, entries }) as MeetEvent;
+
+describe('entriesCsv', () => {
+  it('writes a BOM, a header and one row per entry, by heat then name, quoting commas and quotes', () => {
+    const meet = {
+      name: 'Harbor "Spring" Invitational',
+      events: [
+        event('e1', 'female-100m', [
+          entry('a', athlete('Zoë', 'Müller', 11), 2, '12.41'),
+          entry('b', athlete('Ana', 'Castellanos', 10), 1, null),
+          entry('c', athlete('Lotte', 'Verhoeven', null), null, null),
+        ]),
+        event('e2', 'female-4x100m-relay', [
+          entry('r', null, null, null, {
+            relayName: 'Relay A, Blue',
+            legs: [1, 2, 3, 4].map((position) => ({
+              athleteId: `${position}`,
+              firstName: 'X',
+              lastName: `L${position}`,
+              position,
+              alternate: false,
+            })),
+          } as Partial<Entry>),
+        ]),
+      ],
+    } as MeetDetail;
+    const csv = entriesCsv(meet);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Event,Round,Heat or flight,Athlete or team,Grade,Legs,Mark',
+      'Girls 100m,final,1,"Castellanos, Ana",10,,',
+      'Girls 100m,final,2,"Müller, Zoë",11,,12.41',
+      'Girls 100m,final,,"Verhoeven, Lotte",,,',
+      'Girls 4x100m Relay,final,,"Relay A, Blue",,"L1, L2, L3, L4",',
+      '',
+    ]);
+    expect(entriesFileName(meet)).toBe('harbor-spring-invitational-entries.csv');
+  });
+});
