@@ -15,9 +15,9 @@ import { registerRoutes } from './routes';
 import { storagePlugin } from './storage/storage-plugin';
 import { imagesPlugin } from './images/images-plugin';
 
-export const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
+const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
 
-export interface AppOptions {
+interface AppOptions {
   config: Config;
   database: Pick<Database, 'db' | 'pool'>;
   /** where the built web app lives (default dist/web) */

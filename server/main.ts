@@ -6,7 +6,7 @@ import { openDatabase, type Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { demoBanner, seedDemo } from './seed/demo';
 
-export interface RunningServer {
+interface RunningServer {
   app: FastifyInstance;
   config: Config;
   database: Database;
@@ -39,7 +39,7 @@ export const startServer = async (config: Config = loadConfig()): Promise<Runnin
 };
 
 /** Closes Fastify, then the pool, then stops the embedded PostgreSQL, on SIGINT or SIGTERM. */
-export const stopOnSignals = (server: RunningServer): void => {
+const stopOnSignals = (server: RunningServer): void => {
   const onSignal = (signal: NodeJS.Signals) => {
     server.app.log.info(`${signal} received: shutting down`);
     server.stop().then(

@@ -138,18 +138,6 @@ export const deleteResult = defineCall({
   response: okSchema,
 });
 
-/** The results grid: many results of one meet saved in one transaction (all or nothing). */
-export const postMeetResults = defineCall({
-  method: 'POST',
-  path: '/api/meet/results/post',
-  auth: true,
-  tag: 'results',
-  summary: 'Save many results of one meet at once (all or nothing; a bad one names body.results.N.field)',
-  query: z.object({ orgId: idSchema, meetId: idSchema }),
-  body: z.object({ results: z.array(resultInputSchema.extend({ entryId: idSchema })).min(1).max(2000) }),
-  response: z.object({ results: z.array(savedResultSchema) }),
-});
-
 // ---------------------------------------------------------------- import of results (CSV, FinishLynx .lif, Hy-Tek)
 
 /** CSV (comma or semicolon) or pasted spreadsheet (tab-separated) text, parsed on the server. */

@@ -5,6 +5,7 @@ import { can, isRoleName, type Capability, type RoleName } from '@core/roles';
 import type { Db } from '../db/database';
 import { memberships, organizations, users, type UserRow } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/http-error';
+import { teamSettingsOf, type TeamSettings } from '../services/organizations/team-settings';
 
 export interface Access {
   user: UserRow;
@@ -13,6 +14,8 @@ export interface Access {
   viaAdminMode: boolean;
   /** the team's data version (organizations.data_version): the key of cached answers */
   dataVersion: number;
+  /** the team's settings, read from the same organization row */
+  settings: TeamSettings;
 }
 
 /** A product admin whose client is in admin user mode. */
@@ -25,7 +28,7 @@ const uidOf = (request: FastifyRequest): string => {
 };
 
 /**
- * The two lookups every call makes, as named prepared statements (built once per database: no
+ * The two lookups every call makes (the second also reads the team's data version and settings), as named prepared statements (built once per database: no
  * SQL building per call, and PostgreSQL parses and plans them once per connection).
  */
 const prepare = (db: Db) => ({
@@ -40,10 +43,14 @@ const prepare = (db: Db) => ({
       user: users,
       role: memberships.role,
       // null when there is no such organization
-      dataVersion: sql<string | null>`(select o.data_version from ${organizations} o where o.id = ${sql.placeholder('organizationId')})`,
+      dataVersion: organizations.dataVersion,
+      handTimeConversion: organizations.handTimeConversion,
+      units: organizations.units,
+      timezone: organizations.timezone,
     })
     .from(users)
-    .leftJoin(memberships, sql`${memberships.userId} = ${users.id} and ${memberships.organizationId} = ${sql.placeholder('organizationId')}`)
+    .leftJoin(organizations, sql`${organizations.id} = ${sql.placeholder('organizationId')}`)
+    .leftJoin(memberships, sql`${memberships.userId} = ${users.id} and ${memberships.organizationId} = ${organizations.id}`)
     .where(eq(users.uid, sql.placeholder('uid')))
     .limit(1)
     .prepare('splits_access'),
@@ -79,13 +86,17 @@ export const roleOf = (
 };
 
 /**
- * Loads the caller's profile and role in `organizationId` in one query. A non-member (or an
- * unknown organization) gets 404; a product admin in admin mode is owner of any existing one.
+ * Loads the caller's profile, role in `organizationId` and the team's settings in one query. A
+ * non-member (or an unknown organization) gets 404; a product admin in admin mode is owner of any
+ * existing one.
  */
 export const authorize = async (request: FastifyRequest, organizationId: string): Promise<Access> => {
   const [row] = await statementsFor(request.server.db).access.execute({ uid: uidOf(request), organizationId });
-  if (!row || row.dataVersion === null) throw notFound('Organization not found', 'organization-not-found');
-  return { user: row.user, ...roleOf(request, row.user, row.role), dataVersion: Number(row.dataVersion) };
+  if (!row || row.dataVersion === null || row.handTimeConversion === null || row.units === null || row.timezone === null) {
+    throw notFound('Organization not found', 'organization-not-found');
+  }
+  const settings = teamSettingsOf({ handTimeConversion: row.handTimeConversion, units: row.units, timezone: row.timezone });
+  return { user: row.user, ...roleOf(request, row.user, row.role), dataVersion: Number(row.dataVersion), settings };
 };
 
 /** 403 unless `role` holds `capability` (core/roles.ts). */

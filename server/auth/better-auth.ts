@@ -18,7 +18,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Header the Fastify mount sets from the socket address (any client value is replaced). */
 export const CLIENT_IP_HEADER = 'x-splits-client-ip';
 
-export interface AuthDeps {
+interface AuthDeps {
   config: Config;
   db: Db;
   sendMail: SendMail;

@@ -89,7 +89,7 @@ export const signatureValid = (jws: DecodedJws, key: KeyObject): boolean => {
   }
 };
 
-export interface ClaimRules {
+interface ClaimRules {
   issuer: string;
   audience: string;
   /** seconds since the epoch */

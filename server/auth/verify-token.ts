@@ -11,7 +11,7 @@ export interface AuthContext {
   claims: JWTPayload;
 }
 
-export interface VerifierDeps {
+interface VerifierDeps {
   config: Config;
   /** the built-in keys (better-auth's JWKS), read again when a token names an unknown kid */
   loadLocalJwks: () => Promise<JSONWebKeySet>;
@@ -97,8 +97,6 @@ export const createTokenVerifier = ({ config, loadLocalJwks, sessions }: Verifie
     return { uid, email: typeof payload.email === 'string' ? payload.email : null, claims: payload };
   };
 };
-
-export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
 
 /** The token of an `Authorization: Bearer <jwt>` header, or null. */
 export const bearerToken = (header: string | undefined): string | null => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { envSchema, type Env } from './env-schema';
 import { parseStorageConfig, type StorageConfig } from '../storage/storage-config';
 
-export interface SmtpConfig {
+interface SmtpConfig {
   url?: string;
   host?: string;
   port: number;

@@ -32,7 +32,7 @@ export interface EmbeddedServer {
   stop: () => Promise<void>;
 }
 
-export interface EmbeddedOptions {
+interface EmbeddedOptions {
   /** the cluster's data directory (created and initialised once) */
   databaseDir: string;
   port: number;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Db } from './database';
 
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Applies every pending migration (drizzle's journal in server/db/migrations). */
 export const runMigrations = async (db: Db): Promise<void> => {

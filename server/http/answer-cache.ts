@@ -27,7 +27,7 @@ const checkAnswers = process.env.NODE_ENV !== 'production';
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One answer: its JSON and, made when first asked for, its compressed copies. */
-export interface CachedEntry {
+interface CachedEntry {
   body: Buffer;
   etag: string;
   br?: Buffer;
@@ -69,7 +69,7 @@ export class AnswerCache {
   }
 }
 
-export interface AnswerKey {
+interface AnswerKey {
   organizationId: string;
   dataVersion: number;
   /** what else the answer depends on: the parsed query, an id */

@@ -14,7 +14,7 @@ export interface CallContext<C extends CallDef> {
 }
 
 /** A handler answers the call's response, or a PreSerialized copy of one built at start. */
-export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<CallResponse<C> | PreSerialized>;
+type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<CallResponse<C> | PreSerialized>;
 
 /**
  * Registers one call of the contract (core/api): method, path, zod schemas for query, body and

@@ -15,14 +15,14 @@ import { renderImage } from './render-image';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export interface ImageRequest {
+interface ImageRequest {
   url: string;
   width: number;
   quality: number;
   format: ImageFormat;
 }
 
-export interface ImageResult {
+interface ImageResult {
   /** the cached file to stream */
   path: string;
   size: number;

@@ -9,8 +9,8 @@ export type ImageSource =
   | { kind: 'static'; relativePath: string };
 
 /** Static image folders of the built web app that the endpoint may read. */
-export const STATIC_IMAGE_PREFIXES = ['/assets/', '/images/'] as const;
-export const STATIC_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'] as const;
+const STATIC_IMAGE_PREFIXES = ['/assets/', '/images/'] as const;
+const STATIC_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif', 'avif'] as const;
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const BASE = 'http://splits.internal';

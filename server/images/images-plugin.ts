@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ImagesPluginOptions {
+interface ImagesPluginOptions {
   /** the built web app (its assets/ and images/ folders are the static images) */
   webRoot: string;
 }

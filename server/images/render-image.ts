@@ -13,12 +13,12 @@ export const IMAGE_MIME: Record<ImageFormat, string> = {
   png: 'image/png',
 };
 
-export const tooManyPixels = (limit: number) =>
+const tooManyPixels = (limit: number) =>
   new StorageError('invalid-argument', `This image is too large to process (more than ${Math.round(limit / 1_000_000)} megapixels).`, 422);
 
-export const notAnImage = () => new StorageError('invalid-argument', 'This file is not an image that can be resized.', 422);
+const notAnImage = () => new StorageError('invalid-argument', 'This file is not an image that can be resized.', 422);
 
-export interface RenderOptions {
+interface RenderOptions {
   width: number;
   quality: number;
   format: ImageFormat;

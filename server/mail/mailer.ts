@@ -15,7 +15,7 @@ export interface MailMessage {
 
 export type SendMail = (message: MailMessage) => Promise<void>;
 
-export const MAIL_FOLDER = 'mail';
+const MAIL_FOLDER = 'mail';
 
 const smtpTransport = (config: Config) => {
   const smtp = config.smtp!;

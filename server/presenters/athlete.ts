@@ -12,10 +12,12 @@ import { comparableMark, formatMark } from '@core/marks';
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import type { AthleteRow } from '../db/schema';
 import type { AthleteProfileData } from '../services/athletes/profile';
-import type { PrRecord, RosterRow } from '../services/athletes/roster';
-import { markOptions, type TeamSettings } from '../services/performance/team-settings';
+import type { PrRecord } from '../services/athletes/page-bests';
+import type { RosterRow } from '../services/athletes/roster';
+import { markOptions, type TeamSettings } from '../services/organizations/team-settings';
 import { markOfRow } from '../services/results/mark-row';
-import { presentResult, presentResultSummary, type ResultRecord, type SummaryRecord } from './result';
+import type { ResultRecord, SummaryRecord } from '../services/results/records';
+import { presentResult, presentResultSummary } from './result';
 
 const isEventGroup = (v: string): v is Athlete['eventGroups'][number] => (EVENT_GROUPS as readonly string[]).includes(v);
 
@@ -49,14 +51,14 @@ export const presentAthleteBrief = (row: Pick<AthleteRow, 'id' | 'firstName' | '
   grade: row.gradYear === null ? null : gradeFromGradYear(row.gradYear, today),
 });
 
-export const presentBest = (r: SummaryRecord, settings: TeamSettings): BestMark => ({
+const presentBest = (r: SummaryRecord, settings: TeamSettings): BestMark => ({
   eventType: r.row.eventType,
   indoor: r.row.indoor,
   result: presentResultSummary(r, settings),
 });
 
 /** A roster row's PR: the mark's display only (a roster of 150 athletes stays small on a phone). */
-export const presentKeyPr = (r: PrRecord, settings: TeamSettings): KeyPr => {
+const presentKeyPr = (r: PrRecord, settings: TeamSettings): KeyPr => {
   const { row } = r;
   const mark = markOfRow(row);
   const options = markOptions(settings);

@@ -3,7 +3,7 @@ import { MEET_SEASONS } from '@core/api/results';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import type { EntryRecord, MeetDetailRecord, MeetEventRecord } from '../services/meets/detail';
 import type { MeetRecord } from '../services/meets/meets';
-import type { TeamSettings } from '../services/performance/team-settings';
+import type { TeamSettings } from '../services/organizations/team-settings';
 import { presentAthleteBrief } from './athlete';
 import { presentFlags, presentResult } from './result';
 

@@ -1,17 +1,5 @@
 import type { Member } from '@core/api/members';
-import type { RoleName } from '@core/roles';
-
-export interface MemberRecord {
-  id: string;
-  organizationId: string;
-  userId: string;
-  role: RoleName;
-  joinedAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  profilePhoto: string | null;
-}
+import type { MemberRecord } from '../services/members/members';
 
 export const presentMember = (m: MemberRecord): Member => ({
   id: m.id,

@@ -1,35 +1,11 @@
-import type { Result, ResultFlags, RelayLeg, ResultSummary } from '@core/api/results';
+import type { Result, ResultFlags, ResultSummary } from '@core/api/results';
 import { MEET_SEASONS } from '@core/api/results';
 import { comparableMark, formatComparableMark, formatMark } from '@core/marks';
-import type { ResultRow } from '../db/schema';
 import { markOfRow, windOfRow } from '../services/results/mark-row';
-import { markOptions, type TeamSettings } from '../services/performance/team-settings';
-
-export type RelayLegRecord = RelayLeg;
-
-/** A results row with the joins a page shows beside it. */
-export interface ResultRecord {
-  row: ResultRow;
-  meetName: string;
-  date: string;
-  season: string;
-  seasonYear: number;
-  round: string;
-  athleteName: string | null;
-  relayName: string | null;
-  legs: RelayLegRecord[] | null;
-}
+import type { ResultRecord, SummaryRecord } from '../services/results/records';
+import { markOptions, type TeamSettings } from '../services/organizations/team-settings';
 
 const season = (v: string): Result['season'] => (MEET_SEASONS as readonly string[]).includes(v) ? (v as Result['season']) : 'outdoor';
-
-/** What a result summary needs: the mark columns and the meet. */
-export interface SummaryRecord {
-  row: Pick<ResultRow, 'id' | 'meetId' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark' | 'windTenths' | 'windAided' | 'legal' | 'place'>;
-  meetName: string;
-  date: string;
-  season: string;
-  seasonYear: number;
-}
 
 export const presentResultSummary = (r: SummaryRecord, settings: TeamSettings): ResultSummary => {
   const { row } = r;

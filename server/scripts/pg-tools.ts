@@ -8,7 +8,7 @@ import { startEmbeddedPostgres } from '../db/embedded-postgres';
 /** A failure the user can act on: printed as is, without a stack. */
 export class ToolError extends Error {}
 
-export interface TargetDatabase {
+interface TargetDatabase {
   url: string;
   /** what to call it in messages (never the password) */
   label: string;

@@ -9,7 +9,7 @@ import { checkFits, fileTooLarge } from './limits';
 import { objectKey } from './object-key';
 import type { StorageContext } from './storage-context';
 
-export interface NewFile {
+interface NewFile {
   fileId: string;
   owner: FileOwner;
   uploaderId: string;
@@ -19,7 +19,7 @@ export interface NewFile {
   customMetadata: Record<string, string>;
 }
 
-export type UploadSource = { filePath: string } | { data: Buffer };
+type UploadSource = { filePath: string } | { data: Buffer };
 
 /**
  * Turns received bytes into a stored file: checks size, type (magic bytes) and purpose, writes

@@ -17,7 +17,7 @@ const extensionOf = (name: string): string => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-export const refusedType = () =>
+const refusedType = () =>
   new StorageError(
     'invalid-argument',
     'This type of file is not allowed. Upload an image (JPEG, PNG, WebP, GIF, AVIF), a PDF, a CSV or a plain text file.',

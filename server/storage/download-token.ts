@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { StorageError } from './storage-error';
 
 /** What a signed download link grants: one file, until `exp` (epoch seconds). */
-export interface DownloadGrant {
+interface DownloadGrant {
   fileId: string;
   exp: number;
 }
@@ -23,8 +23,8 @@ export const signDownloadToken = (key: Buffer, grant: DownloadGrant): string => 
   return `${payload}.${mac(key, payload).toString('base64url')}`;
 };
 
-export const invalidLink = () => new StorageError('invalid-url', 'This download link is not valid.');
-export const expiredLink = () =>
+const invalidLink = () => new StorageError('invalid-url', 'This download link is not valid.');
+const expiredLink = () =>
   new StorageError('unauthorized', 'This download link has expired. Open the file again to get a new link.', 403);
 
 /** Checks the signature first, then the expiry; throws StorageError otherwise. */

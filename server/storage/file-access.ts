@@ -32,14 +32,14 @@ export const fileAccess = async (request: FastifyRequest, orgId: string | null |
  */
 const UPLOAD_CAPABILITIES: Partial<Record<FilePurpose, Capability>> = { logo: 'organization:edit', 'athlete-photo': 'team:write' };
 
-export const uploadCapability = (purpose: FilePurpose): Capability => UPLOAD_CAPABILITIES[purpose] ?? 'files:write';
+const uploadCapability = (purpose: FilePurpose): Capability => UPLOAD_CAPABILITIES[purpose] ?? 'files:write';
 
 const REFUSED_UPLOAD: Partial<Record<FilePurpose, string>> = {
   logo: 'Only owners and admins can change the team logo.',
   'athlete-photo': 'Your role cannot change athlete photos.',
 };
 
-export const requireOrgForPurpose = (purpose: FilePurpose, orgId: string | null | undefined): void => {
+const requireOrgForPurpose = (purpose: FilePurpose, orgId: string | null | undefined): void => {
   if (purpose !== 'profile-photo' && !orgId) {
     throw new StorageError('invalid-argument', 'orgId: Required (only profile photos belong to no organization)');
   }

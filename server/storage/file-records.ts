@@ -63,7 +63,7 @@ const orderFor = (sortBy: FileSort): SQL[] => {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface ListFilesInput {
+interface ListFilesInput {
   organizationId: string;
   search?: string;
   purpose?: FilePurpose;

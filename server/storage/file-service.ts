@@ -33,7 +33,7 @@ export const downloadUrlFor = async (ctx: StorageContext, access: FileAccess, fi
   return { url: `${ctx.publicUrl}${path}`, path, expiresAt: new Date(exp * 1000).toISOString() };
 };
 
-export interface OpenedFile {
+interface OpenedFile {
   file: FileRow;
   stream: Readable;
 }

@@ -9,7 +9,7 @@ export const quotaFor = (config: StorageConfig, owner: FileOwner): number =>
 export const fileTooLarge = (maxBytes: number) =>
   new StorageError('invalid-argument', `This file is larger than the ${formatBytes(maxBytes)} limit.`, 413);
 
-export const quotaExceeded = (owner: FileOwner, usedBytes: number, quotaBytes: number) =>
+const quotaExceeded = (owner: FileOwner, usedBytes: number, quotaBytes: number) =>
   new StorageError(
     'quota-exceeded',
     owner.organizationId

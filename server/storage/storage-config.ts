@@ -11,7 +11,7 @@ const bool = z
   .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
 
 /** The storage variables (see README); the S3 backend is used when STORAGE_S3_BUCKET is set. */
-export const storageEnvSchema = z.object({
+const storageEnvSchema = z.object({
   STORAGE_S3_BUCKET: optionalText,
   STORAGE_S3_ENDPOINT: z.url().optional(),
   STORAGE_S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -35,7 +35,7 @@ export type S3BackendConfig = {
   secretAccessKey?: string;
   forcePathStyle: boolean;
 };
-export type LocalBackendConfig = { kind: 'local'; root: string };
+type LocalBackendConfig = { kind: 'local'; root: string };
 
 export interface StorageConfig {
   backend: LocalBackendConfig | S3BackendConfig;
@@ -51,8 +51,6 @@ export interface StorageConfig {
   /** the image disk cache is pruned, oldest first, beyond this */
   imageCacheMaxBytes: number;
 }
-
-export class StorageConfigError extends Error {}
 
 /**
  * Reads and validates the storage variables; `dataDir` is the server's DATA_DIR (absolute).
@@ -96,11 +94,4 @@ export const parseStorageConfig = (
       imageCacheMaxBytes: e.IMAGE_CACHE_MAX_BYTES,
     },
   };
-};
-
-/** Like parseStorageConfig, throwing a StorageConfigError that lists every bad variable. */
-export const loadStorageConfig = (dataDir: string, source: Record<string, string | undefined> = process.env): StorageConfig => {
-  const result = parseStorageConfig(dataDir, source);
-  if ('issues' in result) throw new StorageConfigError(`Invalid storage configuration:\n${result.issues}`);
-  return result.config;
 };

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export interface StoragePluginOptions {
+interface StoragePluginOptions {
   config: Config;
   /** a backend built elsewhere (tests); default: the configured one */
   backend?: StorageBackend;

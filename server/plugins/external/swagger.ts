@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/config';
 
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 /** OpenAPI generated from the contract's zod schemas, browsable at /api/docs. */
 export const registerSwagger = async (app: FastifyInstance, config: Config): Promise<void> => {

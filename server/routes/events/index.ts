@@ -3,26 +3,23 @@ import { getEventLeaders } from '@core/api/events';
 import { isIndoorEvent } from '@core/marks';
 import type { CallQuery, CallResponse } from '@core/api/define-call';
 import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
-import { authorize } from '../../auth/authorization';
 import { cachedAnswer } from '../../http/answer-cache';
 import { badRequest } from '../../http/http-error';
-import { registerCall } from '../../http/register-call';
+import { registerTeamCall } from '../team-call';
 import { presentAthleteBrief } from '../../presenters/athlete';
 import { presentResult } from '../../presenters/result';
 import { defaultSeason, loadEventAthletes, loadLeaders, loadRecentResults } from '../../services/performance/leaders';
-import { loadTeamSettings } from '../../services/performance/team-settings';
+import type { TeamSettings } from '../../services/organizations/team-settings';
 
 export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerCall(app, getEventLeaders, async ({ query, request, reply }) => {
-    const { dataVersion } = await authorize(request, query.orgId);
+  registerTeamCall(app, getEventLeaders, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
     const sport = findSportEvent(query.type);
     if (!sport) throw badRequest(`query.type: Unknown event "${query.type}"`, 'query.type');
     // unchanged while the team's data is (decision 014)
-    return cachedAnswer(request, reply, getEventLeaders, { organizationId: query.orgId, dataVersion, parts: query }, () => buildLeaders(query, sport));
+    return cachedAnswer(request, reply, getEventLeaders, { organizationId: query.orgId, dataVersion, parts: query }, () => buildLeaders(query, sport, settings));
   });
 
-  const buildLeaders = async (query: CallQuery<typeof getEventLeaders>, sport: SportEvent): Promise<CallResponse<typeof getEventLeaders>> => {
-    const settings = await loadTeamSettings(app.db, query.orgId);
+  const buildLeaders = async (query: CallQuery<typeof getEventLeaders>, sport: SportEvent, settings: TeamSettings): Promise<CallResponse<typeof getEventLeaders>> => {
     const environment = query.environment ?? (isIndoorEvent(sport.type) ? 'indoor' : 'outdoor');
     const indoor = environment === 'indoor';
     const season =

@@ -4,7 +4,7 @@ import type { StorageContext } from '../../storage/storage-context';
 import { openFile } from '../../storage/file-service';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
-export const contentDisposition = (kind: 'attachment' | 'inline', name: string): string => {
+const contentDisposition = (kind: 'attachment' | 'inline', name: string): string => {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteMember, getMember, getMembers, joinOrganization, patchMemberRole } from '@core/api/members';
 import { canChangeRole, canRemoveMember } from '@core/roles';
-import { authorize } from '../../auth/authorization';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
+import { registerTeamCall } from '../team-call';
 import { presentMember } from '../../presenters/member';
 import * as members from '../../services/members/members';
 import { findOrganization } from '../../services/organizations/organizations';
@@ -13,18 +13,16 @@ import { findUserByUid } from '../../services/users/profiles';
 export const INVALID_INVITE = 'Invite link is invalid or has expired';
 
 export const membersRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerCall(app, getMembers, async ({ query, request }) => {
-    await authorize(request, query.orgId);
+  registerTeamCall(app, getMembers, 'team:read', async ({ query }) => {
     return (await members.listMembers(app.db, query.orgId)).map(presentMember);
   });
 
-  registerCall(app, getMember, async ({ query, request }) => {
-    await authorize(request, query.orgId);
+  registerTeamCall(app, getMember, 'team:read', async ({ query }) => {
     return presentMember(await members.getMemberOr404(app.db, query.orgId, query.memberId));
   });
 
-  registerCall(app, patchMemberRole, async ({ query, body, request }) => {
-    const { role } = await authorize(request, query.orgId);
+  // who may change whose role is decided per target (core/roles canChangeRole)
+  registerTeamCall(app, patchMemberRole, 'team:read', async ({ query, body, access: { role } }) => {
     const target = await members.getMemberOr404(app.db, query.orgId, query.memberId);
     if (!canChangeRole(role, target.role, body.newRoleName)) throw forbidden('Your role may not make this change');
     if (target.role === body.newRoleName) return presentMember(target);
@@ -35,8 +33,8 @@ export const membersRoutes = async (app: FastifyInstance): Promise<void> => {
     return presentMember(updated);
   });
 
-  registerCall(app, deleteMember, async ({ query, request }) => {
-    const { user, role } = await authorize(request, query.orgId);
+  // anyone may leave; who may remove whom is decided per target (core/roles canRemoveMember)
+  registerTeamCall(app, deleteMember, 'team:read', async ({ query, access: { user, role } }) => {
     const target = await members.getMemberOr404(app.db, query.orgId, query.memberId);
     if (target.userId === user.id) {
       if (target.role === 'owner') throw conflict('Transfer ownership before leaving', 'owner-cannot-leave');

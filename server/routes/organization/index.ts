@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getInvite, getOrganization, getOrganizationLink, rotateOrganizationLink } from '@core/api/organization';
-import { authorize, requireCapability, roleOf } from '../../auth/authorization';
+import { roleOf } from '../../auth/authorization';
 import { notFound, unauthorized } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
+import { registerTeamCall } from '../team-call';
 import { presentOrganization } from '../../presenters/organization';
 import { inviteLink, inviteTokenMatches } from '../../services/organizations/invite-token';
 import { findOrganization, findOrganizationAsCaller, rotateInviteToken } from '../../services/organizations/organizations';
@@ -17,16 +18,12 @@ export const organizationRoutes = async (app: FastifyInstance, { publicUrl }: { 
     return presentOrganization(row.org, roleOf(request, user, row.role).role);
   });
 
-  registerCall(app, getOrganizationLink, async ({ query, request }) => {
-    const { role } = await authorize(request, query.organizationId);
-    requireCapability(role, 'invite:read');
+  registerTeamCall(app, getOrganizationLink, 'invite:read', async ({ query }) => {
     const org = await findOrganization(app.db, query.organizationId);
     return { link: inviteLink(publicUrl, org.id, org.inviteToken) };
   });
 
-  registerCall(app, rotateOrganizationLink, async ({ query, request }) => {
-    const { role } = await authorize(request, query.organizationId);
-    requireCapability(role, 'invite:rotate');
+  registerTeamCall(app, rotateOrganizationLink, 'invite:rotate', async ({ query }) => {
     return { link: inviteLink(publicUrl, query.organizationId, await rotateInviteToken(app.db, query.organizationId)) };
   });
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteOrganization, getAdminOrganizations, getOrganizations, patchOrganization, postOrganization } from '@core/api/organizations';
-import { authorize, currentUser, inAdminMode, requireCapability } from '../../auth/authorization';
+import { currentUser, inAdminMode } from '../../auth/authorization';
 import { badRequest, forbidden } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
+import { registerTeamCall } from '../team-call';
 import { presentAdminOrganization, presentOrganization, presentOrganizationSummary } from '../../presenters/organization';
 import { listAllOrganizations } from '../../services/organizations/admin-list';
 import * as orgs from '../../services/organizations/organizations';
@@ -31,16 +32,12 @@ export const organizationsRoutes = async (app: FastifyInstance): Promise<void> =
     return { items: items.map(presentAdminOrganization), total, limit: query.limit, offset: query.offset };
   });
 
-  registerCall(app, patchOrganization, async ({ query, body, request }) => {
-    const { role } = await authorize(request, query.organizationId);
-    requireCapability(role, 'organization:edit');
+  registerTeamCall(app, patchOrganization, 'organization:edit', async ({ query, body, access: { role } }) => {
     await checkLogoReference(app.db, body.logo, query.organizationId);
     return presentOrganization(await orgs.updateOrganization(app.db, query.organizationId, body), role);
   });
 
-  registerCall(app, deleteOrganization, async ({ query, request }) => {
-    const { role } = await authorize(request, query.organizationId);
-    requireCapability(role, 'organization:delete');
+  registerTeamCall(app, deleteOrganization, 'organization:delete', async ({ query, request }) => {
     await orgs.deleteOrganization(app.db, query.organizationId, {
       backend: app.storage.backend,
       onError: (err, file) => request.log.warn({ err, key: file.fullPath }, 'could not remove the bytes of a deleted file'),

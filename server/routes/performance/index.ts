@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { getRecentPrs } from '@core/api/performance';
 import { formatMark } from '@core/marks';
-import { authorize } from '../../auth/authorization';
 import { cachedAnswer } from '../../http/answer-cache';
-import { registerCall } from '../../http/register-call';
+import { registerTeamCall } from '../team-call';
 import { presentResultSummary } from '../../presenters/result';
 import { todayIn } from '../../services/meets/meets';
 import { loadRecentPrs } from '../../services/performance/recent-prs';
-import { loadTeamSettings, markOptions } from '../../services/performance/team-settings';
+import { markOptions } from '../../services/organizations/team-settings';
 import { markOfRow } from '../../services/results/mark-row';
 
 export const performanceRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerCall(app, getRecentPrs, async ({ query, request, reply }) => {
-    const { dataVersion } = await authorize(request, query.orgId);
+  registerTeamCall(app, getRecentPrs, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
     return cachedAnswer(request, reply, getRecentPrs, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
-      const settings = await loadTeamSettings(app.db, query.orgId);
       const prs = await loadRecentPrs(app.db, query.orgId, todayIn(settings.timezone), settings.handTimeConversion, query.limit);
       return {
         items: prs.map(({ record, previous }) => ({

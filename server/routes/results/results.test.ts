@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteResult, postMeetResults, postResult, type SavedResult } from '@core/api/results';
+import { deleteResult, postResult, type SavedResult } from '@core/api/results';
 import { patchOrganization, type Organization } from '@core/api/organizations';
 import { patchMeet } from '@core/api/meets';
 import type { Athlete } from '@core/api/athletes';
@@ -134,7 +134,7 @@ describe('results and their flags', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('relay results carry their legs; the team\'s best is flagged', async () => {
+  it('relay results carry their legs; a relay is never a PR or season best (decision 016)', async () => {
     const legs = await Promise.all([0, 1, 2, 3].map(() => athlete()));
     const m = await createMeet(t, org.id, owner.token, { startDate: '2025-05-01' });
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-4x100m-relay');
@@ -142,42 +142,11 @@ describe('results and their flags', () => {
     const saved = await saveResult(t, org.id, owner.token, entry.id, { mark: '50.10', place: 1 });
     expect(saved.result).toMatchObject({ athleteId: null, relayName: 'Relay A', display: '50.10' });
     expect(saved.result.legs!.map((l) => l.athleteId)).toEqual(legs.map((l) => l.id));
-    expect(saved.flags.isPR).toBe(true);
+    expect(saved.flags).toMatchObject({ isPR: false, isSeasonBest: false });
     const m2 = await createMeet(t, org.id, owner.token, { startDate: '2025-05-08' });
     const e2 = await addMeetEvent(t, org.id, owner.token, m2.id, 'female-4x100m-relay');
     const entry2 = await enterRelay(t, org.id, owner.token, e2.id, legs.map((l) => l.id).reverse());
-    expect((await saveResult(t, org.id, owner.token, entry2.id, { mark: '50.50' })).flags.isPR).toBe(false);
-  });
-
-  it('saves a results grid in one transaction: all or nothing, with flags', async () => {
-    const [a, b] = await Promise.all([athlete(), athlete()]);
-    const m = await createMeet(t, org.id, owner.token);
-    const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-1600m');
-    const [ea, eb] = await enterAthletes(t, org.id, owner.token, e.id, [a.id, b.id]);
-    const post = (results: unknown) => call(t.app, postMeetResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { results } });
-    const bad = await post([
-      { entryId: ea!.id, mark: '5:40.12', place: 1 },
-      { entryId: eb!.id, mark: '5:99.00' },
-    ]);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ field: 'body.results.1.mark' });
-    const { rows } = await t.pool.query('select count(*)::int as n from results where meet_id = $1', [m.id]);
-    expect(rows[0].n).toBe(0);
-    const twice = await post([
-      { entryId: ea!.id, mark: '5:40.12' },
-      { entryId: ea!.id, mark: '5:41.12' },
-    ]);
-    expect(twice.json()).toMatchObject({ field: 'body.results.1.entryId' });
-    const ok = await post([
-      { entryId: ea!.id, mark: '5:40.12', place: 1 },
-      { entryId: eb!.id, mark: '5:52.3', place: 2 },
-    ]);
-    expect(ok.statusCode, ok.body).toBe(200);
-    const saved = ok.json<{ results: SavedResult[] }>().results;
-    expect(saved.map((s) => [s.result.display, s.flags.isPR])).toEqual([
-      ['5:40.12', true],
-      ['5:52.3', true],
-    ]);
+    expect((await saveResult(t, org.id, owner.token, entry2.id, { mark: '49.50' })).flags).toMatchObject({ isPR: false, isSeasonBest: false });
   });
 
   it('401, 400, 404 across organizations, 403 for an invitee, on every results call', async () => {
@@ -187,7 +156,6 @@ describe('results and their flags', () => {
     const theirs = await recordResult(t, other.organization.id, other.owner.token, theirAthlete.id, 'female-800m', { mark: '2:31.00' });
     const calls = [
       [postResult, { orgId: org.id, entryId: saved.result.entryId }, { entryId: theirs.result.entryId }, { mark: '2:29.00' }],
-      [postMeetResults, { orgId: org.id, meetId: saved.result.meetId }, { meetId: theirs.result.meetId }, { results: [{ entryId: saved.result.entryId, mark: '2:29.00' }] }],
       [deleteResult, { orgId: org.id, resultId: saved.result.id }, { resultId: theirs.result.id }, undefined],
     ] as const;
     for (const [def, query, theirIds, body] of calls) {
@@ -198,10 +166,6 @@ describe('results and their flags', () => {
       const badQuery = await call(t.app, def, { as: { token: owner.token }, query: { ...query, orgId: 'x' }, body });
       expect(badQuery.json(), def.path).toMatchObject({ statusCode: 400, field: 'query.orgId' });
     }
-    // a meet's grid cannot reach another meet's entry
-    const m = await createMeet(t, org.id, owner.token);
-    const cross = await call(t.app, postMeetResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { results: [{ entryId: saved.result.entryId, mark: '2:29.00' }] } });
-    expect(cross.statusCode).toBe(404);
     expect((await call(t.app, deleteResult, { as: { token: owner.token }, query: { orgId: org.id, resultId: saved.result.id } })).statusCode).toBe(200);
   });
 });

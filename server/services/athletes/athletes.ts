@@ -12,10 +12,10 @@ import { removeTakenFiles, takeUnusedAthletePhoto, type FileRemoval } from '../.
 import { nameKey } from './names';
 
 type ParsedInput = z.output<typeof athleteInputSchema>;
-export type NewAthlete = typeof athletes.$inferInsert;
+type NewAthlete = typeof athletes.$inferInsert;
 export type { AthleteInput };
 
-export const athleteNotFound = () => notFound('Athlete not found', 'athlete-not-found');
+const athleteNotFound = () => notFound('Athlete not found', 'athlete-not-found');
 
 export const getAthleteOr404 = async (db: Db, organizationId: string, athleteId: string): Promise<AthleteRow> => {
   const [row] = await db
@@ -28,7 +28,7 @@ export const getAthleteOr404 = async (db: Db, organizationId: string, athleteId:
 };
 
 /** Why a preferred event does not suit an athlete of `gender`, or null. */
-export const preferredEventProblem = (type: string, gender: string): string | null => {
+const preferredEventProblem = (type: string, gender: string): string | null => {
   const event = findSportEvent(type);
   if (!event) return `Unknown event "${type}"`;
   if (event.gender !== 'mixed' && event.gender !== gender) return `${type} is not an event for a ${gender} athlete`;
@@ -52,7 +52,7 @@ const checkMember = async (db: Db, organizationId: string, userId: string): Prom
 };
 
 /** Columns from (part of) an athlete input; the grade becomes a graduation year. */
-export const athleteColumns = (input: Partial<ParsedInput>, today: Date = new Date()): Partial<NewAthlete> => {
+const athleteColumns = (input: Partial<ParsedInput>, today: Date = new Date()): Partial<NewAthlete> => {
   const { grade, gradYear, ...rest } = input;
   const out: Partial<NewAthlete> = { ...rest };
   if (gradYear !== undefined) out.gradYear = gradYear;

@@ -36,13 +36,13 @@ for (const [abbr, slug] of Object.entries(ABBREVIATIONS)) {
 }
 
 /** The catalogue's categories as the roster's event groups (indoor races by their kind). */
-export const groupOfEvent = (e: CatalogueEvent): EventGroup | null => {
+const groupOfEvent = (e: CatalogueEvent): EventGroup | null => {
   if (e.category === 'cross-country') return 'distance';
   if (e.category === 'indoor') return e.event.includes('hurdles') ? 'hurdles' : 'sprints';
   return (EVENT_GROUPS as readonly string[]).includes(e.category) ? (e.category as EventGroup) : null;
 };
 
-export type EventToken = { type: string; group: EventGroup | null } | { group: EventGroup } | { error: string };
+type EventToken = { type: string; group: EventGroup | null } | { group: EventGroup } | { error: string };
 
 /** Reads one typed event for an athlete of `gender`. */
 export const readEventToken = (token: string, gender: 'male' | 'female'): EventToken => {

@@ -7,7 +7,7 @@ import { athletes } from '../../db/schema';
 const HEADER = ['Gender', 'First', 'Last', 'Grade', 'Grad Year', 'Birthdate', 'Events', 'Email', 'Status'];
 
 /** A CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-export const csvCell = (value: string): string => {
+const csvCell = (value: string): string => {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };

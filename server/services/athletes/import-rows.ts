@@ -7,7 +7,7 @@ import { cellOf, mapColumns, type Table } from './table-text';
 const FIELDS = ['gender', 'first', 'last', 'grade', 'birthdate', 'events', 'email'] as const;
 type Field = (typeof FIELDS)[number];
 
-export const ATHLETE_COLUMN_LABELS: Record<Field, string> = {
+const ATHLETE_COLUMN_LABELS: Record<Field, string> = {
   gender: 'Gender',
   first: 'First',
   last: 'Last',

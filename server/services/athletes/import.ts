@@ -7,7 +7,7 @@ import { readAthleteRows, type AthleteCandidate } from './import-rows';
 import { nameKey } from './names';
 import { parseTable } from './table-text';
 
-export interface AthleteImportPreview {
+interface AthleteImportPreview {
   columns: string[];
   rows: AthleteCandidate[];
   errorCount: number;

@@ -5,7 +5,12 @@
  * results_org_athlete_best_idx); rows are read with pg directly (no drizzle row mapping).
  */
 import type pg from 'pg';
-import type { PrRecord } from './roster';
+import type { SummaryRecord } from '../results/records';
+
+/** A PR as the roster shows it: the best result's id, event and mark columns. */
+export interface PrRecord {
+  row: Pick<SummaryRecord['row'], 'id' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark'> & { athleteId: string };
+}
 
 const statement = (sortColumn: 'sort_value' | 'sort_value_raw') => `
   select * from (

@@ -2,19 +2,20 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { meets, relayLegs, results, type AthleteRow } from '../../db/schema';
-import type { ResultRecord } from '../../presenters/result';
-import { annotateHistory, personalBests, seasonBests } from '../performance/bests';
+import type { ResultRecord } from '../results/records';
+import { personalBests, seasonBests } from '../performance/bests';
 import { selectResults, withLegs } from '../results/load';
+import { flagsWhenRun, type WhenRunFlags } from '../results/when-run';
 
 export interface AthleteProfileData {
   athlete: AthleteRow;
   results: ResultRecord[];
   prs: ResultRecord[];
   seasonBests: ResultRecord[];
-  history: Map<string, { isPR: boolean; isSeasonBest: boolean }>;
+  history: Map<string, WhenRunFlags>;
 }
 
-export const loadAthleteResults = async (db: Db, organizationId: string, athleteId: string): Promise<ResultRecord[]> => {
+const loadAthleteResults = async (db: Db, organizationId: string, athleteId: string): Promise<ResultRecord[]> => {
   const relayEntries = db.select({ id: relayLegs.entryId }).from(relayLegs).where(eq(relayLegs.athleteId, athleteId));
   const rows = await selectResults(db, organizationId, or(eq(results.athleteId, athleteId), inArray(results.entryId, relayEntries)), [
     desc(meets.startDate),
@@ -32,6 +33,6 @@ export const loadAthleteProfile = async (db: Db, athlete: AthleteRow, conversion
     results: all,
     prs: personalBests(all, conversion),
     seasonBests: seasonBests(all, conversion).sort(newestFirst),
-    history: annotateHistory(all, conversion),
+    history: flagsWhenRun(all, conversion),
   };
 };

@@ -5,10 +5,9 @@ import { gradYearFromGrade, type ATHLETE_SORTS, type AthleteStatus, type EventGr
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { athletes, results, type AthleteRow } from '../../db/schema';
-import type { SummaryRecord } from '../../presenters/result';
 import { keyOrder } from '../performance/bests';
 import { containsPattern, foldName } from './names';
-import { loadPageBests } from './page-bests';
+import { loadPageBests, type PrRecord } from './page-bests';
 
 export interface RosterQuery {
   search?: string;
@@ -22,11 +21,6 @@ export interface RosterQuery {
   offset: number;
 }
 
-/** A PR as the roster shows it: the best result's id, event and mark columns. */
-export interface PrRecord {
-  row: Pick<SummaryRecord['row'], 'id' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark'> & { athleteId: string };
-}
-
 export interface RosterRow {
   athlete: AthleteRow;
   prCount: number;
@@ -34,7 +28,7 @@ export interface RosterRow {
   keyPrs: PrRecord[];
 }
 
-export const KEY_PRS = 3;
+const KEY_PRS = 3;
 
 const filters = (organizationId: string, q: RosterQuery): SQL[] => {
   const where: SQL[] = [eq(athletes.organizationId, organizationId)];

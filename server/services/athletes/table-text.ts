@@ -6,7 +6,7 @@
 import { splitRecords } from '@core/results-import/delimited';
 import { badRequest } from '../../http/http-error';
 
-export interface TableRow {
+interface TableRow {
   row: number;
   cells: string[];
 }

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 
 type Round = (typeof ROUNDS)[number];
 
-export const eventNotFound = () => notFound('Meet event not found', 'meet-event-not-found');
+const eventNotFound = () => notFound('Meet event not found', 'meet-event-not-found');
 
 export const getMeetEventOr404 = async (db: Db, organizationId: string, eventId: string): Promise<MeetEventRow> => {
   const [row] = await db
@@ -25,7 +25,7 @@ const isUniqueViolation = (e: unknown): boolean => {
   return err.code === '23505' || err.cause?.code === '23505';
 };
 
-export const duplicateEvent = () => conflict('This event and round is already on the meet', 'meet-event-exists');
+const duplicateEvent = () => conflict('This event and round is already on the meet', 'meet-event-exists');
 
 export const addMeetEvent = async (
   db: Db,

@@ -17,7 +17,7 @@ export interface MeetRecord {
   resultCount: number;
 }
 
-export const meetNotFound = () => notFound('Meet not found', 'meet-not-found');
+const meetNotFound = () => notFound('Meet not found', 'meet-not-found');
 
 const counts = {
   // columns named in full: inside a subquery drizzle's bare "id" would mean the subquery's own
@@ -41,7 +41,7 @@ export const getMeetRecord = async (db: Db, organizationId: string, meetId: stri
   return row;
 };
 
-export interface MeetListQuery {
+interface MeetListQuery {
   when: 'all' | 'upcoming' | 'past';
   season?: MeetSeason;
   seasonYear?: number;

@@ -4,7 +4,19 @@ import { MESSAGES } from '@core/messages';
 import type { Db } from '../../db/database';
 import { memberships, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import type { MemberRecord } from '../../presenters/member';
+
+/** A membership with the member's name, email and photo. */
+export interface MemberRecord {
+  id: string;
+  organizationId: string;
+  userId: string;
+  role: RoleName;
+  joinedAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profilePhoto: string | null;
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -36,7 +48,7 @@ export const listMembers = async (db: Db, organizationId: string): Promise<Membe
   return rows.flatMap(toRecord);
 };
 
-export const findMember = async (db: Db | Tx, organizationId: string, userId: string): Promise<MemberRecord | undefined> => {
+const findMember = async (db: Db | Tx, organizationId: string, userId: string): Promise<MemberRecord | undefined> => {
   const rows = await db
     .select(columns)
     .from(memberships)

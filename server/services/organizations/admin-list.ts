@@ -3,7 +3,7 @@ import type { ADMIN_SORTS } from '@core/api/organizations';
 import type { Db } from '../../db/database';
 import { organizations } from '../../db/schema';
 
-export interface AdminListQuery {
+interface AdminListQuery {
   limit: number;
   offset: number;
   search?: string;

@@ -9,7 +9,7 @@ import { notFound } from '../../http/http-error';
 import { removeTakenFiles, takeOwnerFiles, type FileRemoval } from '../../storage/owner-cleanup';
 import { newInviteToken } from './invite-token';
 
-export type NewOrganization = z.output<typeof organizationInputSchema>;
+type NewOrganization = z.output<typeof organizationInputSchema>;
 export type OrganizationPatch = z.output<typeof organizationPatchSchema>;
 export type { OrganizationInput };
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseMark, type Mark } from '@core/marks';
-import type { ResultRecord } from '../../presenters/result';
+import type { ResultRecord } from '../results/records';
 import { markColumns } from '../results/mark-row';
-import { annotateHistory, personalBests, seasonBests } from './bests';
+import { flagsWhenRun } from '../results/when-run';
+import { personalBests, seasonBests } from './bests';
 
 let n = 0;
 const rec = (mark: string, date: string, extra: { type?: string; wind?: number; indoor?: boolean; season?: string; athleteId?: string | null } = {}): ResultRecord => {
@@ -67,7 +68,7 @@ describe('bests', () => {
 
   it('flags each result as it was when run; relay results never', () => {
     const list = [rec('12.50', '2025-04-01'), rec('12.80', '2025-04-08'), rec('12.40', '2025-04-15'), rec('12.45', '2026-03-01'), rec('50.00', '2025-04-15', { type: 'female-4x100m-relay', athleteId: null })];
-    const flags = annotateHistory(list, true);
+    const flags = flagsWhenRun(list, true);
     expect(list.map((r) => flags.get(r.row.id))).toEqual([
       { isPR: true, isSeasonBest: true },
       { isPR: false, isSeasonBest: false },

@@ -8,13 +8,13 @@ import { rankMarks } from '@core/marks';
 import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { athletes, meets, results, type AthleteRow } from '../../db/schema';
-import type { ResultRecord } from '../../presenters/result';
+import type { ResultRecord } from '../results/records';
 import { markOfRow } from '../results/mark-row';
 import { selectResults, withLegs } from '../results/load';
 
-export const RECENT_RESULTS = 20;
+const RECENT_RESULTS = 20;
 
-export interface LeadersQuery {
+interface LeadersQuery {
   eventType: string;
   scope: 'all-time' | 'season';
   indoor: boolean;
@@ -22,13 +22,13 @@ export interface LeadersQuery {
   limit: number;
 }
 
-export interface LeaderRecord {
+interface LeaderRecord {
   place: number;
   athlete: AthleteRow | null;
   result: ResultRecord;
 }
 
-export interface EventAthlete {
+interface EventAthlete {
   athlete: Pick<AthleteRow, 'id' | 'firstName' | 'lastName' | 'gender' | 'gradYear'>;
   resultCount: number;
 }

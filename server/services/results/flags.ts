@@ -1,19 +1,18 @@
 /**
- * PR and season-best flags of saved results, computed against the other legal results of the same
- * athlete (a relay: the team's relays) in the same event and environment run by then: an earlier
- * meet, or the same day in an earlier round or saved earlier (result-order.ts). One query for any
- * number of saved results (two when a result's round is not given and not among the others).
+ * PR and season-best flags of saved results, as they were when run (when-run.ts, decision 016),
+ * computed against the other legal results of the same athletes in the same events. One query for
+ * any number of saved results (two when a result's round is not given and not among the others).
  */
 import type { ResultFlags } from '@core/api/results';
 import { comparableMark } from '@core/marks';
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { meetEvents, meets, results, type ResultRow } from '../../db/schema';
-import type { TeamSettings } from '../performance/team-settings';
+import type { TeamSettings } from '../organizations/team-settings';
 import type { DbOrTx } from './load';
-import { markOfRow, sortKeyOf } from './mark-row';
-import { runByTimeOf, type Ordered } from './result-order';
+import { markOfRow } from './mark-row';
+import { flagsWhenRun, type RunResult } from './when-run';
 
-export interface SavedRowContext {
+interface SavedRowContext {
   row: ResultRow;
   date: string;
   season: string;
@@ -23,8 +22,6 @@ export interface SavedRowContext {
 }
 
 type Loaded = SavedRowContext & { round: string };
-
-const groupKey = (r: Pick<ResultRow, 'athleteId' | 'eventType' | 'indoor'>): string => `${r.athleteId ?? 'relay'}|${r.eventType}|${r.indoor}`;
 
 /** The rounds of meet events, by id: those the loaded results carry, the rest read. */
 const roundsOf = async (db: DbOrTx, eventIds: string[], loaded: Loaded[]): Promise<Map<string, string>> => {
@@ -39,37 +36,29 @@ const roundsOf = async (db: DbOrTx, eventIds: string[], loaded: Loaded[]): Promi
 
 export const computeFlags = async (db: DbOrTx, organizationId: string, saved: SavedRowContext[], settings: TeamSettings): Promise<ResultFlags[]> => {
   const conversion = settings.handTimeConversion;
-  const legalSaved = saved.filter((s) => s.row.legal);
-  const others = new Map<string, Loaded[]>();
+  const candidates = saved.filter((s) => s.row.legal && s.row.athleteId !== null);
   let loaded: Loaded[] = [];
-  if (legalSaved.length > 0) {
-    const athleteIds = [...new Set(legalSaved.map((s) => s.row.athleteId).filter((id): id is string => id !== null))];
-    const types = [...new Set(legalSaved.map((s) => s.row.eventType))];
-    const who: SQL[] = [];
-    if (athleteIds.length) who.push(inArray(results.athleteId, athleteIds));
-    if (legalSaved.some((s) => s.row.athleteId === null)) who.push(isNull(results.athleteId));
+  if (candidates.length > 0) {
+    const athleteIds = [...new Set(candidates.map((s) => s.row.athleteId!))];
+    const types = [...new Set(candidates.map((s) => s.row.eventType))];
     loaded = await db
       .select({ row: results, date: meets.startDate, season: meets.season, seasonYear: meets.seasonYear, round: meetEvents.round })
       .from(results)
       .innerJoin(meets, eq(meets.id, results.meetId))
       .innerJoin(meetEvents, eq(meetEvents.id, results.meetEventId))
-      .where(and(eq(results.organizationId, organizationId), eq(results.legal, true), inArray(results.eventType, types), or(...who)));
-    for (const r of loaded) others.set(groupKey(r.row), [...(others.get(groupKey(r.row)) ?? []), r]);
+      .where(and(eq(results.organizationId, organizationId), eq(results.legal, true), inArray(results.eventType, types), inArray(results.athleteId, athleteIds)));
   }
-  const rounds = await roundsOf(db, legalSaved.filter((s) => s.round === undefined).map((s) => s.row.meetEventId), loaded);
-  return saved.map((s) => {
-    const windAided = s.row.windAided;
-    const converted = comparableMark(s.row.eventType, markOfRow(s.row), { handTimeConversion: conversion }).converted;
-    const value = sortKeyOf(s.row, conversion);
-    if (!s.row.legal || value === null) return { isPR: false, isSeasonBest: false, windAided, converted };
-    const at: Ordered = { date: s.date, round: s.round ?? rounds.get(s.row.meetEventId) ?? 'final', row: s.row };
-    const before = (others.get(groupKey(s.row)) ?? []).filter((o) => o.row.id !== s.row.id && runByTimeOf(o, at));
-    const beats = (list: SavedRowContext[]) => list.every((o) => value < (sortKeyOf(o.row, conversion) ?? Number.MAX_SAFE_INTEGER));
-    return {
-      isPR: beats(before),
-      isSeasonBest: beats(before.filter((o) => o.season === s.season && o.seasonYear === s.seasonYear)),
-      windAided,
-      converted,
-    };
-  });
+  const rounds = await roundsOf(db, candidates.filter((s) => s.round === undefined).map((s) => s.row.meetEventId), loaded);
+  const savedIds = new Set(saved.map((s) => s.row.id));
+  const asRun: RunResult[] = [
+    ...loaded.filter((o) => !savedIds.has(o.row.id)),
+    ...candidates.map((s) => ({ ...s, round: s.round ?? rounds.get(s.row.meetEventId) ?? 'final' })),
+  ];
+  const flags = flagsWhenRun(asRun, conversion);
+  return saved.map((s) => ({
+    isPR: flags.get(s.row.id)?.isPR ?? false,
+    isSeasonBest: flags.get(s.row.id)?.isSeasonBest ?? false,
+    windAided: s.row.windAided,
+    converted: comparableMark(s.row.eventType, markOfRow(s.row), { handTimeConversion: conversion }).converted,
+  }));
 };

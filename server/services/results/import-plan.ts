@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { athletes, meetEvents, results, type MeetEventRow, type MeetRow } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { getMeetOr404 } from '../meets/meets';
-import type { TeamSettings } from '../performance/team-settings';
+import type { TeamSettings } from '../organizations/team-settings';
 import { checkResultRows, rosterEntry, type ResultCandidate } from './import-rows';
 import { readImportSource, type ImportSource } from './import-source';
 import { importWarnings } from './import-warnings';

@@ -8,10 +8,10 @@ import type { ResultSourceRow } from '@core/results-import/types';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { readEventToken } from '../athletes/event-names';
 import { foldName, nameKey } from '../athletes/names';
-import type { TeamSettings } from '../performance/team-settings';
+import type { TeamSettings } from '../organizations/team-settings';
 import { readResultInput, type ParsedResult } from './parse-input';
 
-export interface RosterEntry {
+interface RosterEntry {
   id: string;
   firstName: string;
   lastName: string;
@@ -39,7 +39,7 @@ export interface ResultCandidate {
 }
 
 /** The meet event a .lif goes to: every row takes its event and round. */
-export interface FixedEvent {
+interface FixedEvent {
   eventType: string;
   round: string;
 }

@@ -10,7 +10,7 @@ import { meetEntries, meetEvents, results } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/http-error';
 import { importRowError } from '../athletes/import';
 import { assertOpenForResults } from '../meets/meets';
-import type { TeamSettings } from '../performance/team-settings';
+import type { TeamSettings } from '../organizations/team-settings';
 import { planResultImport, type ImportRequest, type Plan, type PlannedRow } from './import-plan';
 import { importConflictSet, resultValues } from './save';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { athletes, meetEntries, meetEvents, meets, relayLegs, results } from '../../db/schema';
-import type { RelayLegRecord, ResultRecord } from '../../presenters/result';
+import type { RelayLegRecord, ResultRecord } from './records';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;

@@ -6,7 +6,7 @@
 import type { ResultInput } from '@core/api/results';
 import { isWindEvent, parseMark, parseWind, readSplitTime, splitOrderError, type Mark } from '@core/marks';
 import { badRequest } from '../../http/http-error';
-import type { TeamSettings } from '../performance/team-settings';
+import type { TeamSettings } from '../organizations/team-settings';
 import { markColumns, type MarkColumns } from './mark-row';
 
 export interface ParsedResult extends MarkColumns {
@@ -16,7 +16,7 @@ export interface ParsedResult extends MarkColumns {
   splits: { label: string | null; ms: number }[];
 }
 
-export type ParseOutcome = { ok: true; value: ParsedResult } | { ok: false; field: string; message: string };
+type ParseOutcome = { ok: true; value: ParsedResult } | { ok: false; field: string; message: string };
 
 /** Reads one typed result for an event type; `prefix` names where it sits in the body ("body", "body.results.3"). */
 export const readResultInput = (eventType: string, input: ResultInput, settings: TeamSettings, prefix: string): ParseOutcome => {

@@ -1,8 +1,7 @@
 /**
  * The order results were run in, for "PR when run" and "the previous best": the meet's date, then on
- * the same day the round (rounds before the final), then when the result was first saved. The save-time
- * flags and the meet page (flags.ts), the athlete page (performance/bests.ts) and the recent PRs
- * (performance/recent-prs.ts) all use it, so they agree on which of two same-day marks came first.
+ * the same day the round (rounds before the final), then when the result was first saved. The one
+ * "best when run" rule (when-run.ts) reads it, so every page agrees on which of two same-day marks came first.
  */
 import type { ROUNDS } from '@core/api/meets';
 
@@ -16,7 +15,7 @@ type Round = (typeof ROUNDS)[number];
 const ROUND_RANK: Record<Round, number> = { 'time-trial': 0, prelim: 1, heats: 2, semi: 3, final: 4 };
 const RANKS = new Map<string, number>(Object.entries(ROUND_RANK));
 
-export const roundRank = (round: string): number => RANKS.get(round) ?? ROUND_RANK.final;
+const roundRank = (round: string): number => RANKS.get(round) ?? ROUND_RANK.final;
 
 /** What the order reads of a result. */
 export interface Ordered {
@@ -32,10 +31,3 @@ export const compareRunOrder = (a: Ordered, b: Ordered): number => {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   return roundRank(a.round) - roundRank(b.round) || a.row.createdAt.getTime() - b.row.createdAt.getTime();
 };
-
-/**
- * Whether `other` counts as run by the time of `result`: before it, or at a moment nothing tells
- * apart from it (same day, round and save time, as results saved together). The caller leaves the
- * result itself out.
- */
-export const runByTimeOf = (other: Ordered, result: Ordered): boolean => compareRunOrder(other, result) <= 0;

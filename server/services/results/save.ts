@@ -3,17 +3,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ResultFlags, ResultInput } from '@core/api/results';
 import type { Db } from '../../db/database';
 import { meetEntries, meetEvents, results, type MeetEntryRow, type MeetRow, type NewResultRow } from '../../db/schema';
-import { badRequest, notFound } from '../../http/http-error';
-import type { ResultRecord } from '../../presenters/result';
+import { notFound } from '../../http/http-error';
+import type { ResultRecord } from './records';
 import { entryNotFound } from '../meets/entries';
 import { assertOpenForResults, getMeetOr404 } from '../meets/meets';
-import type { TeamSettings } from '../performance/team-settings';
+import type { TeamSettings } from '../organizations/team-settings';
 import { computeFlags } from './flags';
 import { selectResults, withLegs, type DbOrTx } from './load';
 import { isIndoorMark } from './mark-row';
 import { requireResultInput, type ParsedResult } from './parse-input';
 
-export interface SavedResultRecord {
+interface SavedResultRecord {
   record: ResultRecord;
   flags: ResultFlags;
 }
@@ -22,7 +22,7 @@ const UPDATED = [
   'mark_kind', 'ms', 'timing', 'mm', 'quarter_inches', 'non_mark', 'wind_tenths', 'wind_aided', 'legal',
   'sort_value', 'sort_value_raw', 'place', 'heat', 'splits', 'updated_at',
 ] as const;
-export const onConflictSet = Object.fromEntries(
+const onConflictSet = Object.fromEntries(
   UPDATED.map((c) => [c.replace(/_([a-z])/g, (_, l: string) => l.toUpperCase()), sql.raw(`excluded.${c}`)]),
 );
 
@@ -51,7 +51,7 @@ export const resultValues = (
 };
 
 /** Inserts or replaces results (one per entry), then loads them with their joins and flags. */
-export const upsertResults = async (db: DbOrTx, organizationId: string, meet: MeetRow, values: NewResultRow[], settings: TeamSettings): Promise<SavedResultRecord[]> => {
+const upsertResults = async (db: DbOrTx, organizationId: string, meet: MeetRow, values: NewResultRow[], settings: TeamSettings): Promise<SavedResultRecord[]> => {
   const saved = await db.insert(results).values(values).onConflictDoUpdate({ target: results.entryId, set: onConflictSet }).returning();
   const flags = await computeFlags(
     db,
@@ -63,13 +63,6 @@ export const upsertResults = async (db: DbOrTx, organizationId: string, meet: Me
   const byId = new Map(records.map((r) => [r.row.id, r]));
   return saved.map((row, i) => ({ record: byId.get(row.id)!, flags: flags[i]! }));
 };
-
-const loadEntriesOfMeet = async (db: DbOrTx, organizationId: string, meetId: string, entryIds: string[]) =>
-  db
-    .select({ entry: meetEntries, eventType: meetEvents.eventType })
-    .from(meetEntries)
-    .innerJoin(meetEvents, eq(meetEvents.id, meetEntries.meetEventId))
-    .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.meetId, meetId), inArray(meetEntries.id, entryIds)));
 
 /** Saves one entry's result. */
 export const saveResult = async (db: Db, organizationId: string, entryId: string, input: ResultInput, settings: TeamSettings): Promise<SavedResultRecord> => {
@@ -85,33 +78,6 @@ export const saveResult = async (db: Db, organizationId: string, entryId: string
   const parsed = requireResultInput(found.eventType, input, settings, 'body');
   const [saved] = await upsertResults(db, organizationId, meet, [resultValues(organizationId, found.entry, found.eventType, meet.season, parsed)], settings);
   return saved!;
-};
-
-/** Saves many results of one meet, all or nothing: every row is read before anything is written. */
-export const saveMeetResults = async (
-  db: Db,
-  organizationId: string,
-  meetId: string,
-  inputs: (ResultInput & { entryId: string })[],
-  settings: TeamSettings,
-): Promise<SavedResultRecord[]> => {
-  const meet = await getMeetOr404(db, organizationId, meetId);
-  assertOpenForResults(meet);
-  const seen = new Set<string>();
-  inputs.forEach((r, i) => {
-    if (seen.has(r.entryId)) throw badRequest(`body.results.${i}.entryId: This entry is listed twice`, `body.results.${i}.entryId`);
-    seen.add(r.entryId);
-  });
-  return db.transaction(async (tx) => {
-    const entries = new Map((await loadEntriesOfMeet(tx, organizationId, meetId, [...seen])).map((e) => [e.entry.id, e]));
-    const values = inputs.map((input, i) => {
-      const found = entries.get(input.entryId);
-      if (!found) throw entryNotFound();
-      const parsed = requireResultInput(found.eventType, input, settings, `body.results.${i}`);
-      return resultValues(organizationId, found.entry, found.eventType, meet.season, parsed);
-    });
-    return upsertResults(tx, organizationId, meet, values, settings);
-  });
 };
 
 export const deleteResult = async (db: Db, organizationId: string, resultId: string): Promise<void> => {

@@ -4,7 +4,7 @@ import { memberships, organizations, users } from '../../db/schema';
 import { conflict } from '../../http/http-error';
 import { removeTakenFiles, takeOwnerFiles, type FileRemoval, type TakenFile } from '../../storage/owner-cleanup';
 
-export const TRANSFER_BEFORE_DELETE = 'Transfer ownership before deleting your account';
+const TRANSFER_BEFORE_DELETE = 'Transfer ownership before deleting your account';
 
 /**
  * Removes an identity's app data before the identity goes: refuses while the user owns an

@@ -8,7 +8,7 @@ import { conflict } from '../../http/http-error';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** userId may be the app id (uuid) or the identity uid. */
-export const byIdOrUid = (userId: string) => (UUID.test(userId) ? or(eq(users.id, userId), eq(users.uid, userId)) : eq(users.uid, userId));
+const byIdOrUid = (userId: string) => (UUID.test(userId) ? or(eq(users.id, userId), eq(users.uid, userId)) : eq(users.uid, userId));
 
 export const findUser = async (db: Db, userId: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(byIdOrUid(userId)).limit(1))[0];
@@ -16,7 +16,7 @@ export const findUser = async (db: Db, userId: string): Promise<UserRow | undefi
 export const findUserByUid = async (db: Db, uid: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.uid, uid)).limit(1))[0];
 
-export const PROFILE_EXISTS = 'Profile already exists';
+const PROFILE_EXISTS = 'Profile already exists';
 
 const isUniqueViolation = (e: unknown) => {
   const err = e as { code?: string; cause?: { code?: string } };

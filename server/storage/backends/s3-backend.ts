@@ -15,7 +15,7 @@ const checkKey = (key: string): string => {
 const isMissing = (e: unknown): boolean =>
   e instanceof NoSuchKey || (e instanceof S3ServiceException && (e.name === 'NoSuchKey' || e.$metadata.httpStatusCode === 404));
 
-export const createS3Client = (config: S3BackendConfig): S3Client =>
+const createS3Client = (config: S3BackendConfig): S3Client =>
   new S3Client({
     region: config.region,
     endpoint: config.endpoint,

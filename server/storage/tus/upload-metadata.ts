@@ -60,7 +60,7 @@ export const parseUploadMetadata = (header: string | undefined): DeclaredUpload 
 };
 
 /** What the server keeps in a staged upload's metadata: the declaration plus the uploader. */
-export interface StagedUploadMetadata extends DeclaredUpload {
+interface StagedUploadMetadata extends DeclaredUpload {
   userId: string;
 }
 

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bestsNow, bestsWhenRun, flagsWhenRun, personalGroup, type RunResult } from './when-run';
+
+/** The rule written out directly: compare each result with every other one, no grouping, no sorting. */
+const ROUND_ORDER = ['time-trial', 'prelim', 'heats', 'semi', 'final'];
+const rank = (round: string) => (ROUND_ORDER.includes(round) ? ROUND_ORDER.indexOf(round) : ROUND_ORDER.indexOf('final'));
+const ranBy = (o: RunResult, r: RunResult): boolean =>
+  o.date < r.date ||
+  (o.date === r.date && (rank(o.round) < rank(r.round) || (rank(o.round) === rank(r.round) && o.row.createdAt.getTime() <= r.row.createdAt.getTime())));
+const value = (r: RunResult, conversion: boolean) => (conversion ? r.row.sortValue : r.row.sortValueRaw);
+const counts = (r: RunResult, conversion: boolean) => r.row.legal && r.row.athleteId !== null && value(r, conversion) !== null;
+const sameEvent = (a: RunResult, b: RunResult) => a.row.athleteId === b.row.athleteId && a.row.eventType === b.row.eventType && a.row.indoor === b.row.indoor;
+const sameSeason = (a: RunResult, b: RunResult) => sameEvent(a, b) && a.season === b.season && a.seasonYear === b.seasonYear;
+const earlierOthers = (all: RunResult[], r: RunResult, conversion: boolean, same: (a: RunResult, b: RunResult) => boolean) =>
+  all.filter((o) => o !== r && counts(o, conversion) && same(o, r) && ranBy(o, r));
+const beatsAll = (all: RunResult[], r: RunResult, conversion: boolean, same: (a: RunResult, b: RunResult) => boolean) =>
+  counts(r, conversion) && earlierOthers(all, r, conversion, same).every((o) => value(r, conversion)! < value(o, conversion)!);
+
+const resultArb = fc.record({
+  athleteId: fc.constantFrom('a', 'b', null),
+  eventType: fc.constantFrom('female-100m', 'female-200m'),
+  indoor: fc.boolean(),
+  legal: fc.boolean(),
+  sortValue: fc.option(fc.integer({ min: 0, max: 6 }), { freq: 6 }),
+  sortValueRaw: fc.option(fc.integer({ min: 0, max: 6 }), { freq: 6 }),
+  date: fc.constantFrom('2025-04-01', '2025-04-08', '2026-01-10'),
+  round: fc.constantFrom('time-trial', 'prelim', 'heats', 'semi', 'final', 'consolation'),
+  createdAt: fc.integer({ min: 0, max: 3 }),
+  season: fc.constantFrom('indoor', 'outdoor'),
+  seasonYear: fc.constantFrom(2025, 2026),
+});
+
+const listArb = fc.array(resultArb, { maxLength: 30 }).map((list) =>
+  list.map(
+    (r, i): RunResult => ({
+      row: {
+        id: `r${i}`,
+        athleteId: r.athleteId,
+        eventType: r.eventType,
+        indoor: r.indoor,
+        legal: r.legal,
+        sortValue: r.sortValue,
+        sortValueRaw: r.sortValueRaw,
+        createdAt: new Date(r.createdAt * 1000),
+      },
+      date: r.date,
+      round: r.round,
+      season: r.season,
+      seasonYear: r.seasonYear,
+    }),
+  ),
+);
+
+describe('the "best when run" rule', () => {
+  it('flags PRs and season bests as a direct comparison with every earlier mark does', () => {
+    fc.assert(
+      fc.property(listArb, fc.boolean(), (list, conversion) => {
+        const flags = flagsWhenRun(list, conversion);
+        for (const r of list) {
+          expect(flags.get(r.row.id)).toEqual({ isPR: beatsAll(list, r, conversion, sameEvent), isSeasonBest: beatsAll(list, r, conversion, sameSeason) });
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('names the best earlier mark each result had to beat', () => {
+    fc.assert(
+      fc.property(listArb, fc.boolean(), (list, conversion) => {
+        const found = bestsWhenRun(list, personalGroup, conversion);
+        for (const r of list) {
+          if (!counts(r, conversion)) {
+            expect(found.has(r.row.id)).toBe(false);
+            continue;
+          }
+          const earlier = earlierOthers(list, r, conversion, sameEvent).map((o) => value(o, conversion)!);
+          const previous = found.get(r.row.id)!.previous;
+          expect(previous === null ? null : value(previous, conversion)).toBe(earlier.length === 0 ? null : Math.min(...earlier));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps one best per athlete, event and environment today, the earliest run of equal marks', () => {
+    fc.assert(
+      fc.property(listArb, fc.boolean(), (list, conversion) => {
+        const bests = bestsNow(list, personalGroup, conversion);
+        const eligible = list.filter((r) => counts(r, conversion));
+        const groups = new Set(eligible.map((r) => `${r.row.athleteId}|${r.row.eventType}|${r.row.indoor}`));
+        expect(bests).toHaveLength(groups.size);
+        for (const b of bests) {
+          const group = eligible.filter((o) => sameEvent(o, b));
+          expect(value(b, conversion)).toBe(Math.min(...group.map((o) => value(o, conversion)!)));
+          expect(group.some((o) => value(o, conversion) === value(b, conversion) && ranBy(o, b) && !ranBy(b, o))).toBe(false);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never flags a relay: the mark is the team\'s', () => {
+    const relay = (id: string, v: number, date: string): RunResult => ({
+      row: { id, athleteId: null, eventType: 'female-4x100m-relay', indoor: false, legal: true, sortValue: v, sortValueRaw: v, createdAt: new Date(0) },
+      date,
+      round: 'final',
+      season: 'outdoor',
+      seasonYear: 2025,
+    });
+    const flags = flagsWhenRun([relay('x', 50_100, '2025-05-01'), relay('y', 49_000, '2025-05-08')], true);
+    expect([...flags.values()]).toEqual([
+      { isPR: false, isSeasonBest: false },
+      { isPR: false, isSeasonBest: false },
+    ]);
+  });
+});
