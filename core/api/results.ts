@@ -98,6 +98,11 @@ export const resultFlagsSchema = z.object({
   isPR: z.boolean(),
   /** the same within the meet's season and year */
   isSeasonBest: z.boolean(),
+  /**
+   * the team's qualifying standards this mark was the first of the athlete's season to meet (decision
+   * 025); absent when none
+   */
+  qualified: z.array(z.object({ standardId: idSchema, name: z.string(), level: z.string(), display: z.string() })).optional(),
 });
 export type ResultFlags = z.infer<typeof resultFlagsSchema>;
 

@@ -6,3 +6,4 @@ export * from './athletes';
 export * from './meets';
 export * from './results';
 export * from './files';
+export * from './standards';
