@@ -24,6 +24,7 @@ const FEATURE_IMPORTS = {
   meets: ['athletes', 'files'],
   members: ['organizations'],
   onboarding: ['members', 'organizations', 'user'],
+  performance: ['athletes'],
   settings: ['files', 'members', 'organizations', 'user'],
   user: ['files', 'sport-events'],
 };

@@ -8,13 +8,14 @@ interface ResultBadgesProps {
   result?: Pick<Result, 'windAided' | 'converted'> | null;
 }
 
-/** PR, SB, wind-aided (w) and converted (c) marks of a result, each with its words for screen readers. */
+/** PR, SB, qualifying standards met (Q), wind-aided (w) and converted (c) marks of a result, each with its words for screen readers. */
 export function ResultBadges({ flags, result }: ResultBadgesProps) {
   const pr = flags?.isPR ?? false;
   const sb = !pr && (flags?.isSeasonBest ?? false);
   const windAided = result?.windAided ?? false;
   const converted = result?.converted ?? false;
-  if (!pr && !sb && !windAided && !converted) return null;
+  const qualified = flags?.qualified ?? [];
+  if (!pr && !sb && !windAided && !converted && qualified.length === 0) return null;
   return (
     <Group gap={4} wrap="nowrap" component="span">
       {pr ? (
@@ -27,6 +28,11 @@ export function ResultBadges({ flags, result }: ResultBadgesProps) {
           SB
         </Badge>
       ) : null}
+      {qualified.map((q) => (
+        <Badge key={q.standardId} size="sm" color="grape" variant="filled" tt="none" aria-label={`Qualified: ${q.name} standard ${q.display}`} title={`First mark this season to meet the ${q.name} standard (${q.display})`}>
+          Q {q.name}
+        </Badge>
+      ))}
       {windAided ? (
         <Tooltip label="Wind-aided: tailwind above +2.0 m/s; stands as a result, never as a record">
           <Badge size="sm" color="orange" variant="light" aria-label="Wind-aided">
