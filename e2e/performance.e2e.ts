@@ -88,4 +88,10 @@ test('a coach sets a standard, a result that meets it is flagged and listed; two
   expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
   expect(await page.getByRole('tab', { name: 'Compare' }).isVisible()).toBe(false);
   await page.emulateMedia({ media: 'screen' });
+
+  // a phone: the filters wrap and the leaders fit the screen
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard/performance');
+  await page.getByRole('table', { name: /100m, Outdoor \d{4} leaders/ }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
