@@ -7,11 +7,18 @@ import { SPORT_EVENTS } from '@core/sport-events/sport-events';
 import { ProgressionChart } from '../../components/progression-chart';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
-import { eventSelectData } from '../../lib/event-labels';
+import { CATEGORY_LABELS, eventSelectData } from '../../lib/event-labels';
 import { SEASON_LABELS } from '../../lib/meet-labels';
 import { athletesQueryOptions } from '../athletes';
 import { useProgression } from './api/performance-api';
 import { PerformanceBlock } from './performance-table';
+
+/** Individual events of both genders, grouped "Girls sprints", "Boys jumps", ... */
+const EVENT_DATA = (['female', 'male'] as const).flatMap((gender) =>
+  eventSelectData(gender)
+    .filter((g) => g.group !== CATEGORY_LABELS.relays)
+    .map((g) => ({ group: `${gender === 'female' ? 'Girls' : 'Boys'} ${g.group.toLowerCase()}`, items: g.items })),
+);
 
 /** Several athletes in one event on one chart, and their season bests per season. */
 export function ComparePanel({ orgId, units }: { orgId: string; units: 'metric' | 'imperial' }) {
@@ -36,9 +43,7 @@ export function ComparePanel({ orgId, units }: { orgId: string; units: 'metric' 
           label="Event"
           searchable
           w={220}
-          data={[...eventSelectData('female'), ...eventSelectData('male')]
-            .filter((g) => g.group !== 'Relays')
-            .map((g, i) => ({ group: `${i < eventSelectData('female').length ? 'Girls' : 'Boys'} ${g.group.toLowerCase()}`, items: g.items.map((it) => ({ ...it, label: `${it.label}` })) }))}
+          data={EVENT_DATA}
           value={type}
           onChange={(v) => {
             setType(v);

@@ -9,7 +9,7 @@ import { parseMark } from '@core/marks';
 import { paths } from '../../app/paths';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
-import { eventSelectData, GENDER_OPTIONS } from '../../lib/event-labels';
+import { CATEGORY_LABELS, eventSelectData, GENDER_OPTIONS } from '../../lib/event-labels';
 import { SEASON_LABELS } from '../../lib/meet-labels';
 import { notify } from '../../lib/notify';
 import { useStandardMutations } from './api/performance-api';
@@ -71,7 +71,7 @@ function StandardForm({ orgId, season }: { orgId: string; season: MeetSeason }) 
             allowDeselect={false}
             w={110}
           />
-          <Select label="Event" data={eventSelectData(gender).filter((g) => g.group !== 'Relays')} searchable w={200} {...form.getInputProps('eventType')} />
+          <Select label="Event" data={eventSelectData(gender).filter((g) => g.group !== CATEGORY_LABELS.relays)} searchable w={200} {...form.getInputProps('eventType')} />
           <Select
             label="Season"
             data={MEET_SEASONS.map((s) => ({ value: s, label: SEASON_LABELS[s] }))}
