@@ -27,6 +27,7 @@ const FEATURE_IMPORTS = {
   members: ['organizations'],
   messaging: ['files', 'members'],
   onboarding: ['members', 'organizations', 'user'],
+  performance: ['athletes'],
   settings: ['files', 'members', 'organizations', 'user'],
   user: ['files', 'sport-events'],
 };

@@ -1,5 +1,5 @@
-// Domain benchmarks (issue 4): the roster list of 150 athletes with their PRs, and the page of an
-// athlete with 500 results. The data goes straight into the app's database in bulk (a second).
+// Domain benchmarks (issue 4): the roster list of 150 athletes with their PRs, the page of an
+// athlete with 500 results, and the season leaders of those results (issue 13). The data goes straight into the app's database in bulk (a second).
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { gradYearFromGrade } from '@core/api/athletes';
@@ -90,7 +90,13 @@ export const benchDomain = async (ctx: BenchContext): Promise<BenchRow[]> => {
   const check = await fetch(roster, { headers: auth });
   const body = (await check.json()) as { items: { prCount: number }[] };
   if (!check.ok || body.items.length !== ROSTER_SIZE || body.items.some((a) => a.prCount === 0)) throw new Error(`roster bench: unexpected answer ${check.status}`);
+  // season leaders (decision 025): the first meets are outdoor 2015, where every roster athlete has marks
+  const leaders = `${ctx.baseURL}/api/performance/leaders/get?orgId=${ctx.orgId}&season=outdoor&seasonYear=2015&limit=10`;
+  const leadersCheck = await fetch(leaders, { headers: auth });
+  const leadersBody = (await leadersCheck.json()) as { events: { leaders: unknown[] }[] };
+  if (!leadersCheck.ok || leadersBody.events.length !== EVENTS.length) throw new Error(`leaders bench: unexpected answer ${leadersCheck.status}`);
   return [
+    { name: `GET /api/performance/leaders/get (season leaders, ${EVENTS.length} events, ${ROSTER_SIZE + 1} athletes)`, result: await load(leaders, auth) },
     { name: `GET /api/athletes/get (${ROSTER_SIZE} athletes with PRs)`, result: await load(roster, auth), bar: '>= 25% of baseline req/s' },
     {
       name: `GET /api/athlete/get (athlete with ${HEAVY_RESULTS} results)`,

@@ -100,6 +100,11 @@ export const resultFlagsSchema = z.object({
   isSeasonBest: z.boolean(),
   /** better than every earlier legal mark of the team in the event and environment (historical records included): a new team record when run */
   isTeamRecord: z.boolean(),
+  /**
+   * the team's qualifying standards this mark was the first of the athlete's season to meet (decision
+   * 025); absent when none
+   */
+  qualified: z.array(z.object({ standardId: idSchema, name: z.string(), level: z.string(), display: z.string() })).optional(),
 });
 export type ResultFlags = z.infer<typeof resultFlagsSchema>;
 

@@ -37,8 +37,9 @@ export const presentResultSummary = (r: SummaryRecord, settings: TeamSettings): 
  * Object.assign, not a spread: on Node 20 `{ ...summary, more }` cost ~50 µs a result (hidden-class
  * transitions), ~2 µs this way; the athlete page presents hundreds (decision 014).
  */
-/** PR / season best of a saved result (its wind and conversion are on the result). */
-export const presentFlags = ({ isPR, isSeasonBest, isTeamRecord }: ResultFlags): ResultFlags => ({ isPR, isSeasonBest, isTeamRecord });
+/** PR / season best / team record of a saved result, and the standards it was the first of the season to meet (its wind and conversion are on the result). */
+export const presentFlags = ({ isPR, isSeasonBest, isTeamRecord, qualified }: ResultFlags): ResultFlags =>
+  qualified?.length ? { isPR, isSeasonBest, isTeamRecord, qualified } : { isPR, isSeasonBest, isTeamRecord };
 
 export const presentResult = (r: ResultRecord, settings: TeamSettings): Result => {
   const { row } = r;

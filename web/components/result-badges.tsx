@@ -8,14 +8,15 @@ interface ResultBadgesProps {
   result?: Pick<Result, 'windAided' | 'converted'> | null;
 }
 
-/** Team record (TR), PR, SB, wind-aided (w) and converted (c) marks of a result, each with its words for screen readers. */
+/** Team record (TR), PR, SB, qualifying standards met (Q), wind-aided (w) and converted (c) marks of a result, each with its words for screen readers. */
 export function ResultBadges({ flags, result }: ResultBadgesProps) {
   const record = flags?.isTeamRecord ?? false;
   const pr = flags?.isPR ?? false;
   const sb = !pr && (flags?.isSeasonBest ?? false);
   const windAided = result?.windAided ?? false;
   const converted = result?.converted ?? false;
-  if (!record && !pr && !sb && !windAided && !converted) return null;
+  const qualified = flags?.qualified ?? [];
+  if (!record && !pr && !sb && !windAided && !converted && qualified.length === 0) return null;
   return (
     <Group gap={4} wrap="nowrap" component="span">
       {record ? (
@@ -33,6 +34,11 @@ export function ResultBadges({ flags, result }: ResultBadgesProps) {
           SB
         </Badge>
       ) : null}
+      {qualified.map((q) => (
+        <Badge key={q.standardId} size="sm" color="grape" variant="filled" tt="none" aria-label={`Qualified: ${q.name} standard ${q.display}`} title={`First mark this season to meet the ${q.name} standard (${q.display})`}>
+          Q {q.name}
+        </Badge>
+      ))}
       {windAided ? (
         <Tooltip label="Wind-aided: tailwind above +2.0 m/s; stands as a result, never as a record">
           <Badge size="sm" color="orange" variant="light" aria-label="Wind-aided">

@@ -9,3 +9,4 @@ export * from './files';
 export * from './schedule';
 export * from './messaging';
 export * from './records';
+export * from './standards';

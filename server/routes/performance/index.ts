@@ -1,11 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { getRecentPrs } from '@core/api/performance';
-import { formatMark } from '@core/marks';
+import {
+  deleteStandard,
+  getImprovement,
+  getMyResults,
+  getProgression,
+  getRecentPrs,
+  getSeasonLeaders,
+  getStandards,
+  getStandardsProgress,
+  MAX_COMPARED,
+  patchStandard,
+  postStandard,
+} from '@core/api/performance';
+import { idSchema } from '@core/api/common';
+import { isIndoorEvent, formatMark } from '@core/marks';
+import { findSportEvent } from '@core/sport-events/sport-events';
+import { can } from '@core/roles';
 import { cachedAnswer } from '../../http/answer-cache';
+import { badRequest } from '../../http/http-error';
 import { registerTeamCall } from '../team-call';
-import { presentResultSummary } from '../../presenters/result';
+import { presentAthleteBrief } from '../../presenters/athlete';
+import { performanceEventName, presentImprovement, presentStandard } from '../../presenters/performance';
+import { presentResult, presentResultSummary } from '../../presenters/result';
 import { todayIn } from '../../services/meets/meets';
+import { gradYearOf, individualEventTypes } from '../../services/performance/filters';
+import { loadImprovement } from '../../services/performance/improvement';
+import { athletesById, loadSeasonLeaders } from '../../services/performance/leaders';
+import { loadOwnResults, ownAthletes } from '../../services/performance/mine';
+import { loadProgression } from '../../services/performance/progression';
 import { loadRecentPrs } from '../../services/performance/recent-prs';
+import { chooseSeason, listSeasons, previousSeason } from '../../services/performance/seasons';
+import { createStandard, listStandards, removeStandard, updateStandard } from '../../services/performance/standards';
+import { loadStandardsProgress } from '../../services/performance/standards-progress';
 import { markOptions } from '../../services/organizations/team-settings';
 import { markOfRow } from '../../services/results/mark-row';
 
@@ -14,7 +40,8 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     return cachedAnswer(request, reply, getRecentPrs, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
       const prs = await loadRecentPrs(app.db, query.orgId, todayIn(settings.timezone), settings.handTimeConversion, query.limit);
       return {
-        items: prs.map(({ record, previous, isTeamRecord }) => ({
+        total: prs.total,
+        items: prs.items.map(({ record, previous, isTeamRecord }) => ({
           athleteId: record.row.athleteId!,
           athleteName: record.athleteName ?? '',
           result: presentResultSummary(record, settings),
@@ -23,5 +50,143 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
         })),
       };
     });
+  });
+
+  registerTeamCall(app, getSeasonLeaders, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
+    // unchanged while the team's data is (decision 014)
+    return cachedAnswer(request, reply, getSeasonLeaders, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
+      const today = todayIn(settings.timezone);
+      const seasons = await listSeasons(app.db, query.orgId);
+      const season = chooseSeason(seasons, query.season, query.seasonYear, today);
+      const blocks = await loadSeasonLeaders(
+        app.db,
+        query.orgId,
+        { season, eventTypes: individualEventTypes(query), gradYear: gradYearOf(query, today), limit: query.limit },
+        settings.handTimeConversion,
+      );
+      const order = new Map(individualEventTypes({}).map((type, i) => [type, i]));
+      blocks.sort((a, b) => (order.get(a.eventType) ?? 0) - (order.get(b.eventType) ?? 0) || Number(a.indoor) - Number(b.indoor));
+      return {
+        season,
+        seasons,
+        events: blocks.map((b) => ({
+          eventType: b.eventType,
+          displayName: performanceEventName(b.eventType, b.indoor && season.season !== 'indoor'),
+          category: findSportEvent(b.eventType)!.category,
+          leaders: b.leaders.map((l) => ({ place: l.place, athlete: l.athlete ? presentAthleteBrief(l.athlete) : null, result: presentResult(l.result, settings) })),
+        })),
+      };
+    });
+  });
+
+  registerTeamCall(app, getImprovement, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
+    return cachedAnswer(request, reply, getImprovement, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
+      const today = todayIn(settings.timezone);
+      const seasons = await listSeasons(app.db, query.orgId);
+      const season = chooseSeason(seasons, query.season, query.seasonYear, today);
+      const previous = previousSeason(season);
+      const rows = await loadImprovement(
+        app.db,
+        query.orgId,
+        { season, previous, eventTypes: individualEventTypes(query), gradYear: gradYearOf(query, today) },
+        settings.handTimeConversion,
+      );
+      const byId = await athletesById(app.db, query.orgId, rows.map((r) => r.current.row.athleteId!));
+      return {
+        season,
+        seasons,
+        previous,
+        rows: rows.filter((r) => byId.has(r.current.row.athleteId!)).map((r) => presentImprovement(r, byId.get(r.current.row.athleteId!)!, settings)),
+      };
+    });
+  });
+
+  registerTeamCall(app, getProgression, 'team:read', async ({ query, access: { settings } }) => {
+    const sport = findSportEvent(query.type);
+    if (!sport || sport.kind === 'relay') throw badRequest(`query.type: Unknown individual event "${query.type}"`, 'query.type');
+    const ids = [...new Set(query.athleteIds.split(',').map((id) => id.trim()))];
+    if (ids.length > MAX_COMPARED || ids.some((id) => !idSchema.safeParse(id).success)) {
+      throw badRequest(`query.athleteIds: Give 1 to ${MAX_COMPARED} athlete ids, separated by commas`, 'query.athleteIds');
+    }
+    const byId = await athletesById(app.db, query.orgId, ids);
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing) throw badRequest(`query.athleteIds: No athlete ${missing} on this team`, 'query.athleteIds');
+    const environment = query.environment ?? (isIndoorEvent(sport.type) ? 'indoor' : 'outdoor');
+    const series = await loadProgression(app.db, query.orgId, { eventType: sport.type, indoor: environment === 'indoor', athleteIds: ids }, settings.handTimeConversion);
+    return {
+      eventType: sport.type,
+      displayName: sport.displayName,
+      environment,
+      series: series.map((s) => ({
+        athlete: presentAthleteBrief(byId.get(s.athleteId)!),
+        points: s.points.map(({ record, isPR }) => {
+          const summary = presentResultSummary(record, settings);
+          const m = summary.mark;
+          return {
+            resultId: record.row.id,
+            meetId: record.row.meetId,
+            date: record.date,
+            value: m.kind === 'time' ? (settings.handTimeConversion ? record.row.sortValue! : m.ms) : m.kind === 'length' ? m.mm : 0,
+            display: summary.display,
+            isPR,
+          };
+        }),
+        seasonBests: s.seasonBests.map((r) => ({ season: presentResultSummary(r, settings).season, seasonYear: r.seasonYear, result: presentResultSummary(r, settings) })),
+      })),
+    };
+  });
+
+  registerTeamCall(app, getStandards, 'team:read', async ({ query, access: { settings } }) => ({
+    items: (await listStandards(app.db, query.orgId)).map((s) => presentStandard(s, settings)),
+  }));
+
+  registerTeamCall(app, postStandard, 'team:write', async ({ query, body, access: { settings } }) => presentStandard(await createStandard(app.db, query.orgId, body), settings));
+
+  registerTeamCall(app, patchStandard, 'team:write', async ({ query, body, access: { settings } }) =>
+    presentStandard(await updateStandard(app.db, query.orgId, query.standardId, body), settings),
+  );
+
+  registerTeamCall(app, deleteStandard, 'team:write', async ({ query }) => {
+    await removeStandard(app.db, query.orgId, query.standardId);
+    return { ok: true as const };
+  });
+
+  registerTeamCall(app, getStandardsProgress, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role, user } }) => {
+    // staff see the team; an invitee sees the athletes linked to their account
+    const own = can(role, 'team:write') ? undefined : (await ownAthletes(app.db, query.orgId, user.id)).map((a) => a.id);
+    return cachedAnswer(request, reply, getStandardsProgress, { organizationId: query.orgId, dataVersion, parts: { ...query, own: own?.join(',') ?? 'team' } }, async () => {
+      const today = todayIn(settings.timezone);
+      const seasons = await listSeasons(app.db, query.orgId);
+      const season = chooseSeason(seasons, query.season, query.seasonYear, today);
+      const progress = await loadStandardsProgress(
+        app.db,
+        query.orgId,
+        { season, eventTypes: individualEventTypes(query), gradYear: gradYearOf(query, today), athleteIds: own },
+        settings.handTimeConversion,
+      );
+      const byId = await athletesById(app.db, query.orgId, progress.flatMap((p) => p.athletes.map((a) => a.best.row.athleteId!)));
+      return {
+        season,
+        seasons,
+        standards: progress.map((p) => ({
+          standard: presentStandard(p.standard, settings),
+          qualifiers: p.athletes.filter((a) => a.qualified).length,
+          athletes: p.athletes
+            .filter((a) => byId.has(a.best.row.athleteId!))
+            .map((a) => ({ athlete: presentAthleteBrief(byId.get(a.best.row.athleteId!)!), best: presentResultSummary(a.best, settings), qualified: a.qualified, percentAway: a.percentAway })),
+        })),
+      };
+    });
+  });
+
+  registerTeamCall(app, getMyResults, 'team:read', async ({ query, access: { settings, user } }) => {
+    const mine = await loadOwnResults(app.db, query.orgId, user.id, settings.handTimeConversion);
+    return {
+      athletes: mine.map((m) => ({
+        athlete: presentAthleteBrief(m.athlete),
+        latest: m.latest.map(({ record, isPR }) => ({ ...presentResultSummary(record, settings), isPR })),
+        prs: m.prs.map((r) => presentResultSummary(r, settings)),
+      })),
+    };
   });
 };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getRecentPrs, RECENT_PR_MEETS, type RecentPr } from '@core/api/performance';
+import { getRecentPrs, RECENT_PR_WEEKS, type RecentPr } from '@core/api/performance';
 import type { Organization } from '@core/api/organizations';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
 import { createAthlete, recordResult } from '../../test/domain-factories';
@@ -28,9 +28,9 @@ describe('GET /api/performance/recent-prs/get', () => {
     const ann = await createAthlete(t, org.id, coach.token, { firstName: 'Ann', lastName: 'Ahn' });
     const bea = await createAthlete(t, org.id, coach.token, { firstName: 'Bea', lastName: 'Bell' });
     const cat = await createAthlete(t, org.id, coach.token, { firstName: 'Cat', lastName: 'Cole' });
-    // an old PR, at a meet outside the latest ones
-    await recordResult(t, org.id, coach.token, cat.id, 'female-800m', { mark: '2:30.00' }, { startDate: day(0) });
-    for (let i = 1; i <= RECENT_PR_MEETS - 3; i++) await recordResult(t, org.id, coach.token, cat.id, 'female-800m', { mark: '2:40.00' }, { startDate: day(i) });
+    // an old PR, at a meet before the last weeks of results (the latest is day 21); then slower marks within them
+    await recordResult(t, org.id, coach.token, cat.id, 'female-800m', { mark: '2:30.00' }, { startDate: day(21 - RECENT_PR_WEEKS * 7) });
+    for (let i = 1; i <= 2; i++) await recordResult(t, org.id, coach.token, cat.id, 'female-800m', { mark: '2:40.00' }, { startDate: day(i) });
     await recordResult(t, org.id, coach.token, ann.id, 'female-100m', { mark: '12.80' }, { startDate: day(10) });
     await recordResult(t, org.id, coach.token, ann.id, 'female-100m', { mark: '12.61', wind: '1.2' }, { startDate: day(20) });
     // slower than her best: not a PR; wind-aided: never a PR
@@ -39,7 +39,8 @@ describe('GET /api/performance/recent-prs/get', () => {
 
     const res = await recent(invitee.token);
     expect(res.statusCode, res.body).toBe(200);
-    const items = res.json<{ items: RecentPr[] }>().items;
+    const { items, total } = res.json<{ items: RecentPr[]; total: number }>();
+    expect(total).toBe(3);
     expect(items.map((p) => [p.athleteName, p.result.eventType, p.result.display, p.previous, p.result.date])).toEqual([
       ['Ann Ahn', 'female-200m', '26.00', null, day(21)],
       ['Ann Ahn', 'female-100m', '12.61', '12.80', day(20)],
@@ -49,7 +50,7 @@ describe('GET /api/performance/recent-prs/get', () => {
     expect(items.some((p) => p.athleteId === cat.id)).toBe(false);
 
     const limited = await recent(coach.token, { orgId: org.id, limit: 1 });
-    expect(limited.json<{ items: RecentPr[] }>().items).toHaveLength(1);
+    expect(limited.json<{ items: RecentPr[]; total: number }>()).toMatchObject({ items: [expect.anything()], total: 3 });
   });
 
   it('answers 401 without a token, 404 for another team and 400 naming a bad limit', async () => {

@@ -2,7 +2,7 @@
  * An event's page: team leaders (best legal mark per athlete; every relay mark for relays),
  * ranked by the mark engine with ties sharing a place; the athletes who do the event; its recent results.
  */
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetSeason } from '@core/api/results';
 import { rankMarks } from '@core/marks';
 import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { athletes, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { markOfRow } from '../results/mark-row';
-import { selectResults, withLegs } from '../results/load';
+import { selectResults, toRecord, withLegs } from '../results/load';
 
 const RECENT_RESULTS = 20;
 
@@ -53,18 +53,106 @@ export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuer
   const selected = relay
     ? await selectResults(db, organizationId, and(...where), [asc(sortKey), asc(meets.startDate)], q.limit)
     : await selectResults(db, organizationId, and(...where), [results.athleteId, asc(sortKey), asc(meets.startDate)], undefined, [results.athleteId]);
-  // ties share a place; among them the earlier mark, then the name, comes first
-  const records = (await withLegs(db, selected)).sort(
+  return rankLeaders(db, organizationId, await withLegs(db, selected), q.eventType, conversion, q.limit);
+};
+
+/**
+ * The leaders among records of one event (one mark each for individual events): ranked by the mark
+ * engine, ties sharing a place and, among them, the earlier mark then the name first; with their athletes.
+ */
+const rankLeaders = async (db: Db, organizationId: string, records: ResultRecord[], eventType: string, conversion: boolean, limit: number): Promise<LeaderRecord[]> => {
+  const ranked = rankedRecords(records, eventType, conversion, limit);
+  const ids = ranked.map((r) => r.result.row.athleteId).filter((id): id is string => id !== null);
+  const byId = await athletesById(db, organizationId, ids);
+  return ranked.map((r) => ({ place: r.place, athlete: r.result.row.athleteId ? (byId.get(r.result.row.athleteId) ?? null) : null, result: r.result }));
+};
+
+const rankedRecords = (records: ResultRecord[], eventType: string, conversion: boolean, limit: number): { place: number; result: ResultRecord }[] => {
+  const sorted = [...records].sort(
     (a, b) => a.date.localeCompare(b.date) || (a.athleteName ?? a.relayName ?? '').localeCompare(b.athleteName ?? b.relayName ?? ''),
   );
-  const ranked = rankMarks(q.eventType, records.map((r) => markOfRow(r.row)), { handTimeConversion: conversion }).slice(0, q.limit);
-  const ids = ranked.map((r) => records[r.index]!.row.athleteId).filter((id): id is string => id !== null);
-  const rows = ids.length ? await db.select().from(athletes).where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, ids))) : [];
-  const byId = new Map(rows.map((a) => [a.id, a]));
-  return ranked.map((r) => {
-    const result = records[r.index]!;
-    return { place: r.place!, athlete: result.row.athleteId ? (byId.get(result.row.athleteId) ?? null) : null, result };
-  });
+  return rankMarks(eventType, sorted.map((r) => markOfRow(r.row)), { handTimeConversion: conversion })
+    .slice(0, limit)
+    .map((r) => ({ place: r.place!, result: sorted[r.index]! }));
+};
+
+export const athletesById = async (db: Db, organizationId: string, ids: string[]): Promise<Map<string, AthleteRow>> => {
+  const rows = ids.length ? await db.select().from(athletes).where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, [...new Set(ids)]))) : [];
+  return new Map(rows.map((a) => [a.id, a]));
+};
+
+interface SeasonBestsQuery {
+  /** one season, or two (this one and last year's) */
+  seasons: { season: MeetSeason; seasonYear: number }[];
+  /** the individual event types asked for (the catalogue filtered by gender and group) */
+  eventTypes: string[];
+  /** only athletes of this graduation year (the grade asked for) */
+  gradYear?: number;
+  /** only these athletes */
+  athleteIds?: string[];
+}
+
+/**
+ * Each athlete's best legal mark per individual event and environment in each season asked for (of
+ * equal marks the earliest), in one query (DISTINCT ON over the legal-marks index): what the season
+ * leaders, the improvement table and the standards' progress all read.
+ */
+export const loadSeasonBests = async (db: Db, organizationId: string, q: SeasonBestsQuery, conversion: boolean): Promise<ResultRecord[]> => {
+  if (q.eventTypes.length === 0 || q.seasons.length === 0 || q.athleteIds?.length === 0) return [];
+  const sortKey = conversion ? results.sortValue : results.sortValueRaw;
+  const where: SQL[] = [
+    inArray(results.eventType, q.eventTypes),
+    eq(results.legal, true),
+    sql`${results.athleteId} is not null`,
+    or(...q.seasons.map((s) => and(eq(meets.season, s.season), eq(meets.seasonYear, s.seasonYear))))!,
+  ];
+  if (q.gradYear !== undefined) where.push(eq(athletes.gradYear, q.gradYear));
+  if (q.athleteIds) where.push(inArray(results.athleteId, q.athleteIds));
+  const selected = await selectResults(
+    db,
+    organizationId,
+    and(...where),
+    [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear, asc(sortKey), asc(meets.startDate), asc(results.createdAt)],
+    undefined,
+    [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear],
+  );
+  return selected.map((s) => toRecord(s));
+};
+
+interface SeasonLeadersQuery {
+  season: { season: MeetSeason; seasonYear: number };
+  eventTypes: string[];
+  gradYear?: number;
+  limit: number;
+}
+
+export interface EventLeadersBlock {
+  eventType: string;
+  indoor: boolean;
+  leaders: LeaderRecord[];
+}
+
+/** The season's leaders of many individual events at once: the season bests, ranked per event and environment as on an event's page. */
+export const loadSeasonLeaders = async (db: Db, organizationId: string, q: SeasonLeadersQuery, conversion: boolean): Promise<EventLeadersBlock[]> => {
+  const bests = await loadSeasonBests(db, organizationId, { seasons: [q.season], eventTypes: q.eventTypes, gradYear: q.gradYear }, conversion);
+  const groups = new Map<string, ResultRecord[]>();
+  for (const record of bests) {
+    const key = `${record.row.eventType}|${record.row.indoor}`;
+    const list = groups.get(key);
+    if (list) list.push(record);
+    else groups.set(key, [record]);
+  }
+  const blocks = [...groups.values()].map((records) => ({
+    eventType: records[0]!.row.eventType,
+    indoor: records[0]!.row.indoor,
+    ranked: rankedRecords(records, records[0]!.row.eventType, conversion, q.limit),
+  }));
+  const byId = await athletesById(db, organizationId, blocks.flatMap((b) => b.ranked.map((r) => r.result.row.athleteId!)));
+  return blocks.map((b) => ({
+    eventType: b.eventType,
+    indoor: b.indoor,
+    leaders: b.ranked.map((r) => ({ place: r.place, athlete: byId.get(r.result.row.athleteId!) ?? null, result: r.result })),
+  }));
 };
 
 /** Athletes with the event among their preferred events, or with a result in it (a relay leg counts), most results first. */

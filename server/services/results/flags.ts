@@ -4,14 +4,16 @@
  * any number of saved results (two when a result's round is not given and not among the others).
  */
 import type { ResultFlags } from '@core/api/results';
-import { comparableMark } from '@core/marks';
+import { comparableMark, formatMark } from '@core/marks';
 import { and, eq, inArray } from 'drizzle-orm';
 import { meetEvents, meets, results, type ResultRow } from '../../db/schema';
-import type { TeamSettings } from '../organizations/team-settings';
+import { markOptions, type TeamSettings } from '../organizations/team-settings';
+import type { StandardRow } from '../../db/schema';
+import { listStandards, standardKey, standardMark } from '../performance/standards';
 import type { DbOrTx } from './load';
 import { markOfRow } from './mark-row';
 import { teamRecordsWhenRun } from '../records/record-flags';
-import { flagsWhenRun, type RunResult } from './when-run';
+import { flagsWhenRun, reachedWhenRun, seasonGroup, type RunResult } from './when-run';
 
 interface SavedRowContext {
   row: ResultRow;
@@ -61,11 +63,28 @@ export const computeFlags = async (db: DbOrTx, organizationId: string, saved: Sa
   const relayRounds = await roundsOf(db, legalSaved.filter((s) => s.round === undefined && !rounds.has(s.row.meetEventId)).map((s) => s.row.meetEventId), []);
   const roundOf = (s: SavedRowContext) => s.round ?? rounds.get(s.row.meetEventId) ?? relayRounds.get(s.row.meetEventId) ?? 'final';
   const teamRecords = await teamRecordsWhenRun(db, organizationId, legalSaved.map((s) => ({ ...s, round: roundOf(s) })), conversion);
+  // qualifying standards (decision 025): the first mark of the athlete's season to meet one
+  const standardRows = candidates.length > 0 ? await listStandards(db, organizationId, { eventTypes: [...new Set(candidates.map((s) => s.row.eventType))] }) : [];
+  const qualified = standardRows.length > 0 ? reachedWhenRun(asRun, seasonGroup, conversion, (r) => standardsOf(r, standardRows, conversion)) : new Map<string, StandardRow[]>();
   return saved.map((s) => ({
     isPR: flags.get(s.row.id)?.isPR ?? false,
     isSeasonBest: flags.get(s.row.id)?.isSeasonBest ?? false,
     isTeamRecord: teamRecords.get(s.row.id) ?? false,
+    ...(qualified.has(s.row.id)
+      ? {
+          qualified: qualified.get(s.row.id)!.map((q) => ({
+            standardId: q.id,
+            name: q.name,
+            level: q.level,
+            display: formatMark(q.eventType, standardMark(q), markOptions(settings)),
+          })),
+        }
+      : {}),
     windAided: s.row.windAided,
     converted: comparableMark(s.row.eventType, markOfRow(s.row), { handTimeConversion: conversion }).converted,
   }));
 };
+
+/** The standards a result is measured against: its event, in the kind of season of its meet. */
+const standardsOf = (r: RunResult, rows: StandardRow[], conversion: boolean) =>
+  rows.filter((q) => q.eventType === r.row.eventType && q.season === r.season).map((q) => ({ threshold: standardKey(q, conversion), item: q }));

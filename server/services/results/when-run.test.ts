@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestsNow, bestsWhenRun, flagsWhenRun, personalGroup, type RunResult } from './when-run';
+import { bestsNow, bestsWhenRun, flagsWhenRun, personalGroup, reachedWhenRun, seasonGroup, type RunResult } from './when-run';
 
 /** The rule written out directly: compare each result with every other one, no grouping, no sorting. */
 const ROUND_ORDER = ['time-trial', 'prelim', 'heats', 'semi', 'final'];
@@ -53,6 +53,22 @@ const listArb = fc.array(resultArb, { maxLength: 30 }).map((list) =>
 );
 
 describe('the "best when run" rule', () => {
+  it('names the standards a result was the first of its season to meet, as a direct comparison with every earlier mark does', () => {
+    fc.assert(
+      fc.property(listArb, fc.boolean(), fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }), (list, conversion, thresholds) => {
+        const reached = reachedWhenRun(list, seasonGroup, conversion, () => thresholds.map((threshold, i) => ({ threshold, item: i })));
+        for (const r of list) {
+          // met now, and no other mark of the season run by then met it
+          const expected = counts(r, conversion)
+            ? thresholds.flatMap((t, i) => (value(r, conversion)! <= t && earlierOthers(list, r, conversion, sameSeason).every((o) => value(o, conversion)! > t) ? [i] : []))
+            : [];
+          expect(reached.get(r.row.id) ?? []).toEqual(expected);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('flags PRs and season bests as a direct comparison with every earlier mark does', () => {
     fc.assert(
       fc.property(listArb, fc.boolean(), (list, conversion) => {

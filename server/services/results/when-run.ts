@@ -116,3 +116,28 @@ export const bestsNow = <T extends RunResult>(results: readonly T[], key: GroupK
   }
   return out;
 };
+
+/**
+ * The thresholds (sort keys, lower is better: qualifying standards) each result was the first of its
+ * group to reach when run, by result id: it reaches them, and the best other mark of its group run by
+ * then (bestsWhenRun's `previous`) did not. A tie with an earlier mark that reached one is not new.
+ */
+export const reachedWhenRun = <T extends RunResult, S>(
+  results: readonly T[],
+  key: GroupKey<T>,
+  conversion: boolean,
+  thresholdsOf: (r: T) => readonly { threshold: number; item: S }[],
+): Map<string, S[]> => {
+  const found = bestsWhenRun(results, key, conversion);
+  const out = new Map<string, S[]>();
+  for (const r of results) {
+    const thresholds = thresholdsOf(r);
+    const f = found.get(r.row.id);
+    const value = valueOf(r, conversion);
+    if (!f || value === null || thresholds.length === 0) continue;
+    const before = f.previous ? valueOf(f.previous, conversion) : null;
+    const reached = thresholds.filter((t) => value <= t.threshold && (before === null || before > t.threshold)).map((t) => t.item);
+    if (reached.length > 0) out.set(r.row.id, reached);
+  }
+  return out;
+};

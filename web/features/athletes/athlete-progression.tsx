@@ -3,7 +3,7 @@ import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { AthleteProfile } from '@core/api/athletes';
 import { formatMark, resolveMarkEvent } from '@core/marks';
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
-import { ProgressionChart, type ProgressionPoint } from './progression-chart';
+import { ProgressionChart, type ProgressionPoint } from '../../components/progression-chart';
 
 type ProfileResult = AthleteProfile['results'][number];
 type Units = 'metric' | 'imperial';

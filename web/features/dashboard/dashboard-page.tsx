@@ -7,6 +7,7 @@ import { useOrganization, useRole, useUser } from '../../lib/store/hooks';
 import { useMembers } from '../members';
 import { FirstSteps } from './first-steps';
 import { InviteCard } from './invite-card';
+import { MyResultsCard } from './my-results-card';
 import { NextMeetsCard } from './next-meets-card';
 import { NextPracticesCard } from '../schedule';
 import { RecentPrsCard } from './recent-prs-card';
@@ -34,6 +35,8 @@ function TeamHome({ organization }: { organization: Organization }) {
         <Stack gap="lg">
           {stage === 'new' ? <FirstSteps organizationId={organization.id} capabilities={organization.capabilities} /> : null}
           {stageError ? <FormAlert message={errorMessage(stageError)} /> : null}
+          {/* an athlete's own home: their latest results and PRs (staff run the team; their home is the team's) */}
+          {!can('team:write') ? <MyResultsCard organizationId={organization.id} /> : null}
           <NextMeetsCard meets={nextMeets.data?.items} loading={nextMeets.isPending} error={nextMeets.error} canWrite={can('team:write')} />
           <NextPracticesCard orgId={organization.id} />
           <RecentPrsCard organizationId={organization.id} />

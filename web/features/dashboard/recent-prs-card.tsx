@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import type { RecentPr } from '@core/api/performance';
+import { RECENT_PR_WEEKS, type RecentPr } from '@core/api/performance';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { shortDate } from '../../lib/meet-labels';
@@ -13,6 +13,10 @@ import { RecentPrsSkeleton } from './home-skeletons';
 
 /** The PRs asked for; the loading state keeps a row for each (a team in season has that many), so the cards below stay put. */
 export const RECENT_PRS_SHOWN = 8;
+/** PRs asked for: enough to cover several meets of the last weeks; each meet shows a few, with a link to the rest. */
+const RECENT_PRS_ASKED = 40;
+const PER_MEET = 4;
+const MEETS_SHOWN = 4;
 
 function PrRow({ pr }: { pr: RecentPr }) {
   return (
@@ -44,9 +48,9 @@ function PrRow({ pr }: { pr: RecentPr }) {
   );
 }
 
-/** The PRs set at the team's latest meets, under their meet: athlete, event, mark and what it beat. */
+/** The PRs of the team's last weeks of results, under their meet (a few each): athlete, event, mark and what it beat. */
 export const RecentPrsCard = memo(function RecentPrsCard({ organizationId }: { organizationId: string }) {
-  const prs = useRecentPrs(organizationId, RECENT_PRS_SHOWN);
+  const prs = useRecentPrs(organizationId, RECENT_PRS_ASKED);
   let body;
   if (prs.isPending) body = <RecentPrsSkeleton rows={RECENT_PRS_SHOWN} />;
   else if (prs.isError) body = <LoadError error={prs.error} />;
@@ -54,8 +58,8 @@ export const RecentPrsCard = memo(function RecentPrsCard({ organizationId }: { o
     body = (
       <EmptyState
         icon={<IconTrophy size={22} />}
-        title="No PRs at the last meets yet"
-        description="When results are entered, the personal records set at the team's latest meets show here."
+        title="No PRs in the last weeks of results"
+        description={`When results are entered, the personal records set in the team's last ${RECENT_PR_WEEKS} weeks of meets show here.`}
       >
         <Button component={Link} to={paths.meets} variant="default">
           See the meets
@@ -65,7 +69,7 @@ export const RecentPrsCard = memo(function RecentPrsCard({ organizationId }: { o
   else
     body = (
       <Stack component="ul" gap="lg" p={0} m={0}>
-        {groupByMeet(prs.data.items).map((meet) => (
+        {groupByMeet(prs.data.items).slice(0, MEETS_SHOWN).map((meet) => (
           <Box component="li" key={meet.meetId} style={{ listStyle: 'none' }}>
             <Group gap={8} wrap="wrap" mb={6} align="baseline">
               <Anchor component={Link} to={paths.meetDetail(meet.meetId)} size="sm" fw={600}>
@@ -76,10 +80,15 @@ export const RecentPrsCard = memo(function RecentPrsCard({ organizationId }: { o
               </Text>
             </Group>
             <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="sm" p={0} m={0}>
-              {meet.items.map((pr) => (
+              {meet.items.slice(0, PER_MEET).map((pr) => (
                 <PrRow key={pr.result.id} pr={pr} />
               ))}
             </SimpleGrid>
+            {meet.items.length > PER_MEET ? (
+              <Anchor component={Link} to={paths.meetDetail(meet.meetId)} size="xs" mt={6} display="inline-block">
+                {meet.items.length - PER_MEET} more at this meet
+              </Anchor>
+            ) : null}
           </Box>
         ))}
       </Stack>
@@ -87,6 +96,14 @@ export const RecentPrsCard = memo(function RecentPrsCard({ organizationId }: { o
   return (
     <HomeCard id="recent-prs-title" title="Recent PRs">
       {body}
+      {prs.data && prs.data.total > 0 ? (
+        <Text size="xs" c="dimmed" mt="md">
+          {prs.data.total} {prs.data.total === 1 ? 'PR' : 'PRs'} in the last {RECENT_PR_WEEKS} weeks of results.{' '}
+          <Anchor component={Link} to={paths.performance} size="xs">
+            Season leaders and standards
+          </Anchor>
+        </Text>
+      ) : null}
     </HomeCard>
   );
 });

@@ -1,0 +1,30 @@
+/** The seasons a team has results in, and which one a performance table covers when none is asked for. */
+import { desc, eq, sql } from 'drizzle-orm';
+import { MEET_SEASONS, type MeetSeason } from '@core/api/results';
+import type { SeasonRef } from '@core/api/performance';
+import type { Db } from '../../db/database';
+import { meets, results } from '../../db/schema';
+
+const SEASON_ORDER: Record<MeetSeason, number> = { 'cross-country': 0, indoor: 1, outdoor: 2 };
+
+/** Seasons (kind and year) with at least one result, newest first (in a year: outdoor, indoor, cross country). */
+export const listSeasons = async (db: Db, organizationId: string): Promise<SeasonRef[]> => {
+  const rows = await db
+    .selectDistinct({ season: meets.season, seasonYear: meets.seasonYear })
+    .from(meets)
+    .where(sql`${eq(meets.organizationId, organizationId)} and exists (select 1 from ${results} r where r.meet_id = ${meets.id})`)
+    .orderBy(desc(meets.seasonYear));
+  return rows
+    .filter((r): r is SeasonRef => (MEET_SEASONS as readonly string[]).includes(r.season))
+    .sort((a, b) => b.seasonYear - a.seasonYear || SEASON_ORDER[b.season] - SEASON_ORDER[a.season]);
+};
+
+/** The season asked for (kind and year), else the latest with results (of the kind asked for, if one is), else this year's outdoor season. */
+export const chooseSeason = (seasons: SeasonRef[], season: MeetSeason | undefined, seasonYear: number | undefined, today: string): SeasonRef => {
+  if (season && seasonYear) return { season, seasonYear };
+  const found = seasons.find((s) => (!season || s.season === season) && (!seasonYear || s.seasonYear === seasonYear));
+  return found ?? { season: season ?? 'outdoor', seasonYear: seasonYear ?? Number(today.slice(0, 4)) };
+};
+
+/** The same kind of season a year before. */
+export const previousSeason = (s: SeasonRef): SeasonRef => ({ season: s.season, seasonYear: s.seasonYear - 1 });
