@@ -32,6 +32,7 @@ const validLocal = (v: string) => !Number.isNaN(new Date(`${v}:00Z`).getTime()) 
 /** A wall-clock time in the team's time zone: `YYYY-MM-DDTHH:mm`, no offset. */
 export const localTimeSchema = z
   .string()
+  .max(16, 'A local time: YYYY-MM-DDTHH:mm')
   .regex(LOCAL_TIME_PATTERN, 'A local time: YYYY-MM-DDTHH:mm')
   .refine(validLocal, 'Not a real date and time');
 
