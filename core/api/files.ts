@@ -14,7 +14,7 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export const PUBLIC_FILE_PURPOSES: readonly FilePurpose[] = ['profile-photo', 'logo', 'athlete-photo', 'course-map'];
 
 /** Purposes that must be images (the public ones: photos and logos). */
-export const IMAGE_ONLY_PURPOSES: readonly FilePurpose[] = PUBLIC_FILE_PURPOSES;
+export const IMAGE_ONLY_PURPOSES: readonly FilePurpose[] = [...PUBLIC_FILE_PURPOSES];
 
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'text/csv', 'text/plain'] as const;

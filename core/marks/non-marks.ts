@@ -52,5 +52,3 @@ export function parseNonMark(event: MarkEvent, input: string): ParseResult<NonMa
   if (!nonMarkApplies(code, event)) return { ok: false, error: `${code} does not apply to ${event.displayName}` };
   return { ok: true, mark: { kind: 'non-mark', code } };
 }
-
-export const isNonMark = (m: { kind: string }): m is NonMark => m.kind === 'non-mark';

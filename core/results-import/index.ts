@@ -6,9 +6,7 @@ import type { ImportFormat, ParsedResultFile } from './types';
 
 export * from './types';
 export { detectImportFormat } from './detect-format';
-export { readTimingEvent, eventTextOf, type TimingEvent, type ReadOptions } from './event-names';
-export { parseLif, fatTime } from './lif';
-export { parseHytek } from './hytek';
+export { readTimingEvent, type ReadOptions } from './event-names';
 
 /** Reads a FinishLynx or Hy-Tek file (CSV is read as a table by the server). */
 export const parseTimingFile = (format: Exclude<ImportFormat, 'csv'>, text: string, options: ReadOptions = {}): ParsedResultFile =>

@@ -24,16 +24,6 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   return f;
 };
 
-/** Whether `timeZone` is an IANA zone this runtime knows. */
-export const isTimeZone = (timeZone: string): boolean => {
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 
 /** The local wall time of `instant` in `timeZone`, as `YYYY-MM-DDTHH:mm`. */
 export const toLocalTime = (instant: Date, timeZone: string): string => {

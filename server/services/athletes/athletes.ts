@@ -13,7 +13,6 @@ import { nameKey } from './names';
 
 type ParsedInput = z.output<typeof athleteInputSchema>;
 type NewAthlete = typeof athletes.$inferInsert;
-export type { AthleteInput };
 
 const athleteNotFound = () => notFound('Athlete not found', 'athlete-not-found');
 

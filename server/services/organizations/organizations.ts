@@ -11,7 +11,6 @@ import { newInviteToken } from './invite-token';
 
 type NewOrganization = z.output<typeof organizationInputSchema>;
 export type OrganizationPatch = z.output<typeof organizationPatchSchema>;
-export type { OrganizationInput };
 
 /** Creates the organization and makes `ownerId` its owner, in one transaction. */
 export const createOrganization = async (db: Db, ownerId: string, input: NewOrganization): Promise<OrganizationRow> =>

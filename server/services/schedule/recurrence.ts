@@ -60,13 +60,6 @@ export const lastOccurrenceStart = (s: SeriesShape): string | null => {
   return last ? fromFloatingDate(last) : null;
 };
 
-/** The first occurrence at or after `local`, if any. */
-export const firstOccurrenceFrom = (s: SeriesShape, local: string): string | null => {
-  if (!s.freq) return s.startLocal >= local ? s.startLocal : null;
-  const d = ruleOf(s).after(floatingDate(local), true);
-  return d ? fromFloatingDate(d) : null;
-};
-
 const basicUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /** The RRULE line (RFC 5545) of a recurring series: UNTIL is the last occurrence's instant in UTC. */

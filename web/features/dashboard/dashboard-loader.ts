@@ -9,7 +9,10 @@ import { recentPrsQueryOptions } from './api/get-recent-prs';
 import { RECENT_PRS_SHOWN } from './recent-prs-card';
 import { NEXT_MEETS } from './use-team-home';
 
-/** The home page's queries, started beside the guards' role check (decision 015): the page renders once, with its data. */
+/**
+ * The home page's queries, started beside the guards' role check (decision 015): the page renders once, with its data.
+ * @public the router reads it from the lazily loaded page module (`loader`)
+ */
 export const dashboardLoader = prefetchLoader((orgId) => {
   void queryClient.prefetchQuery(membersQueryOptions(orgId));
   void queryClient.prefetchQuery(meetsQueryOptions(orgId, { when: 'upcoming', limit: NEXT_MEETS }));

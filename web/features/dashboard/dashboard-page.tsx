@@ -81,4 +81,5 @@ export default function DashboardPage() {
     </Stack>
   );
 }
+/** @public React Router reads `loader` from the lazily loaded page module */
 export { dashboardLoader as loader } from './dashboard-loader';

@@ -44,10 +44,6 @@ export const useStandardsProgress = (orgId: string | undefined, query: Performan
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/performance/standards/get: the team's standards. */
-export const useStandards = (orgId: string | undefined) =>
-  useQuery({ queryKey: [KEY, orgId, 'standards'], queryFn: () => callApi(getStandards, { query: { orgId: orgId! } }), enabled: Boolean(orgId) });
-
 /** GET /api/performance/progression/get: athletes compared in one event. */
 export const useProgression = (orgId: string | undefined, type: string | null, athleteIds: string[]) =>
   useQuery({
