@@ -17,7 +17,12 @@ export interface Child {
 }
 
 /** Starts `tsx <script>` with `env` (and extra node flags, e.g. --cpu-prof) and waits until `readyUrl` answers. */
-export const startChild = async (script: string, env: Record<string, string>, readyUrl: string, nodeArgs: string[] = []): Promise<Child> => {
+export const startChild = async (
+  script: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  nodeArgs: string[] = [],
+): Promise<Child> => {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

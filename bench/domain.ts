@@ -44,14 +44,34 @@ export const seedDomainBench = async (databaseUrl: string, orgId: string): Promi
     const athleteRows = Array.from({ length: ROSTER_SIZE + 1 }, (_, i) => {
       const firstName = i === ROSTER_SIZE ? 'Heavy' : `Runner${i}`;
       const lastName = i === ROSTER_SIZE ? 'Racer' : `Bench${String(i).padStart(3, '0')}`;
-      return { id: randomUUID(), organizationId: orgId, firstName, lastName, nameKey: nameKey(firstName, lastName), gender: 'female', gradYear: gradYearFromGrade(9 + (i % 4)), eventGroups: ['sprints'] };
+      return {
+        id: randomUUID(),
+        organizationId: orgId,
+        firstName,
+        lastName,
+        nameKey: nameKey(firstName, lastName),
+        gender: 'female',
+        gradYear: gradYearFromGrade(9 + (i % 4)),
+        eventGroups: ['sprints'],
+      };
     });
     const heavy = athleteRows[ROSTER_SIZE]!;
     const meetRows = Array.from({ length: HEAVY_RESULTS / EVENTS.length }, (_, i) => {
       const day = new Date(Date.UTC(2015, 2, 1) + i * 7 * 86_400_000).toISOString().slice(0, 10);
-      return { id: randomUUID(), organizationId: orgId, name: `Bench Meet ${i}`, startDate: day, endDate: day, season: 'outdoor', seasonYear: Number(day.slice(0, 4)), status: 'completed' };
+      return {
+        id: randomUUID(),
+        organizationId: orgId,
+        name: `Bench Meet ${i}`,
+        startDate: day,
+        endDate: day,
+        season: 'outdoor',
+        seasonYear: Number(day.slice(0, 4)),
+        status: 'completed',
+      };
     });
-    const eventRows = meetRows.flatMap((m) => EVENTS.map((slug, position) => ({ id: randomUUID(), organizationId: orgId, meetId: m.id, eventType: `female-${slug}`, position })));
+    const eventRows = meetRows.flatMap((m) =>
+      EVENTS.map((slug, position) => ({ id: randomUUID(), organizationId: orgId, meetId: m.id, eventType: `female-${slug}`, position })),
+    );
     const entryRows: (typeof meetEntries.$inferInsert & { id: string })[] = [];
     const resultRows: NewResultRow[] = [];
     const add = (athleteId: string, event: (typeof eventRows)[number], n: number) => {
@@ -60,10 +80,21 @@ export const seedDomainBench = async (databaseUrl: string, orgId: string): Promi
       if (!parsed.ok) throw new Error(parsed.error);
       const entryId = randomUUID();
       entryRows.push({ id: entryId, organizationId: orgId, meetId: event.meetId, meetEventId: event.id, athleteId });
-      resultRows.push({ ...markColumns(event.eventType, parsed.mark, null), organizationId: orgId, meetId: event.meetId, meetEventId: event.id, entryId, athleteId, eventType: event.eventType, indoor: false });
+      resultRows.push({
+        ...markColumns(event.eventType, parsed.mark, null),
+        organizationId: orgId,
+        meetId: event.meetId,
+        meetEventId: event.id,
+        entryId,
+        athleteId,
+        eventType: event.eventType,
+        indoor: false,
+      });
     };
     athleteRows.slice(0, ROSTER_SIZE).forEach((a, i) => {
-      for (const meetIndex of [0, 1]) for (let k = 0; k < 3; k++) add(a.id, eventRows[meetIndex * EVENTS.length + ((i + k) % EVENTS.length)]!, i * 10 + meetIndex * 3 + k);
+      for (const meetIndex of [0, 1])
+        for (let k = 0; k < 3; k++)
+          add(a.id, eventRows[meetIndex * EVENTS.length + ((i + k) % EVENTS.length)]!, i * 10 + meetIndex * 3 + k);
     });
     eventRows.forEach((e, i) => add(heavy.id, e, i));
     await db.transaction(async (tx) => {
@@ -89,14 +120,19 @@ export const benchDomain = async (ctx: BenchContext): Promise<BenchRow[]> => {
   const roster = `${ctx.baseURL}/api/athletes/get?orgId=${ctx.orgId}&limit=${ROSTER_SIZE}`;
   const check = await fetch(roster, { headers: auth });
   const body = (await check.json()) as { items: { prCount: number }[] };
-  if (!check.ok || body.items.length !== ROSTER_SIZE || body.items.some((a) => a.prCount === 0)) throw new Error(`roster bench: unexpected answer ${check.status}`);
+  if (!check.ok || body.items.length !== ROSTER_SIZE || body.items.some((a) => a.prCount === 0))
+    throw new Error(`roster bench: unexpected answer ${check.status}`);
   // season leaders (decision 025): the first meets are outdoor 2015, where every roster athlete has marks
   const leaders = `${ctx.baseURL}/api/performance/leaders/get?orgId=${ctx.orgId}&season=outdoor&seasonYear=2015&limit=10`;
   const leadersCheck = await fetch(leaders, { headers: auth });
   const leadersBody = (await leadersCheck.json()) as { events: { leaders: unknown[] }[] };
-  if (!leadersCheck.ok || leadersBody.events.length !== EVENTS.length) throw new Error(`leaders bench: unexpected answer ${leadersCheck.status}`);
+  if (!leadersCheck.ok || leadersBody.events.length !== EVENTS.length)
+    throw new Error(`leaders bench: unexpected answer ${leadersCheck.status}`);
   return [
-    { name: `GET /api/performance/leaders/get (season leaders, ${EVENTS.length} events, ${ROSTER_SIZE + 1} athletes)`, result: await load(leaders, auth) },
+    {
+      name: `GET /api/performance/leaders/get (season leaders, ${EVENTS.length} events, ${ROSTER_SIZE + 1} athletes)`,
+      result: await load(leaders, auth),
+    },
     { name: `GET /api/athletes/get (${ROSTER_SIZE} athletes with PRs)`, result: await load(roster, auth), bar: '>= 25% of baseline req/s' },
     {
       name: `GET /api/athlete/get (athlete with ${HEAVY_RESULTS} results)`,

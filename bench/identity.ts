@@ -7,7 +7,10 @@ export const createOwner = async (baseURL: string): Promise<{ token: string; org
     body: JSON.stringify({ email, password: 'bench-password-2026', name: 'Bench Owner' }),
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const tokenRes = await fetch(`${baseURL}/api/auth/token`, { headers: { cookie } });
   const { token } = (await tokenRes.json()) as { token: string };
   const json = { 'content-type': 'application/json', authorization: `Bearer ${token}` };

@@ -16,7 +16,9 @@ const photo = (seed: number) => {
   const height = 1000;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = ((i % (width * 3)) / 9 + seed * 37 + (((i * 2654435761) >>> 28) & 7)) & 0xff;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 75 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 75 })
+    .toBuffer();
 };
 
 /** Uploads a team logo (public image reference) and answers its reference. */
@@ -63,7 +65,8 @@ export const benchImages = async (ctx: BenchContext): Promise<BenchRow[]> => {
   for (let seed = 1; seed <= SOURCES; seed += 1) sources.push(await uploadLogo(ctx, seed));
   const hitUrl = `${ctx.baseURL}${imageUrl(sources[0]!, 640)}`;
   const first = await fetch(hitUrl);
-  if (!first.ok || first.headers.get('x-image-cache') !== 'miss') throw new Error(`image endpoint: first request ${first.status} ${first.headers.get('x-image-cache')}`);
+  if (!first.ok || first.headers.get('x-image-cache') !== 'miss')
+    throw new Error(`image endpoint: first request ${first.status} ${first.headers.get('x-image-cache')}`);
   const hit = await load(hitUrl, {}, BENCH_CONNECTIONS);
   // misses use the other sources, none of whose renditions exist yet
   const miss = await missLoad(ctx, sources.slice(1));

@@ -81,7 +81,9 @@ export const printPage = (name: string, bar: string, all: Summary[]) => {
   const range = sorted.length > 1 ? ` (runs ${sorted.map((r) => r.score.toFixed(2)).join(', ')})` : '';
   console.log(`\n## ${name}: ${median.url}`);
   console.log(`score ${median.score.toFixed(2)}${range}   bar: ${bar}`);
-  console.log(`FCP ${median.fcp} ms  LCP ${median.lcp} ms  TBT ${median.tbt} ms  SI ${median.si} ms  CLS ${median.cls.toFixed(3)}  JS execution ${median.bootup} ms`);
+  console.log(
+    `FCP ${median.fcp} ms  LCP ${median.lcp} ms  TBT ${median.tbt} ms  SI ${median.si} ms  CLS ${median.cls.toFixed(3)}  JS execution ${median.bootup} ms`,
+  );
   console.log(`JS: ${median.scripts} files, ${kib(median.gzip)} KiB gzip -9, ${kib(median.wire)} KiB transferred (as served)`);
   console.log(`requests (median run; wave = requests waited for one after another, observed):`);
   for (const r of median.requests) {
@@ -89,7 +91,8 @@ export const printPage = (name: string, bar: string, all: Summary[]) => {
     const label = `${where.pathname}${where.search}`.slice(0, 90);
     const start = Math.round(r.networkRequestTime ?? 0);
     const end = Math.round(r.networkEndTime ?? 0);
-    console.log(`  w${String(r.wave).padEnd(3)}${String(start).padStart(6)}–${String(end).padEnd(6)} ${(r.resourceType ?? '').padEnd(10)} ${label}`);
+    console.log(
+      `  w${String(r.wave).padEnd(3)}${String(start).padStart(6)}–${String(end).padEnd(6)} ${(r.resourceType ?? '').padEnd(10)} ${label}`,
+    );
   }
 };
-

@@ -14,7 +14,11 @@ export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Drives one URL with autocannon (after a short warm-up) and returns throughput and tail latency. */
-export const load = async (url: string, extraHeaders: Record<string, string> = {}, connections = BENCH_CONNECTIONS): Promise<LoadResult> => {
+export const load = async (
+  url: string,
+  extraHeaders: Record<string, string> = {},
+  connections = BENCH_CONNECTIONS,
+): Promise<LoadResult> => {
   const headers = { ...BROWSER_HEADERS, ...extraHeaders };
   await autocannon({ url, headers, connections: 10, duration: 1 });
   const r = await autocannon({ url, headers, connections, duration: BENCH_SECONDS });
@@ -27,7 +31,11 @@ export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
  * The machine is shared: runs `a` and `b` in alternating rounds and answers, for each, the round
  * with the median req/s, so a burst of outside load hits both alike.
  */
-export const interleaved = async (a: () => Promise<LoadResult>, b: () => Promise<LoadResult>, rounds = BENCH_ROUNDS): Promise<[LoadResult, LoadResult]> => {
+export const interleaved = async (
+  a: () => Promise<LoadResult>,
+  b: () => Promise<LoadResult>,
+  rounds = BENCH_ROUNDS,
+): Promise<[LoadResult, LoadResult]> => {
   const as: LoadResult[] = [];
   const bs: LoadResult[] = [];
   for (let i = 0; i < rounds; i += 1) {

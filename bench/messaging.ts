@@ -21,7 +21,13 @@ const p99 = (values: number[]): number => {
 };
 
 /** Opens `count` sockets (`setup` runs on each once open), a few dozen at a time. */
-const openAll = async (url: string, count: number, origin: string, onText: (text: string) => void, setup?: (ws: WebSocket) => Promise<void>): Promise<WebSocket[]> => {
+const openAll = async (
+  url: string,
+  count: number,
+  origin: string,
+  onText: (text: string) => void,
+  setup?: (ws: WebSocket) => Promise<void>,
+): Promise<WebSocket[]> => {
   const sockets: WebSocket[] = [];
   const one = () =>
     new Promise<WebSocket>((resolve, reject) => {
@@ -35,7 +41,12 @@ const openAll = async (url: string, count: number, origin: string, onText: (text
 };
 
 /** Sends RATE messages per second for SECONDS with `send(i)`; `received` maps a message number to its arrival times. */
-const drive = async (send: (i: number) => Promise<void>, sentAt: Map<number, number>, received: () => number, expectedPerMessage: number): Promise<LoadResult & { lost: number }> => {
+const drive = async (
+  send: (i: number) => Promise<void>,
+  sentAt: Map<number, number>,
+  received: () => number,
+  expectedPerMessage: number,
+): Promise<LoadResult & { lost: number }> => {
   const total = RATE * SECONDS;
   const started = performance.now();
   const inFlight: Promise<void>[] = [];
@@ -78,7 +89,11 @@ const measure = async (
 
 export const benchMessaging = async (ctx: BenchContext): Promise<BenchRow[]> => {
   const port = await freePort();
-  const baseline = await startChild(path.join(here, 'ws-baseline-server.ts'), { WS_BASELINE_PORT: String(port) }, `http://127.0.0.1:${port}/`);
+  const baseline = await startChild(
+    path.join(here, 'ws-baseline-server.ts'),
+    { WS_BASELINE_PORT: String(port) },
+    `http://127.0.0.1:${port}/`,
+  );
   let raw: LoadResult;
   try {
     const sender: { ws?: WebSocket } = {};
@@ -100,7 +115,9 @@ export const benchMessaging = async (ctx: BenchContext): Promise<BenchRow[]> => 
   }
 
   const auth = { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' };
-  const channels = (await (await fetch(`${ctx.baseURL}/api/messaging/channels/get?orgId=${ctx.orgId}`, { headers: { authorization: auth.authorization } })).json()) as {
+  const channels = (await (
+    await fetch(`${ctx.baseURL}/api/messaging/channels/get?orgId=${ctx.orgId}`, { headers: { authorization: auth.authorization } })
+  ).json()) as {
     items: { id: string; kind: string }[];
   };
   const announcements = channels.items.find((c) => c.kind === 'announcements')!.id;

@@ -58,7 +58,19 @@ const startApp = async (label: string, root: string, profile?: string): Promise<
   const baseURL = `http://127.0.0.1:${port}`;
   const child = await startChild(
     path.join(root, 'server/main.ts'),
-    { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), SEED_DEMO: 'false', LOG_LEVEL: process.env.PROBE_LOG_LEVEL ?? 'silent', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000000', AUTH_SIGNUP_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: process.env.PROBE_LOG_LEVEL ?? 'silent',
+      NODE_ENV: 'production',
+      RATE_LIMIT_MAX: '100000000',
+      AUTH_SIGNUP_RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
+    },
     `${baseURL}/api/sport-events/get`,
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   );
@@ -73,7 +85,11 @@ const main = async () => {
   const password = readFileSync(path.join(main.dataDir, 'postgres-password'), 'utf8').trim();
   const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${main.pgPort}/splits`;
   const basePort = await freePort();
-  const base = await startChild(path.join(here, 'baseline-server.ts'), { BASELINE_PORT: String(basePort), BASELINE_DATABASE_URL: databaseUrl }, `http://127.0.0.1:${basePort}/hello`);
+  const base = await startChild(
+    path.join(here, 'baseline-server.ts'),
+    { BASELINE_PORT: String(basePort), BASELINE_DATABASE_URL: databaseUrl },
+    `http://127.0.0.1:${basePort}/hello`,
+  );
   try {
     const owners = await Promise.all(apps.map((a) => createOwner(a.baseURL)));
     const only = process.env.PROBE_ROUTES?.split(',');
@@ -83,7 +99,8 @@ const main = async () => {
       ? await Promise.all(
           apps.map(async (a, i) => {
             const pw = readFileSync(path.join(a.dataDir, 'postgres-password'), 'utf8').trim();
-            return (await seedDomainBench(`postgres://postgres:${encodeURIComponent(pw)}@127.0.0.1:${a.pgPort}/splits`, owners[i]!.orgId)).heavyAthleteId;
+            return (await seedDomainBench(`postgres://postgres:${encodeURIComponent(pw)}@127.0.0.1:${a.pgPort}/splits`, owners[i]!.orgId))
+              .heavyAthleteId;
           }),
         )
       : [];
@@ -94,22 +111,51 @@ const main = async () => {
       const [cpu0, pg0] = [cpuOf(pid), sum(postgresPids(postmaster))];
       const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
       const n = Math.max(1, r.requests.total);
-      return { rps: r.requests.average, p99: r.latency.p99, bad: r.errors + r.timeouts + r.non2xx, cpu: (cpuOf(pid) - cpu0) / n, pgCpu: (sum(postgresPids(postmaster)) - pg0) / n };
+      return {
+        rps: r.requests.average,
+        p99: r.latency.p99,
+        bad: r.errors + r.timeouts + r.non2xx,
+        cpu: (cpuOf(pid) - cpu0) / n,
+        pgCpu: (sum(postgresPids(postmaster)) - pg0) / n,
+      };
     };
     const fmt = (name: string, r: Awaited<ReturnType<typeof run>>) =>
       `${name} ${r.rps.toFixed(0)} req/s p99 ${r.p99} (node ${r.cpu.toFixed(0)} us/req, pg ${r.pgCpu.toFixed(0)} us/req)${r.bad ? ` BAD ${r.bad}` : ''}`;
     const routes: [string, (i: number) => [string, Record<string, string>]][] = [
-      ['org', (i) => [`${apps[i]!.baseURL}/api/organization/get?organizationId=${owners[i]!.orgId}`, { authorization: `Bearer ${owners[i]!.token}` }]],
+      [
+        'org',
+        (i) => [
+          `${apps[i]!.baseURL}/api/organization/get?organizationId=${owners[i]!.orgId}`,
+          { authorization: `Bearer ${owners[i]!.token}` },
+        ],
+      ],
       ['sport', (i) => [`${apps[i]!.baseURL}/api/sport-events/get`, {}]],
-      ['roster', (i) => [`${apps[i]!.baseURL}/api/athletes/get?orgId=${owners[i]!.orgId}&limit=${ROSTER_SIZE}`, { authorization: `Bearer ${owners[i]!.token}` }]],
-      ['athlete', (i) => [`${apps[i]!.baseURL}/api/athlete/get?orgId=${owners[i]!.orgId}&athleteId=${heavy[i]}`, { authorization: `Bearer ${owners[i]!.token}` }]],
+      [
+        'roster',
+        (i) => [
+          `${apps[i]!.baseURL}/api/athletes/get?orgId=${owners[i]!.orgId}&limit=${ROSTER_SIZE}`,
+          { authorization: `Bearer ${owners[i]!.token}` },
+        ],
+      ],
+      [
+        'athlete',
+        (i) => [
+          `${apps[i]!.baseURL}/api/athlete/get?orgId=${owners[i]!.orgId}&athleteId=${heavy[i]}`,
+          { authorization: `Bearer ${owners[i]!.token}` },
+        ],
+      ],
     ];
     for (const [name, target] of routes) {
       if (only && !only.includes(name)) continue;
       const ratios = apps.map(() => [] as number[]);
       const p99s = apps.map(() => [] as number[]);
       for (let round = 0; round < ROUNDS; round++) {
-        const b = await run(`http://127.0.0.1:${basePort}/organization?id=${owners[apps.length - 1]!.orgId}`, {}, base.pid, main.postmaster);
+        const b = await run(
+          `http://127.0.0.1:${basePort}/organization?id=${owners[apps.length - 1]!.orgId}`,
+          {},
+          base.pid,
+          main.postmaster,
+        );
         const parts = [fmt('baseline', b)];
         for (const [i, app] of apps.entries()) {
           const [url, headers] = target(i);
@@ -121,7 +167,9 @@ const main = async () => {
         console.log(`  ${name} round ${round + 1}: ${parts.join(' | ')}`);
       }
       for (const [i, app] of apps.entries()) {
-        console.log(`${name} ${app.label}: median ratio to baseline ${(median(ratios[i]!) * 100).toFixed(0)}% (${ratios[i]!.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}), median p99 ${median(p99s[i]!)} ms`);
+        console.log(
+          `${name} ${app.label}: median ratio to baseline ${(median(ratios[i]!) * 100).toFixed(0)}% (${ratios[i]!.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}), median p99 ${median(p99s[i]!)} ms`,
+        );
       }
     }
   } finally {

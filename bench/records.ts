@@ -42,7 +42,8 @@ export const seedRecordsBench = async (db: Db, orgId: string, total: number): Pr
             from meet_events e join meets m on m.id = e.meet_id where e.organization_id = ${orgId} and m.name like 'Records Bench %') ev
       cross join generate_series(0, ${PER_EVENT - 1}) k
       join bench_athletes a on a.gender = ev.g and a.n = (ev.r * 37 + k) % 1000`);
-    const inserted = await tx.execute(sql`insert into results (organization_id, meet_id, meet_event_id, entry_id, athlete_id, event_type, indoor, mark_kind, ms, timing, legal, sort_value, sort_value_raw)
+    const inserted =
+      await tx.execute(sql`insert into results (organization_id, meet_id, meet_event_id, entry_id, athlete_id, event_type, indoor, mark_kind, ms, timing, legal, sort_value, sort_value_raw)
       select ${orgId}, en.meet_id, en.meet_event_id, en.id, en.athlete_id, ev.event_type, false, 'time', t.ms, 'fat', true, t.ms, t.ms
       from meet_entries en join meet_events ev on ev.id = en.meet_event_id join meets m on m.id = en.meet_id
       cross join lateral (select (${bases} + (abs(hashtext(en.id::text)) % ${spreads}) / 10 * 10)::int as ms) t

@@ -29,7 +29,9 @@ const main = async () => {
   chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
   const [port, pgPort, baselinePort] = [await freePort(), await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
-  console.log(`Splits benchmark: ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s per run (baseline and organization/get: median of ${BENCH_ROUNDS} alternating rounds), data in ${dataDir}`);
+  console.log(
+    `Splits benchmark: ${BENCH_CONNECTIONS} connections, ${BENCH_SECONDS} s per run (baseline and organization/get: median of ${BENCH_ROUNDS} alternating rounds), data in ${dataDir}`,
+  );
 
   const app = await startChild(
     path.join(root, 'server/main.ts'),
@@ -98,7 +100,9 @@ const main = async () => {
       console.log(`| ${r.name} | ${fmt(r.result.rps)} | ${fmt(r.result.p99, 1)} | ${ratio} | ${errors} | ${r.bar ?? ''} |`);
     }
     console.log('');
-    console.log(`Server memory (RSS): at rest ${fmt(atRest.rssMiB, 1)} MiB, peak ${fmt(peak.peakMiB, 1)} MiB, after the runs ${fmt(peak.rssMiB, 1)} MiB`);
+    console.log(
+      `Server memory (RSS): at rest ${fmt(atRest.rssMiB, 1)} MiB, peak ${fmt(peak.peakMiB, 1)} MiB, after the runs ${fmt(peak.rssMiB, 1)} MiB`,
+    );
   } finally {
     await baselineServer.stop();
     await app.stop();

@@ -59,8 +59,6 @@ export const canChangeRole = (actor: RoleName, currentRole: RoleName, newRole: R
 };
 
 /** Whether `actor` may remove a member whose role is `targetRole` (leaving yourself is separate). */
-export const canRemoveMember = (actor: RoleName, targetRole: RoleName): boolean =>
-  can(actor, 'members:manage') && targetRole !== 'owner';
+export const canRemoveMember = (actor: RoleName, targetRole: RoleName): boolean => can(actor, 'members:manage') && targetRole !== 'owner';
 
-export const isRoleName = (value: unknown): value is RoleName =>
-  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRoleName = (value: unknown): value is RoleName => typeof value === 'string' && (ROLES as readonly string[]).includes(value);

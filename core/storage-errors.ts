@@ -22,7 +22,7 @@ export const STORAGE_ERROR_MESSAGES: Record<StorageErrorCode, string> = {
   'quota-exceeded': "Your team's file storage is full. Delete some files and try again.",
   'retry-limit-exceeded': 'The upload could not be completed: the connection kept failing. Try again when you are back online.',
   canceled: 'The upload was canceled.',
-  'invalid-url': 'This address is not one of the app\'s own files.',
+  'invalid-url': "This address is not one of the app's own files.",
   'invalid-argument': 'This file cannot be uploaded.',
 };
 

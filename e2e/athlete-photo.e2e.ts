@@ -18,14 +18,21 @@ const noisyPng = (): Promise<Buffer> => {
     x ^= x << 5;
     raw[i] = (x >>> 0) & 0xff;
   }
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
 };
 
 /** Slows the page's uploads so the progress bar can be seen (Chromium network emulation). */
 const throttleUploads = async (page: Page, bytesPerSecond: number) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
   return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 };
 

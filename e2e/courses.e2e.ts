@@ -35,7 +35,9 @@ test('a coach adds a course, gives it a map image, and its page shows the record
   // The map: uploaded through the files feature, shown through the image endpoint.
   await button(page, 'Add a map').click();
   const dialog = page.getByRole('dialog', { name: 'Course map' });
-  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 40, g: 140, b: 60 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 40, g: 140, b: 60 } } })
+    .png()
+    .toBuffer();
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'hollow-map.png', mimeType: 'image/png', buffer: png });
   await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
   const map = page.getByTestId('course-map');
@@ -48,14 +50,35 @@ test('a coach adds a course, gives it a map image, and its page shows the record
   const client = await newApiClient(app.baseURL);
   try {
     expect((await apiSignIn(client, owner.email, owner.password)).ok()).toBe(true);
-    const ann = await callApi(client, athletesApi.postAthlete, { query: { orgId }, body: { firstName: 'Ann', lastName: 'Hollis', gender: 'female', grade: 11 } });
-    const bea = await callApi(client, athletesApi.postAthlete, { query: { orgId }, body: { firstName: 'Bea', lastName: 'Marsh', gender: 'female', grade: 10 } });
-    const meet = await callApi(client, meetsApi.postMeet, { query: { orgId }, body: { name: 'Hollow Classic', startDate: '2026-09-12', season: 'cross-country', status: 'completed', courseId } });
+    const ann = await callApi(client, athletesApi.postAthlete, {
+      query: { orgId },
+      body: { firstName: 'Ann', lastName: 'Hollis', gender: 'female', grade: 11 },
+    });
+    const bea = await callApi(client, athletesApi.postAthlete, {
+      query: { orgId },
+      body: { firstName: 'Bea', lastName: 'Marsh', gender: 'female', grade: 10 },
+    });
+    const meet = await callApi(client, meetsApi.postMeet, {
+      query: { orgId },
+      body: { name: 'Hollow Classic', startDate: '2026-09-12', season: 'cross-country', status: 'completed', courseId },
+    });
     const event = await callApi(client, meetsApi.postMeetEvent, { query: { orgId, meetId: meet.id }, body: { eventType: 'female-xc-5k' } });
-    const entries = await callApi(client, meetsApi.postEntries, { query: { orgId, eventId: event.id }, body: { athleteIds: [ann.id, bea.id] } });
-    await callApi(client, resultsApi.postResult, { query: { orgId, entryId: entries.find((e) => e.athlete?.id === ann.id)!.id }, body: { mark: '19:42' } });
-    await callApi(client, resultsApi.postResult, { query: { orgId, entryId: entries.find((e) => e.athlete?.id === bea.id)!.id }, body: { mark: '19:05.3' } });
-    expect((await callApi(client, coursesApi.getCourses, { query: { orgId } })).items[0]).toMatchObject({ name: 'Hidden Hollow Park', meetCount: 1 });
+    const entries = await callApi(client, meetsApi.postEntries, {
+      query: { orgId, eventId: event.id },
+      body: { athleteIds: [ann.id, bea.id] },
+    });
+    await callApi(client, resultsApi.postResult, {
+      query: { orgId, entryId: entries.find((e) => e.athlete?.id === ann.id)!.id },
+      body: { mark: '19:42' },
+    });
+    await callApi(client, resultsApi.postResult, {
+      query: { orgId, entryId: entries.find((e) => e.athlete?.id === bea.id)!.id },
+      body: { mark: '19:05.3' },
+    });
+    expect((await callApi(client, coursesApi.getCourses, { query: { orgId } })).items[0]).toMatchObject({
+      name: 'Hidden Hollow Park',
+      meetCount: 1,
+    });
   } finally {
     await client.dispose();
   }

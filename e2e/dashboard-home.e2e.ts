@@ -43,7 +43,10 @@ test('the demo owner sees the next meets and the PRs of the last meets, with wha
   await signIn(page, DEMO_OWNER, { waitFor: '/dashboard' });
 
   const prs = region(page, 'Recent PRs');
-  const row = prs.getByTestId('recent-pr').filter({ hasText: improved!.athleteName }).filter({ hasText: `was ${improved!.previous}` });
+  const row = prs
+    .getByTestId('recent-pr')
+    .filter({ hasText: improved!.athleteName })
+    .filter({ hasText: `was ${improved!.previous}` });
   await row.first().waitFor();
   expect(await row.first().textContent()).toContain(improved!.result.display);
   await prs.getByRole('link', { name: improved!.result.meetName, exact: true }).first().waitFor();
@@ -88,9 +91,18 @@ test('a new team sees the first steps on a phone; once it has an athlete and mee
       body: { firstName: 'Mira', lastName: 'Castellanos', gender: 'female', grade: 11 },
     });
     const race = async (name: string, startDate: string, mark: string) => {
-      const meet = await callApi(client, meetsApi.postMeet, { query: { orgId }, body: { name, startDate, season: 'outdoor', status: 'completed' } });
-      const event = await callApi(client, meetsApi.postMeetEvent, { query: { orgId, meetId: meet.id }, body: { eventType: 'female-800m' } });
-      const [entry] = await callApi(client, meetsApi.postEntries, { query: { orgId, eventId: event.id }, body: { athleteIds: [athlete.id] } });
+      const meet = await callApi(client, meetsApi.postMeet, {
+        query: { orgId },
+        body: { name, startDate, season: 'outdoor', status: 'completed' },
+      });
+      const event = await callApi(client, meetsApi.postMeetEvent, {
+        query: { orgId, meetId: meet.id },
+        body: { eventType: 'female-800m' },
+      });
+      const [entry] = await callApi(client, meetsApi.postEntries, {
+        query: { orgId, eventId: event.id },
+        body: { athleteIds: [athlete.id] },
+      });
       await callApi(client, resultsApi.postResult, { query: { orgId, entryId: entry!.id }, body: { mark } });
     };
     await race('Harbor Time Trial', isoDay(-20), '2:25.00');
@@ -105,7 +117,12 @@ test('a new team sees the first steps on a phone; once it has an athlete and mee
 
   await page.reload();
   const prs = region(page, 'Recent PRs');
-  await prs.getByTestId('recent-pr').filter({ hasText: 'Mira Castellanos' }).filter({ hasText: 'was 2:25.00' }).filter({ hasText: '2:20.00' }).waitFor();
+  await prs
+    .getByTestId('recent-pr')
+    .filter({ hasText: 'Mira Castellanos' })
+    .filter({ hasText: 'was 2:25.00' })
+    .filter({ hasText: '2:20.00' })
+    .waitFor();
   await prs.getByTestId('recent-pr').filter({ hasText: 'first mark' }).filter({ hasText: '2:25.00' }).waitFor();
   await prs.getByRole('link', { name: 'Harbor 800 Classic' }).waitFor();
   const next = region(page, 'Next meets').getByTestId('next-meet');

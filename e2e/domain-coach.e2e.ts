@@ -46,7 +46,9 @@ test('a coach imports the roster by CSV, creates a meet, types results on the gr
   const dialog = page.getByRole('dialog', { name: 'Import athletes' });
 
   // A CSV file with a bad row: the preview marks it and nothing can be imported.
-  await dialog.locator('input[type=file]').setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(ROSTER_WITH_A_BAD_ROW) });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(ROSTER_WITH_A_BAD_ROW) });
   await expect.poll(() => dialog.getByRole('textbox', { name: 'Rows to import' }).inputValue()).toBe(ROSTER_WITH_A_BAD_ROW);
   await dialog.getByRole('button', { name: 'Check rows' }).click();
   await dialog.getByText('1 of 3 rows have problems').waitFor();

@@ -28,9 +28,15 @@ test('an invitee reads the roster, the meet and its results, sees no write actio
     });
     meetId = meet.id;
     const event = await callApi(ownerClient, meetsApi.postMeetEvent, { query: { orgId, meetId }, body: { eventType: 'female-long-jump' } });
-    const [entry] = await callApi(ownerClient, meetsApi.postEntries, { query: { orgId, eventId: event.id }, body: { athleteIds: [athleteId] } });
+    const [entry] = await callApi(ownerClient, meetsApi.postEntries, {
+      query: { orgId, eventId: event.id },
+      body: { athleteIds: [athleteId] },
+    });
     entryId = entry!.id;
-    const saved = await callApi(ownerClient, resultsApi.postResult, { query: { orgId, entryId }, body: { mark: '5.48', wind: '+1.1', place: 1 } });
+    const saved = await callApi(ownerClient, resultsApi.postResult, {
+      query: { orgId, entryId },
+      body: { mark: '5.48', wind: '+1.1', place: 1 },
+    });
     expect(saved.flags.isPR).toBe(true);
     shown = saved.result.display; // in the team's units
   } finally {
@@ -92,7 +98,11 @@ test('an invitee reads the roster, the meet and its results, sees no write actio
     () => callApi(page, meetsApi.postMeet, { query: { orgId }, body: { name: 'Fake Meet', startDate: '2026-05-01', season: 'outdoor' } }),
     () => callApi(page, meetsApi.patchMeet, { query: { orgId, meetId }, body: { status: 'cancelled' } }),
     () => callApi(page, resultsApi.postResult, { query: { orgId, entryId }, body: { mark: '7.50' } }),
-    () => callApi(page, resultsApi.importResults, { query: { orgId, meetId }, body: { text: 'Event,First,Last,Gender,Mark\nLong Jump,Noor,Halvorsen,F,7.50' } }),
+    () =>
+      callApi(page, resultsApi.importResults, {
+        query: { orgId, meetId },
+        body: { text: 'Event,First,Last,Gender,Mark\nLong Jump,Noor,Halvorsen,F,7.50' },
+      }),
   ];
   for (const write of writes) await expect(write()).rejects.toThrow(/answered 403/);
 

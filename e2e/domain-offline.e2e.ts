@@ -18,9 +18,14 @@ test('results typed while the network is down are kept, announced and saved when
       ['Idris', 'Calloway'],
       ['Tomasz', 'Wielgus'],
     ] as const) {
-      ids.push((await callApi(client, athletesApi.postAthlete, { query: { orgId }, body: { firstName, lastName, gender: 'male', grade: 11 } })).id);
+      ids.push(
+        (await callApi(client, athletesApi.postAthlete, { query: { orgId }, body: { firstName, lastName, gender: 'male', grade: 11 } })).id,
+      );
     }
-    const meet = await callApi(client, meetsApi.postMeet, { query: { orgId }, body: { name: 'Valley Twilight', startDate: '2026-05-09', season: 'outdoor' } });
+    const meet = await callApi(client, meetsApi.postMeet, {
+      query: { orgId },
+      body: { name: 'Valley Twilight', startDate: '2026-05-09', season: 'outdoor' },
+    });
     meetId = meet.id;
     const event = await callApi(client, meetsApi.postMeetEvent, { query: { orgId, meetId }, body: { eventType: 'male-shot-put' } });
     await callApi(client, meetsApi.postEntries, { query: { orgId, eventId: event.id }, body: { athleteIds: ids } });
@@ -60,7 +65,10 @@ test('results typed while the network is down are kept, announced and saved when
   await page.keyboard.type('13.05');
   await page.reload();
   await page.getByRole('textbox', { name: 'Mark, Wielgus, Tomasz' }).waitFor();
-  await page.locator('tr', { has: page.getByRole('textbox', { name: 'Mark, Wielgus, Tomasz' }) }).getByTestId('saved-result').waitFor();
+  await page
+    .locator('tr', { has: page.getByRole('textbox', { name: 'Mark, Wielgus, Tomasz' }) })
+    .getByTestId('saved-result')
+    .waitFor();
 
   const meet = await callApi(page, meetsApi.getMeet, { query: { orgId, meetId } });
   const marks = meet.events[0]!.entries.map((e) => e.result?.mark);

@@ -17,7 +17,11 @@ const signedInCoach = async (app: { baseURL: string; newPage: () => Promise<Page
 const backToDashboard = async (page: Page) => {
   const illustrations = page.locator('main img, main svg[role="img"], [role="img"]');
   expect(await illustrations.count(), 'an illustration on the error page').toBeGreaterThan(0);
-  await page.getByRole('button', { name: 'Back to Dashboard' }).or(page.getByRole('link', { name: 'Back to Dashboard' })).first().click();
+  await page
+    .getByRole('button', { name: 'Back to Dashboard' })
+    .or(page.getByRole('link', { name: 'Back to Dashboard' }))
+    .first()
+    .click();
   await waitForPath(page, '/dashboard');
   expect(await settledPath(page)).toBe('/dashboard');
 };

@@ -20,7 +20,9 @@ const photoOfAboutOneMegabyte = async (): Promise<string> => {
   const height = 900;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = ((i % (width * 3)) / 5 + (Math.imul(i, 2654435761) >>> 24)) & 0xff;
-  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
   const file = path.join(dir, 'my-photo.jpg');
   writeFileSync(file, jpeg);
   return file;
@@ -30,7 +32,12 @@ const photoOfAboutOneMegabyte = async (): Promise<string> => {
 const throttleUploads = async (page: Page, bytesPerSecond: number) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
   return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 };
 
@@ -64,7 +71,9 @@ test('a coach uploads a 1 MB profile photo: progress, then the photo through the
 
   // the avatar now shows the new photo, resized by /api/images/get (webp, snapped width)
   const avatar = page.getByTestId('profile-photo').locator('img');
-  await expect.poll(() => avatar.getAttribute('src'), { timeout: 15_000 }).toMatch(/^\/api\/images\/get\?url=%2Fapi%2Ffiles%2Fpublic%2F[0-9a-f-]{36}&width=320$/);
+  await expect
+    .poll(() => avatar.getAttribute('src'), { timeout: 15_000 })
+    .toMatch(/^\/api\/images\/get\?url=%2Fapi%2Ffiles%2Fpublic%2F[0-9a-f-]{36}&width=320$/);
   expect(await avatar.getAttribute('srcset')).toMatch(/width=320 1x, .*width=320 2x$/);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const rendered = await page.request.get((await avatar.getAttribute('src'))!);

@@ -7,7 +7,9 @@ import { uniqueTeamName } from './support/identities';
 import { INVITE_LINK_PATTERN, openSettings, shownInviteLink } from './support/settings';
 import { button, seeText, waitForPath } from './support/ui';
 
-test('the owner rotates the invite link: Cancel keeps it, "Create new link" replaces it and the old link stops working', async ({ app }) => {
+test('the owner rotates the invite link: Cancel keeps it, "Create new link" replaces it and the old link stops working', async ({
+  app,
+}) => {
   const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
   const other = await createAccount(app.baseURL, { team: uniqueTeamName() });
   const page = await app.newPage();

@@ -7,7 +7,7 @@ import { newPerson, uniqueTeamName } from './support/identities';
 import { INVITE_LINK_PATTERN, openSettings, shownInviteLink, shownRole } from './support/settings';
 import { button, seeText, settledPath, waitForPath } from './support/ui';
 
-test('a second person opens the owner\'s invite link, signs up and joins the team as an invitee', async ({ app }) => {
+test("a second person opens the owner's invite link, signs up and joins the team as an invitee", async ({ app }) => {
   const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
   const ownerPage = await app.newPage();
   await ownerPage.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseURL });

@@ -9,7 +9,9 @@ import { button, seeText, waitForPath } from './support/ui';
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 
-test('a coach adds an event in two rounds, types heat and splits on the grid, reloads and sees them with the PR from the server; an invitee reads them', async ({ app }) => {
+test('a coach adds an event in two rounds, types heat and splits on the grid, reloads and sees them with the PR from the server; an invitee reads them', async ({
+  app,
+}) => {
   // A team with a coach and an invitee; two athletes who ran the 800 m at an earlier meet.
   const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
   const orgId = owner.organizationId!;
@@ -28,7 +30,10 @@ test('a coach adds an event in two rounds, types heat and splits on the grid, re
       query: { orgId },
       body: { name: 'Spring Time Trial', startDate: '2026-03-28', season: 'outdoor', status: 'scheduled' },
     });
-    const trialEvent = await callApi(ownerClient, meetsApi.postMeetEvent, { query: { orgId, meetId: trial.id }, body: { eventType: 'female-800m' } });
+    const trialEvent = await callApi(ownerClient, meetsApi.postMeetEvent, {
+      query: { orgId, meetId: trial.id },
+      body: { eventType: 'female-800m' },
+    });
     const [miraEntry, lotteEntry] = await callApi(ownerClient, meetsApi.postEntries, {
       query: { orgId, eventId: trialEvent.id },
       body: { athleteIds: [mira.id, lotte.id] },

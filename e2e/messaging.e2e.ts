@@ -21,14 +21,22 @@ const team = async (baseURL: string) => {
   const client = await newApiClient(baseURL);
   try {
     expect((await apiSignIn(client, owner.email, owner.password)).ok()).toBe(true);
-    await callApi(client, membersApi.patchMemberRole, { query: { orgId: owner.organizationId!, memberId: coach.userId! }, body: { newRoleName: 'coach' } });
+    await callApi(client, membersApi.patchMemberRole, {
+      query: { orgId: owner.organizationId!, memberId: coach.userId! },
+      body: { newRoleName: 'coach' },
+    });
   } finally {
     await client.dispose();
   }
   return { owner, coach, athlete, parent };
 };
 
-const openAs = async (app: { newPage: (o?: { viewport?: { width: number; height: number } }) => Promise<Page> }, who: Account, path: string, viewport?: { width: number; height: number }) => {
+const openAs = async (
+  app: { newPage: (o?: { viewport?: { width: number; height: number } }) => Promise<Page> },
+  who: Account,
+  path: string,
+  viewport?: { width: number; height: number },
+) => {
   const page = await app.newPage(viewport ? { viewport } : undefined);
   await page.goto('/auth');
   await signIn(page, who, { waitFor: '/dashboard' });
@@ -39,10 +47,11 @@ const openAs = async (app: { newPage: (o?: { viewport?: { width: number; height:
   return page;
 };
 
-const live = (page: Page) => expect.poll(() => page.getByTestId('live-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('live');
+const live = (page: Page) =>
+  expect.poll(() => page.getByTestId('live-status').getAttribute('data-status'), { timeout: 20_000 }).toBe('live');
 const navBadge = (page: Page) => page.getByTestId('messaging-unread-badge');
 
-test('a coach posts an announcement; the athlete\'s open page shows it live, with the unread badge, as text', async ({ app }) => {
+test("a coach posts an announcement; the athlete's open page shows it live, with the unread badge, as text", async ({ app }) => {
   const { coach, athlete } = await team(app.baseURL);
   const dialogs: string[] = [];
 
@@ -61,10 +70,16 @@ test('a coach posts an announcement; the athlete\'s open page shows it live, wit
 
   // Without a reload: the navigation badge and the home card show it.
   await expect.poll(async () => (await navBadge(athletePage).textContent()) ?? '', { timeout: 20_000 }).toBe('1');
-  await athletePage.getByTestId('home-unread-list').getByText(/Bus leaves at 7:00/).waitFor();
+  await athletePage
+    .getByTestId('home-unread-list')
+    .getByText(/Bus leaves at 7:00/)
+    .waitFor();
 
   // Opening messaging shows it, with the link clickable, and reading it clears the badge.
-  await athletePage.getByRole('link', { name: /Messaging/ }).first().click();
+  await athletePage
+    .getByRole('link', { name: /Messaging/ })
+    .first()
+    .click();
   await waitForPath(athletePage, '/dashboard/messaging');
   await live(athletePage);
   const message = athletePage.getByTestId('message').filter({ hasText: 'Bus leaves at 7:00' });
@@ -104,7 +119,10 @@ test('an athlete sends a parent a direct message with a photo, on a phone; the p
   await page.getByTestId('channel-title').getByText(`${parent.firstName} ${parent.lastName}`).waitFor();
 
   await page.getByRole('button', { name: 'Attach a photo or file' }).click();
-  await page.getByTestId('conversation').locator('input[type="file"]').setInputFiles({ name: 'finish.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('conversation')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'finish.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Remove finish.png' }).waitFor({ timeout: 20_000 });
   const composer = page.getByLabel(`Message ${parent.firstName} ${parent.lastName}`, { exact: true });
   await composer.fill('Photo from the finish');
@@ -125,7 +143,11 @@ test('an athlete sends a parent a direct message with a photo, on a phone; the p
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await mine.getByLabel('Edit message').fill('Photo from the finish line');
   await mine.getByRole('button', { name: 'Save' }).click();
-  await parentPage.getByTestId('message').filter({ hasText: 'Photo from the finish line' }).getByText('(edited)').waitFor({ timeout: 20_000 });
+  await parentPage
+    .getByTestId('message')
+    .filter({ hasText: 'Photo from the finish line' })
+    .getByText('(edited)')
+    .waitFor({ timeout: 20_000 });
   const edited = page.getByTestId('message').filter({ hasText: 'Photo from the finish line' });
   await edited.getByRole('button', { name: /Actions for the message/ }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();

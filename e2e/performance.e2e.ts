@@ -7,7 +7,9 @@ import { uniqueTeamName } from './support/identities';
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a coach sets a standard, a result that meets it is flagged and listed; two athletes compared on one chart; the print view', async ({ app }) => {
+test('a coach sets a standard, a result that meets it is flagged and listed; two athletes compared on one chart; the print view', async ({
+  app,
+}) => {
   const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
   const orgId = owner.organizationId!;
   const client = await newApiClient(app.baseURL);
@@ -15,13 +17,25 @@ test('a coach sets a standard, a result that meets it is flagged and listed; two
   let annEntry = '';
   try {
     expect((await apiSignIn(client, owner.email, owner.password)).ok()).toBe(true);
-    const ann = await callApi(client, athletesApi.postAthlete, { query: { orgId }, body: { firstName: 'Ann', lastName: 'Ahn', gender: 'female', grade: 11 } });
-    const bea = await callApi(client, athletesApi.postAthlete, { query: { orgId }, body: { firstName: 'Bea', lastName: 'Bell', gender: 'female', grade: 10 } });
+    const ann = await callApi(client, athletesApi.postAthlete, {
+      query: { orgId },
+      body: { firstName: 'Ann', lastName: 'Ahn', gender: 'female', grade: 11 },
+    });
+    const bea = await callApi(client, athletesApi.postAthlete, {
+      query: { orgId },
+      body: { firstName: 'Bea', lastName: 'Bell', gender: 'female', grade: 10 },
+    });
     const year = Number(isoDay(-20).slice(0, 4));
     const meet = async (name: string, startDate: string) => {
-      const m = await callApi(client, meetsApi.postMeet, { query: { orgId }, body: { name, startDate, season: 'outdoor', seasonYear: year, status: 'completed' } });
+      const m = await callApi(client, meetsApi.postMeet, {
+        query: { orgId },
+        body: { name, startDate, season: 'outdoor', seasonYear: year, status: 'completed' },
+      });
       const event = await callApi(client, meetsApi.postMeetEvent, { query: { orgId, meetId: m.id }, body: { eventType: 'female-100m' } });
-      const entries = await callApi(client, meetsApi.postEntries, { query: { orgId, eventId: event.id }, body: { athleteIds: [ann.id, bea.id] } });
+      const entries = await callApi(client, meetsApi.postEntries, {
+        query: { orgId, eventId: event.id },
+        body: { athleteIds: [ann.id, bea.id] },
+      });
       return { m, entry: (id: string) => entries.find((e) => e.athlete?.id === id)!.id };
     };
     const first = await meet('Spring Opener', isoDay(-20));
@@ -68,7 +82,10 @@ test('a coach sets a standard, a result that meets it is flagged and listed; two
 
   await page.goto('/dashboard/performance?tab=standards');
   await page.getByTestId('qualifier-count').filter({ hasText: '1 qualifier' }).waitFor();
-  const row = page.getByRole('table', { name: /State · Girls 100m 12\.50: athletes/ }).getByRole('row').nth(1);
+  const row = page
+    .getByRole('table', { name: /State · Girls 100m 12\.50: athletes/ })
+    .getByRole('row')
+    .nth(1);
   expect(await row.textContent()).toMatch(/Ann Ahn.*12\.45.*Qualified/);
 
   // two athletes on one chart

@@ -38,7 +38,13 @@ test('on a 360 px phone the dashboard does not scroll sideways and the burger op
   await expect.poll(() => onScreen(meets)).toBe(false);
   expect(await scrollWidth(page), '/dashboard/meets').toBeLessThanOrEqual(PHONE.width);
 
-  for (const path of ['/dashboard/settings', '/dashboard/settings?tab=members', '/dashboard/athletes', '/dashboard/schedule', '/dashboard/events']) {
+  for (const path of [
+    '/dashboard/settings',
+    '/dashboard/settings?tab=members',
+    '/dashboard/athletes',
+    '/dashboard/schedule',
+    '/dashboard/events',
+  ]) {
     await page.goto(path);
     await page.locator('h1').first().waitFor();
     expect(await scrollWidth(page), path).toBeLessThanOrEqual(PHONE.width);

@@ -7,7 +7,9 @@ import { uniqueTeamName } from './support/identities';
 import { failedStatus } from './support/page-errors';
 import { button, seeText } from './support/ui';
 
-test('a result typed in the grid becomes the team record: the grid flags it and the board shows it with its evidence and history', async ({ app }) => {
+test('a result typed in the grid becomes the team record: the grid flags it and the board shows it with its evidence and history', async ({
+  app,
+}) => {
   const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
   const orgId = owner.organizationId!;
   const client = await newApiClient(app.baseURL);
@@ -21,13 +23,33 @@ test('a result typed in the grid becomes the team record: the grid flags it and 
     // the record before: a historical 12.50 from 1998, and Lotte's 12.60 last week
     await callApi(client, recordsApi.postHistoricalRecord, {
       query: { orgId },
-      body: { eventType: 'female-100m', athleteNames: ['Gail Oldfield'], mark: '12.50', wind: '1.1', date: '1998-05-09', meetName: 'State 1998', source: 'Yearbook' },
+      body: {
+        eventType: 'female-100m',
+        athleteNames: ['Gail Oldfield'],
+        mark: '12.50',
+        wind: '1.1',
+        date: '1998-05-09',
+        meetName: 'State 1998',
+        source: 'Yearbook',
+      },
     });
-    const earlier = await callApi(client, meetsApi.postMeet, { query: { orgId }, body: { name: 'Early Dual', startDate: '2026-04-04', season: 'outdoor', status: 'completed' } });
-    const earlierEvent = await callApi(client, meetsApi.postMeetEvent, { query: { orgId, meetId: earlier.id }, body: { eventType: 'female-100m' } });
-    const [lotteEntry] = await callApi(client, meetsApi.postEntries, { query: { orgId, eventId: earlierEvent.id }, body: { athleteIds: [lotte.id] } });
+    const earlier = await callApi(client, meetsApi.postMeet, {
+      query: { orgId },
+      body: { name: 'Early Dual', startDate: '2026-04-04', season: 'outdoor', status: 'completed' },
+    });
+    const earlierEvent = await callApi(client, meetsApi.postMeetEvent, {
+      query: { orgId, meetId: earlier.id },
+      body: { eventType: 'female-100m' },
+    });
+    const [lotteEntry] = await callApi(client, meetsApi.postEntries, {
+      query: { orgId, eventId: earlierEvent.id },
+      body: { athleteIds: [lotte.id] },
+    });
     await callApi(client, resultsApi.postResult, { query: { orgId, entryId: lotteEntry!.id }, body: { mark: '12.60', wind: '0.4' } });
-    const meet = await callApi(client, meetsApi.postMeet, { query: { orgId }, body: { name: 'Harbor Sprint Classic', startDate: '2026-04-11', season: 'outdoor', status: 'scheduled' } });
+    const meet = await callApi(client, meetsApi.postMeet, {
+      query: { orgId },
+      body: { name: 'Harbor Sprint Classic', startDate: '2026-04-11', season: 'outdoor', status: 'scheduled' },
+    });
     meetId = meet.id;
     const event = await callApi(client, meetsApi.postMeetEvent, { query: { orgId, meetId }, body: { eventType: 'female-100m' } });
     await callApi(client, meetsApi.postEntries, { query: { orgId, eventId: event.id }, body: { athleteIds: [mira.id, lotte.id] } });
@@ -67,11 +89,15 @@ test('a result typed in the grid becomes the team record: the grid flags it and 
   expect(await evidence.innerText()).toMatch(/Timing\s+FAT/);
   expect(await evidence.innerText()).toMatch(/Round\s+final/);
   const top = dialog.getByRole('table', { name: 'Girls 100m, top list' });
-  expect((await top.getByRole('row').allInnerTexts()).slice(1).map((t) => t.split('\t').slice(0, 3).map((c) => c.trim()).join(' '))).toEqual([
-    '1 12.41 Mira Castellanos',
-    '2 12.50 Gail Oldfield',
-    '3 12.60 Lotte Verhoeven',
-  ]);
+  expect(
+    (await top.getByRole('row').allInnerTexts()).slice(1).map((t) =>
+      t
+        .split('\t')
+        .slice(0, 3)
+        .map((c) => c.trim())
+        .join(' '),
+    ),
+  ).toEqual(['1 12.41 Mira Castellanos', '2 12.50 Gail Oldfield', '3 12.60 Lotte Verhoeven']);
   const history = dialog.getByRole('table', { name: 'Girls 100m, history of the record' });
   await history.getByRole('row', { name: /12\.41.*Mira Castellanos.*Stands/ }).waitFor();
   await history.getByRole('row', { name: /12\.50.*Gail Oldfield.*Broken/ }).waitFor();
@@ -121,7 +147,13 @@ test('on a 360 px phone the records, courses and course records pages do not scr
     expect((await apiSignIn(client, owner.email, owner.password)).ok()).toBe(true);
     await callApi(client, recordsApi.postHistoricalRecord, {
       query: { orgId },
-      body: { eventType: 'male-4x400m-relay', athleteNames: ['Al Onesworth-Longname', 'Bo Two', 'Cy Three', 'Di Four'], mark: '3:21.40', date: '2004-05-22', meetName: 'State Championships at the Big Stadium' },
+      body: {
+        eventType: 'male-4x400m-relay',
+        athleteNames: ['Al Onesworth-Longname', 'Bo Two', 'Cy Three', 'Di Four'],
+        mark: '3:21.40',
+        date: '2004-05-22',
+        meetName: 'State Championships at the Big Stadium',
+      },
     });
   } finally {
     await client.dispose();
@@ -130,7 +162,14 @@ test('on a 360 px phone the records, courses and course records pages do not scr
   const page = await app.newPage({ viewport: PHONE });
   await page.goto('/auth');
   await signIn(page, owner, { waitFor: /^\/dashboard/ });
-  for (const path of ['/dashboard/records', '/dashboard/records/bulk-records', '/dashboard/courses', '/dashboard/courses/create', '/dashboard/course-records', '/dashboard/course-records/bulk-records']) {
+  for (const path of [
+    '/dashboard/records',
+    '/dashboard/records/bulk-records',
+    '/dashboard/courses',
+    '/dashboard/courses/create',
+    '/dashboard/course-records',
+    '/dashboard/course-records/bulk-records',
+  ]) {
     await page.goto(path);
     await page.locator('h1').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);

@@ -18,10 +18,18 @@ test('a coach imports a FinishLynx .lif into a meet event and sees the results',
   let meetId: string;
   try {
     expect((await apiSignIn(client, owner.email, owner.password)).ok()).toBe(true);
-    for (const [firstName, lastName] of [['Maya', 'Okafor'], ['Sam', 'Lee, Jr.'], ['Ava', 'Brennan'], ['Iris', 'Novak']] as const) {
+    for (const [firstName, lastName] of [
+      ['Maya', 'Okafor'],
+      ['Sam', 'Lee, Jr.'],
+      ['Ava', 'Brennan'],
+      ['Iris', 'Novak'],
+    ] as const) {
       await callApi(client, athletesApi.postAthlete, { query: { orgId }, body: { firstName, lastName, gender: 'female', grade: 11 } });
     }
-    const meet = await callApi(client, meetsApi.postMeet, { query: { orgId }, body: { name: 'Lincoln Spring Invitational', startDate: '2026-04-11', season: 'outdoor', status: 'scheduled' } });
+    const meet = await callApi(client, meetsApi.postMeet, {
+      query: { orgId },
+      body: { name: 'Lincoln Spring Invitational', startDate: '2026-04-11', season: 'outdoor', status: 'scheduled' },
+    });
     meetId = meet.id;
     await callApi(client, meetsApi.postMeetEvent, { query: { orgId, meetId }, body: { eventType: 'female-100m' } });
     await callApi(client, meetsApi.postMeetEvent, { query: { orgId, meetId }, body: { eventType: 'female-200m' } });

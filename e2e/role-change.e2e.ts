@@ -7,7 +7,7 @@ import { displayNameOf, newPerson, uniqueTeamName } from './support/identities';
 import { INVITE_LINK_PATTERN, chooseRole, openSettings, shownInviteLink, shownRole } from './support/settings';
 import { seeText } from './support/ui';
 
-test('the owner makes an invitee a coach; the coach\'s next page load shows coach rights', async ({ app }) => {
+test("the owner makes an invitee a coach; the coach's next page load shows coach rights", async ({ app }) => {
   const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
   const invitee = await createAccount(app.baseURL, { joinWith: owner.inviteLink!, person: newPerson('athlete') });
 

@@ -25,7 +25,9 @@ const listWithTwo = async (page: Page) => {
   }
 };
 
-test('a coach plans a weekly practice, cancels one day, an athlete answers going, the coach takes attendance and copies the feed', async ({ app }) => {
+test('a coach plans a weekly practice, cancels one day, an athlete answers going, the coach takes attendance and copies the feed', async ({
+  app,
+}) => {
   const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
   const orgId = owner.organizationId!;
   const coach = await createAccount(app.baseURL, { joinWith: owner.inviteLink!, person: newPerson('coach') });
@@ -37,7 +39,14 @@ test('a coach plans a weekly practice, cancels one day, an athlete answers going
     await callApi(ownerClient, membersApi.patchMemberRole, { query: { orgId, memberId: coach.userId! }, body: { newRoleName: 'coach' } });
     const rostered = await callApi(ownerClient, athletesApi.postAthlete, {
       query: { orgId },
-      body: { firstName: athlete.firstName, lastName: athlete.lastName, gender: 'female', grade: 11, eventGroups: ['sprints'], userId: athlete.userId! },
+      body: {
+        firstName: athlete.firstName,
+        lastName: athlete.lastName,
+        gender: 'female',
+        grade: 11,
+        eventGroups: ['sprints'],
+        userId: athlete.userId!,
+      },
     });
     athleteId = rostered.id;
   } finally {
@@ -58,7 +67,9 @@ test('a coach plans a weekly practice, cancels one day, an athlete answers going
     const box = form.getByRole('checkbox', { name: day });
     if (!(await box.isChecked())) await box.check();
   }
-  await expect.poll(() => form.getByTestId('repeat-summary').textContent()).toMatch(/Every Mon, Tue, Wed, Thu, Fri, Sat and Sun, with no end date/);
+  await expect
+    .poll(() => form.getByTestId('repeat-summary').textContent())
+    .toMatch(/Every Mon, Tue, Wed, Thu, Fri, Sat and Sun, with no end date/);
   await form.getByRole('button', { name: 'Add to schedule' }).click();
   await form.waitFor({ state: 'hidden' });
   await seeText(page, 'Sprint practice added to the schedule');
@@ -130,7 +141,12 @@ test('on a phone the schedule opens as a list, fits the screen, and an answer is
   const ownerClient = await newApiClient(app.baseURL);
   try {
     expect((await apiSignIn(ownerClient, owner.email, owner.password)).ok()).toBe(true);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
     await callApi(ownerClient, scheduleApi.postScheduleEvent, {
       query: { orgId },
       body: { kind: 'meeting', title: 'Team meeting', start: `${today}T23:00`, end: `${today}T23:45`, location: 'Room 12' },
@@ -144,7 +160,10 @@ test('on a phone the schedule opens as a list, fits the screen, and an answer is
   await openSchedule(page);
   await calendar(page).getByText('Team meeting', { exact: true }).waitFor();
   // the list view: a time range beside the title (the month grid shows only a start)
-  await calendar(page).getByText(/\d:\d{2}\s*–\s*\d{1,2}:\d{2}/).first().waitFor();
+  await calendar(page)
+    .getByText(/\d:\d{2}\s*–\s*\d{1,2}:\d{2}/)
+    .first()
+    .waitFor();
   await calendar(page).getByText('Team meeting', { exact: true }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: 'Are you going?' });
   await drawer.getByText('Room 12').waitFor();

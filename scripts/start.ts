@@ -34,7 +34,11 @@ const buildWebIfStale = (): void => {
     console.log('Web app is up to date (dist/web).');
     return;
   }
-  console.log(existsSync(distIndex) ? 'web/ or core/ changed since the last build: rebuilding the web app...' : 'dist/web is missing: building the web app...');
+  console.log(
+    existsSync(distIndex)
+      ? 'web/ or core/ changed since the last build: rebuilding the web app...'
+      : 'dist/web is missing: building the web app...',
+  );
   const result = spawnSync('npx', ['vite', 'build', '--config', viteConfig], { cwd: repo, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(

@@ -35,7 +35,13 @@ interface AppOptions {
  * auth, authorization through the helpers in server/auth), one route folder per area, then the
  * web app with its SPA fallback.
  */
-export const buildApp = async ({ config, database, webRoot = DEFAULT_WEB_ROOT, sendMail, logger = true }: AppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  database,
+  webRoot = DEFAULT_WEB_ROOT,
+  sendMail,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: logger ? appLoggerOptions(config.logLevel) : false,
     trustProxy: config.trustProxy,

@@ -72,8 +72,10 @@ export const chunkPlan = (webRoot: string): { plugin: Plugin; groups: ChunkGroup
       const css = [...(chunk.viteMetadata?.importedCss ?? [])];
       const manifest: PreloadManifest = {
         except: [...PUBLIC_PAGE_PATHS],
-      // crossorigin: the app loads its CSS with a CORS link (Vite's preload helper); a plain preload would be fetched twice
-      link: [`</${chunk.fileName}>; rel=modulepreload`, ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`)].join(', '),
+        // crossorigin: the app loads its CSS with a CORS link (Vite's preload helper); a plain preload would be fetched twice
+        link: [`</${chunk.fileName}>; rel=modulepreload`, ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`)].join(
+          ', ',
+        ),
       };
       this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: `${JSON.stringify(manifest)}\n` });
     },

@@ -13,7 +13,10 @@ describe('usedMantineCss', () => {
   it('keeps the base files and the used components with what they are built from, in styles.css order', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'splits-mantine-css-'));
     mkdirSync(path.join(root, 'feature'));
-    writeFileSync(path.join(root, 'feature', 'page.tsx'), `import { Button, Text } from '@mantine/core';\nexport const x = [Button, Text];\n`);
+    writeFileSync(
+      path.join(root, 'feature', 'page.tsx'),
+      `import { Button, Text } from '@mantine/core';\nexport const x = [Button, Text];\n`,
+    );
     writeFileSync(path.join(root, 'feature', 'page.test.ts'), `import { Stepper } from '@mantine/core';\n`);
     const css = await usedMantineCss(root);
     expect(css).not.toBeNull();
@@ -26,7 +29,9 @@ describe('usedMantineCss', () => {
     expect(at('baseline')).toBe(0);
     // the kept files come in the order styles.css has them
     const whole = readFileSync(require.resolve('@mantine/core/styles.css'), 'utf8');
-    const kept = ['global', 'UnstyledButton', 'Button', 'Loader', 'Text'].sort((a, b) => whole.indexOf(componentCss(a)) - whole.indexOf(componentCss(b)));
+    const kept = ['global', 'UnstyledButton', 'Button', 'Loader', 'Text'].sort(
+      (a, b) => whole.indexOf(componentCss(a)) - whole.indexOf(componentCss(b)),
+    );
     const positions = kept.map(at);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });

@@ -91,7 +91,8 @@ describe('usedModules', () => {
     files['/web/features/meets/meets-page.tsx'] = `export const MeetsPage = 2;`;
     const resolveEntry: ModuleGraph = {
       ...graph,
-      resolve: async (specifier, importer) => (specifier === '../meets' ? '/web/features/meets/index.ts' : graph.resolve(specifier, importer)),
+      resolve: async (specifier, importer) =>
+        specifier === '../meets' ? '/web/features/meets/index.ts' : graph.resolve(specifier, importer),
     };
     const used = await usedModules(resolveEntry, ['/web/features/home/page.tsx']);
     expect([...used].sort()).toEqual(['/web/features/home/page.tsx', '/web/features/meets/meet-location.tsx']);

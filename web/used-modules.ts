@@ -23,7 +23,10 @@ export interface ModuleGraph {
 
 const importedName = (part: string): string => (part.trim().split(/\s+as\s+/)[0] ?? '').trim();
 const exportedPair = (part: string): [local: string, exported: string] => {
-  const [local = '', exported = local] = part.trim().split(/\s+as\s+/).map((s) => s.trim());
+  const [local = '', exported = local] = part
+    .trim()
+    .split(/\s+as\s+/)
+    .map((s) => s.trim());
   return [local, exported];
 };
 const list = (names: string): string[] =>

@@ -106,7 +106,18 @@ export const athleteInputSchema = z.object({
 });
 export type AthleteInput = z.input<typeof athleteInputSchema>;
 
-export const ATHLETE_SORTS = ['lastName', '-lastName', 'firstName', '-firstName', 'grade', '-grade', 'prCount', '-prCount', 'createdAt', '-createdAt'] as const;
+export const ATHLETE_SORTS = [
+  'lastName',
+  '-lastName',
+  'firstName',
+  '-firstName',
+  'grade',
+  '-grade',
+  'prCount',
+  '-prCount',
+  'createdAt',
+  '-createdAt',
+] as const;
 
 const orgQuery = z.object({ orgId: idSchema });
 const athleteQuery = z.object({ orgId: idSchema, athleteId: idSchema });
@@ -242,7 +253,8 @@ export const exportAthletes = defineCall({
   path: '/api/athletes/export/get',
   auth: true,
   tag: 'athletes',
-  summary: 'The roster as CSV (text/csv), with the search, filters and sort of the list; with birthdates and emails: owners, admins and coaches only',
+  summary:
+    'The roster as CSV (text/csv), with the search, filters and sort of the list; with birthdates and emails: owners, admins and coaches only',
   query: rosterFilterQuery,
   response: z.string(),
 });

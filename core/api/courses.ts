@@ -60,7 +60,7 @@ export const getCourse = defineCall({
   path: '/api/course/get',
   auth: true,
   tag: 'courses',
-  summary: 'A course with its meets and its records per gender and distance (top lists: the team\'s best times on it)',
+  summary: "A course with its meets and its records per gender and distance (top lists: the team's best times on it)",
   query: z.object({ orgId: idSchema, courseId: idSchema }),
   response: courseSchema.extend({ meets: z.array(courseMeetSchema), records: z.array(recordEventSchema) }),
 });
@@ -116,7 +116,18 @@ export const postCourseRecordImportPreview = defineCall({
   query: z.object({ orgId: idSchema }),
   body: importTextSchema,
   response: z.object({
-    rows: z.array(z.object({ row: z.number().int(), course: z.string(), eventType: z.string().nullable(), athleteNames: z.array(z.string()), display: z.string().nullable(), date: z.string(), meetName: z.string(), errors: z.array(z.object({ field: z.string(), message: z.string() })) })),
+    rows: z.array(
+      z.object({
+        row: z.number().int(),
+        course: z.string(),
+        eventType: z.string().nullable(),
+        athleteNames: z.array(z.string()),
+        display: z.string().nullable(),
+        date: z.string(),
+        meetName: z.string(),
+        errors: z.array(z.object({ field: z.string(), message: z.string() })),
+      }),
+    ),
     valid: z.number().int(),
     invalid: z.number().int(),
   }),

@@ -38,7 +38,7 @@ export const getEventLeaders = defineCall({
   path: '/api/events/leaders/get',
   auth: true,
   tag: 'events',
-  summary: 'An event\'s team leaders (all-time or one season), the athletes who do it and its recent results',
+  summary: "An event's team leaders (all-time or one season), the athletes who do it and its recent results",
   query: z.object({
     orgId: idSchema,
     /** sport-event type, e.g. female-100m */

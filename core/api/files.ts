@@ -97,7 +97,16 @@ export const uploadFile = defineCall({
 });
 
 export const FILE_SORTS = [
-  'name', '-name', 'size', '-size', 'type', '-type', 'uploader', '-uploader', 'timeCreated', '-timeCreated',
+  'name',
+  '-name',
+  'size',
+  '-size',
+  'type',
+  '-type',
+  'uploader',
+  '-uploader',
+  'timeCreated',
+  '-timeCreated',
 ] as const;
 export type FileSort = (typeof FILE_SORTS)[number];
 

@@ -189,7 +189,8 @@ export const postMeetEvents = defineCall({
   path: '/api/meet/events/bulk/post',
   auth: true,
   tag: 'meets',
-  summary: 'Add many catalogue events to a meet at once (in the order given, after the last); ones already on the meet in that round are skipped',
+  summary:
+    'Add many catalogue events to a meet at once (in the order given, after the last); ones already on the meet in that round are skipped',
   query: meetQuery,
   body: z.object({
     events: z
@@ -205,7 +206,8 @@ export const postMeetEventsCopy = defineCall({
   path: '/api/meet/events/copy/post',
   auth: true,
   tag: 'meets',
-  summary: 'Copy the events of an earlier meet of the team (and, if asked, its entries and relay teams, without results); events already on the meet are skipped',
+  summary:
+    'Copy the events of an earlier meet of the team (and, if asked, its entries and relay teams, without results); events already on the meet are skipped',
   query: meetQuery,
   body: z.object({ fromMeetId: idSchema, entries: z.boolean().default(false) }),
   response: z.object({ events: z.number().int(), entries: z.number().int() }),
@@ -216,7 +218,7 @@ export const patchMeetEvent = defineCall({
   path: '/api/meet/event/patch',
   auth: true,
   tag: 'meets',
-  summary: 'Change a meet event\'s round or position',
+  summary: "Change a meet event's round or position",
   query: eventQuery,
   body: z.object({ round: z.enum(ROUNDS).optional(), position: z.number().int().min(0).max(10_000).optional() }),
   response: meetEventSchema,
@@ -268,7 +270,7 @@ export const patchRelayEntry = defineCall({
   path: '/api/meet/event/entry/patch',
   auth: true,
   tag: 'meets',
-  summary: 'Change a relay team\'s name, legs or alternates',
+  summary: "Change a relay team's name, legs or alternates",
   query: entryQuery,
   body: z.object({
     name: relayInputSchema.shape.name,

@@ -24,7 +24,7 @@ export const getMembers = defineCall({
   path: '/api/organization/members/get',
   auth: true,
   tag: 'members',
-  summary: 'The organization\'s members',
+  summary: "The organization's members",
   query: z.object({ orgId: idSchema }),
   response: z.array(memberSchema),
 });
@@ -34,7 +34,7 @@ export const getMember = defineCall({
   path: '/api/organization/members/member/get',
   auth: true,
   tag: 'members',
-  summary: 'One member (memberId is the member\'s user id)',
+  summary: "One member (memberId is the member's user id)",
   query: memberQuery,
   response: memberSchema,
 });
@@ -55,7 +55,7 @@ export const joinOrganization = defineCall({
   path: '/api/organization/members/member/join/post',
   auth: true,
   tag: 'members',
-  summary: 'Join through the invite link\'s token; the caller becomes an invitee',
+  summary: "Join through the invite link's token; the caller becomes an invitee",
   query: z.object({ orgId: idSchema }),
   body: z.object({ token: z.string().min(16).max(128) }),
   response: memberSchema,

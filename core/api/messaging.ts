@@ -155,7 +155,12 @@ export const postDirectChannel = defineCall({
   tag: 'messaging',
   summary: 'Open (find or create) the direct conversation between the caller and these members',
   query: orgQuery,
-  body: z.object({ userIds: z.array(idSchema).min(1).max(DIRECT_MAX_MEMBERS - 1) }),
+  body: z.object({
+    userIds: z
+      .array(idSchema)
+      .min(1)
+      .max(DIRECT_MAX_MEMBERS - 1),
+  }),
   response: channelSchema,
 });
 
@@ -164,7 +169,7 @@ export const getMessages = defineCall({
   path: '/api/messaging/messages/get',
   auth: true,
   tag: 'messaging',
-  summary: 'A channel\'s messages, newest first, paged back with `before` (a message id)',
+  summary: "A channel's messages, newest first, paged back with `before` (a message id)",
   query: channelQuery.extend({
     before: idSchema.optional(),
     limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
@@ -257,7 +262,7 @@ export const getMessagingSettings = defineCall({
   path: '/api/messaging/settings/get',
   auth: true,
   tag: 'messaging',
-  summary: 'The team\'s direct-message policy and the caller\'s announcement email choice',
+  summary: "The team's direct-message policy and the caller's announcement email choice",
   query: orgQuery,
   response: messagingSettingsSchema,
 });

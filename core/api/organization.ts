@@ -20,7 +20,7 @@ export const getOrganizationLink = defineCall({
   path: '/api/organization/link/get',
   auth: true,
   tag: 'organization',
-  summary: 'The team\'s invite link, carrying its secret token (owner, admin, coach)',
+  summary: "The team's invite link, carrying its secret token (owner, admin, coach)",
   query: z.object({ organizationId: idSchema }),
   response: inviteLinkSchema,
 });
@@ -47,7 +47,8 @@ export const getInvite = defineCall({
   // no token: the sign-up page names the team to someone who has only the link (which joins it anyway)
   auth: false,
   tag: 'organization',
-  summary: 'The team an invite link leads to (name and logo), when its token is the current one; 404 otherwise. No sign-in needed: the link is the secret',
+  summary:
+    'The team an invite link leads to (name and logo), when its token is the current one; 404 otherwise. No sign-in needed: the link is the secret',
   query: z.object({ orgId: idSchema, token: z.string().min(16).max(128) }),
   response: inviteOfferSchema,
 });

@@ -8,7 +8,21 @@ import { idSchema, isoDateTimeSchema, okSchema } from './common';
 export const ORGANIZATION_KINDS = ['high-school', 'middle-school', 'college', 'club', 'other'] as const;
 export const UNITS = ['imperial', 'metric'] as const;
 export const PRIMARY_COLORS = [
-  'black', 'dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange',
+  'black',
+  'dark',
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
 ] as const;
 
 export const organizationSchema = z.object({
@@ -100,7 +114,7 @@ export const getOrganizations = defineCall({
   path: '/api/organizations/get',
   auth: true,
   tag: 'organizations',
-  summary: 'The caller\'s organizations, first joined first, filtered by the caller\'s role',
+  summary: "The caller's organizations, first joined first, filtered by the caller's role",
   query: z.object({ 'roles[]': rolesQuery }),
   response: z.array(organizationSummarySchema),
 });

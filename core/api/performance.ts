@@ -75,7 +75,8 @@ export const getSeasonLeaders = defineCall({
   path: '/api/performance/leaders/get',
   auth: true,
   tag: 'performance',
-  summary: "The season's top athletes per individual event (best legal mark each; ties share a place), filtered by gender, grade and event group",
+  summary:
+    "The season's top athletes per individual event (best legal mark each; ties share a place), filtered by gender, grade and event group",
   query: z.object({ ...performanceFilters, limit: z.coerce.number().int().min(1).max(50).default(5) }),
   response: z.object({ ...seasonsPart, events: z.array(eventLeadersBlockSchema) }),
 });

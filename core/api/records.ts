@@ -192,7 +192,19 @@ export const deleteHistoricalRecord = defineCall({
   response: okSchema,
 });
 
-export const RECORD_IMPORT_COLUMNS = ['event', 'gender', 'athlete', 'mark', 'date', 'meet', 'wind', 'grade', 'indoor', 'note', 'source'] as const;
+export const RECORD_IMPORT_COLUMNS = [
+  'event',
+  'gender',
+  'athlete',
+  'mark',
+  'date',
+  'meet',
+  'wind',
+  'grade',
+  'indoor',
+  'note',
+  'source',
+] as const;
 
 export const recordImportRowSchema = z.object({
   /** spreadsheet row number (the header is row 1) */

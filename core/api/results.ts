@@ -120,7 +120,10 @@ export const resultInputSchema = z.object({
   place: z.number().int().min(1).max(999).nullable().optional(),
   heat: z.number().int().min(1).max(99).nullable().optional(),
   /** cumulative or lap times as typed ("58.2", "2:01.4") with an optional label ("400m", "Leg 2") */
-  splits: z.array(z.object({ label: z.string().trim().max(20).nullable().optional(), time: z.string().trim().min(1).max(20) })).max(50).optional(),
+  splits: z
+    .array(z.object({ label: z.string().trim().max(20).nullable().optional(), time: z.string().trim().min(1).max(20) }))
+    .max(50)
+    .optional(),
 });
 export type ResultInput = z.input<typeof resultInputSchema>;
 
@@ -224,7 +227,8 @@ export const previewResultsImport = defineCall({
   path: '/api/results/import/preview/post',
   auth: true,
   tag: 'results',
-  summary: 'Check result rows (CSV: event, first/last or name, mark, wind?, place?, heat?; or a FinishLynx .lif or Hy-Tek semicolon file) against the roster without saving',
+  summary:
+    'Check result rows (CSV: event, first/last or name, mark, wind?, place?, heat?; or a FinishLynx .lif or Hy-Tek semicolon file) against the roster without saving',
   query: z.object({ orgId: idSchema, meetId: idSchema }),
   body: resultImportBodySchema,
   response: resultImportPreviewSchema,
@@ -235,7 +239,8 @@ export const importResults = defineCall({
   path: '/api/results/import/post',
   auth: true,
   tag: 'results',
-  summary: 'Import result rows (CSV, FinishLynx .lif or Hy-Tek) into a meet, all or nothing: a bad row saves nothing (400 names the row or line)',
+  summary:
+    'Import result rows (CSV, FinishLynx .lif or Hy-Tek) into a meet, all or nothing: a bad row saves nothing (400 names the row or line)',
   query: z.object({ orgId: idSchema, meetId: idSchema }),
   body: resultImportBodySchema,
   /** skipped: rows left out on purpose (relays, other teams' athletes, events outside the catalogue) */

@@ -270,10 +270,13 @@ export const postAttendance = defineCall({
   path: '/api/schedule/attendance/post',
   auth: true,
   tag: 'schedule',
-  summary: 'Take attendance for an occurrence or a meet (null clears an athlete\'s mark)',
+  summary: "Take attendance for an occurrence or a meet (null clears an athlete's mark)",
   query: orgQuery.extend(targetSchema.shape),
   body: z.object({
-    records: z.array(z.object({ athleteId: idSchema, status: z.enum(ATTENDANCE_STATUSES).nullable() })).min(1).max(500),
+    records: z
+      .array(z.object({ athleteId: idSchema, status: z.enum(ATTENDANCE_STATUSES).nullable() }))
+      .min(1)
+      .max(500),
   }),
   response: z.array(attendanceRowSchema),
 });
@@ -298,7 +301,7 @@ export const getAthleteAttendance = defineCall({
   path: '/api/athlete/attendance/get',
   auth: true,
   tag: 'schedule',
-  summary: 'An athlete\'s attendance, latest first, with counts (coaches)',
+  summary: "An athlete's attendance, latest first, with counts (coaches)",
   query: orgQuery.extend({ athleteId: idSchema }),
   response: athleteAttendanceSchema,
 });
@@ -311,7 +314,7 @@ export const getScheduleFeed = defineCall({
   path: '/api/schedule/feed/get',
   auth: true,
   tag: 'schedule',
-  summary: 'The caller\'s private calendar feed address (created on first use)',
+  summary: "The caller's private calendar feed address (created on first use)",
   query: orgQuery,
   response: feedLinkSchema,
 });
@@ -321,7 +324,7 @@ export const postScheduleFeedRotate = defineCall({
   path: '/api/schedule/feed/rotate/post',
   auth: true,
   tag: 'schedule',
-  summary: 'Give the caller\'s calendar feed a new secret address; the old one stops working',
+  summary: "Give the caller's calendar feed a new secret address; the old one stops working",
   query: orgQuery,
   response: feedLinkSchema,
 });

@@ -9,17 +9,21 @@ type Json = { [key: string]: unknown };
 const unbounded = (schema: unknown, at: string, out: string[]): string[] => {
   if (!schema || typeof schema !== 'object') return out;
   const s = schema as Json;
-  if (s.type === 'string' && s.maxLength === undefined && s.enum === undefined && s.const === undefined && s.format === undefined) out.push(at);
+  if (s.type === 'string' && s.maxLength === undefined && s.enum === undefined && s.const === undefined && s.format === undefined)
+    out.push(at);
   for (const [key, value] of Object.entries(s)) {
     if (key === 'properties' && value && typeof value === 'object') {
       for (const [name, sub] of Object.entries(value)) unbounded(sub, `${at}.${name}`, out);
     } else if (key === 'items' || key === 'additionalProperties') unbounded(value, `${at}[]`, out);
-    else if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf') && Array.isArray(value)) for (const sub of value) unbounded(sub, at, out);
+    else if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf') && Array.isArray(value))
+      for (const sub of value) unbounded(sub, at, out);
   }
   return out;
 };
 
-const calls = Object.values(api).flatMap((m) => Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v));
+const calls = Object.values(api).flatMap((m) =>
+  Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v),
+);
 
 /** A 30,000-character name rode in every token (431 on every call): every text the API takes is bounded. */
 describe('every free-text input of the contract has a maximum length', () => {

@@ -46,7 +46,7 @@ export const registerUser = defineCall({
   path: '/api/user/register/post',
   auth: true,
   tag: 'user',
-  summary: 'Create the signed-in identity\'s user profile',
+  summary: "Create the signed-in identity's user profile",
   body: userProfileSchema,
   response: z.object({ id: idSchema }),
 });

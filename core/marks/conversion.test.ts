@@ -57,7 +57,10 @@ describe('comparableMark', () => {
 
   it('leaves lengths and non-marks alone', () => {
     expect(comparableMark('long-jump', { kind: 'length', mm: 6450 })).toEqual({ mark: { kind: 'length', mm: 6450 }, converted: false });
-    expect(comparableMark('100m', { kind: 'non-mark', code: 'DNF' })).toEqual({ mark: { kind: 'non-mark', code: 'DNF' }, converted: false });
+    expect(comparableMark('100m', { kind: 'non-mark', code: 'DNF' })).toEqual({
+      mark: { kind: 'non-mark', code: 'DNF' },
+      converted: false,
+    });
   });
 });
 

@@ -85,7 +85,11 @@ export function comparableTime(event: MarkEvent, mark: TimeMark, options: MarkOp
  * The value a mark is compared by, for an event named by slug or type: a hand time converted to FAT
  * (converted: true) when the event and the team setting call for it; any other mark as it is.
  */
-export function comparableMark<T extends Mark>(slugOrType: string, mark: T, options: MarkOptions = {}): { mark: T | TimeMark; converted: boolean } {
+export function comparableMark<T extends Mark>(
+  slugOrType: string,
+  mark: T,
+  options: MarkOptions = {},
+): { mark: T | TimeMark; converted: boolean } {
   if (mark.kind !== 'time') return { mark, converted: false };
   return comparableTime(requireMarkEvent(slugOrType), mark as TimeMark, options);
 }

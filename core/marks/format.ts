@@ -17,7 +17,12 @@ const pad2 = (n: number): string => String(n).padStart(2, '0');
 /** h:mm:ss / m:ss / s with the given fractional digits (0, 1 or 2) of a time already rounded. */
 function clock(ms: number, fractionDigits: 0 | 1 | 2): string {
   const totalSeconds = Math.floor(ms / 1000);
-  const fraction = fractionDigits === 0 ? '' : `.${String(ms % 1000).padStart(3, '0').slice(0, fractionDigits)}`;
+  const fraction =
+    fractionDigits === 0
+      ? ''
+      : `.${String(ms % 1000)
+          .padStart(3, '0')
+          .slice(0, fractionDigits)}`;
   const h = Math.floor(totalSeconds / 3600);
   const m = Math.floor((totalSeconds % 3600) / 60);
   const s = totalSeconds % 60;

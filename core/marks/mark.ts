@@ -28,8 +28,7 @@ export function parseMark(slugOrType: string, input: string, options: MarkOption
   if (text === '') return { ok: false, error: 'Enter a mark' };
   const nonMark = parseNonMark(event, text);
   if (nonMark) return nonMark;
-  const parsed: ParseResult<TimeMark | LengthMark> =
-    event.measure === 'time' ? parseTimeMark(event, text) : parseLength(text);
+  const parsed: ParseResult<TimeMark | LengthMark> = event.measure === 'time' ? parseTimeMark(event, text) : parseLength(text);
   if (!parsed.ok || options.plausibility === false) return parsed;
   const why = implausibility(event, parsed.mark, text, options.gender);
   return why ? { ok: false, error: why } : parsed;

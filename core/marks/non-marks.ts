@@ -48,7 +48,8 @@ export function nonMarkApplies(code: NonMarkCode, event: MarkEvent): boolean {
 export function parseNonMark(event: MarkEvent, input: string): ParseResult<NonMark> | null {
   const code = nonMarkCode(input);
   if (code === null) return null;
-  if (input.trim().toUpperCase() === 'FS' && event.measure !== 'time') return { ok: false, error: `FS (false start) does not apply to ${event.displayName}` };
+  if (input.trim().toUpperCase() === 'FS' && event.measure !== 'time')
+    return { ok: false, error: `FS (false start) does not apply to ${event.displayName}` };
   if (!nonMarkApplies(code, event)) return { ok: false, error: `${code} does not apply to ${event.displayName}` };
   return { ok: true, mark: { kind: 'non-mark', code } };
 }

@@ -121,7 +121,11 @@ describe('checkMark: structured marks', () => {
     ['long-jump', { kind: 'time', ms: 10850, timing: 'fat' }, 'Long Jump is measured in metres, not timed'],
     ['100m', { kind: 'length', mm: 6450 }, '100m is timed, not measured'],
     ['long-jump', { kind: 'non-mark', code: 'DNF' }, 'DNF does not apply to Long Jump'],
-    ['400m', { kind: 'time', ms: 10850, timing: 'fat' }, '10.85 s is faster than humanly possible for 400m (36.9 m/s; the limit is 11 m/s)'],
+    [
+      '400m',
+      { kind: 'time', ms: 10850, timing: 'fat' },
+      '10.85 s is faster than humanly possible for 400m (36.9 m/s; the limit is 11 m/s)',
+    ],
     ['nope', { kind: 'length', mm: 6450 }, 'Unknown event "nope"'],
   ] as const)('%s %o -> %s', (event, mark, expected) => {
     expect(checkMark(event, mark)).toBe(expected);

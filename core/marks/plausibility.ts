@@ -91,7 +91,14 @@ export const SUSPICIOUS_SHORT_PERCENT = 10;
 
 /** Flat races with a record, by distance: the record speed of the nearest one stands in for races without their own. */
 const FLAT_RECORDS: readonly (readonly [number, string])[] = [
-  [100, '100m'], [200, '200m'], [400, '400m'], [800, '800m'], [1500, '1500m'], [3000, '3000m'], [5000, '5000m'], [10000, '10000m'],
+  [100, '100m'],
+  [200, '200m'],
+  [400, '400m'],
+  [800, '800m'],
+  [1500, '1500m'],
+  [3000, '3000m'],
+  [5000, '5000m'],
+  [10000, '10000m'],
 ];
 
 /** The record time (ms) of a flat race of `metres`, scaled from the nearest flat record by distance ratio. */

@@ -54,7 +54,10 @@ describe('property: parse(format(mark)) gives the mark back', () => {
     const arb = fc.constantFrom(...fieldEvents).chain((e) => {
       const step = WHOLE_INCH_EVENTS.has(e.event) ? 4 : 1;
       const maxQuarters = Math.floor(((fieldMarkCapMm(e.event) as number) * 20) / 127);
-      return fc.tuple(fc.constant(e), fc.integer({ min: 1, max: Math.floor(maxQuarters / step) }).map((k) => k * step));
+      return fc.tuple(
+        fc.constant(e),
+        fc.integer({ min: 1, max: Math.floor(maxQuarters / step) }).map((k) => k * step),
+      );
     });
     fc.assert(
       fc.property(arb, ([e, q]) => {

@@ -14,8 +14,7 @@ export function timeStepMs(timing: Timing, offTrack: boolean): number {
 export const roundUpTo = (ms: number, step: number): number => Math.ceil(ms / step) * step;
 
 /** Rounds a time up by the event's rule. */
-export const roundTimeMs = (ms: number, timing: Timing, offTrack: boolean): number =>
-  roundUpTo(ms, timeStepMs(timing, offTrack));
+export const roundTimeMs = (ms: number, timing: Timing, offTrack: boolean): number => roundUpTo(ms, timeStepMs(timing, offTrack));
 
 /** Rounds millimetres down to the whole centimetre (metric display and the first step of imperial display). */
 export const floorToCm = (mm: number): number => Math.floor(mm / 10) * 10;

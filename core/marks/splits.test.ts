@@ -25,7 +25,10 @@ describe('splits', () => {
   it('lets the last split equal the finish but not pass it', () => {
     const finish = { kind: 'time', ms: 141_450, timing: 'fat' } as const;
     expect(splitOrderError('female-800m', [70_000, 141_450], finish)).toBeNull();
-    expect(splitOrderError('female-800m', [70_000, 142_000], finish)).toEqual({ index: 1, error: 'Split 2 (2:22.0) comes after the finish (2:21.45)' });
+    expect(splitOrderError('female-800m', [70_000, 142_000], finish)).toEqual({
+      index: 1,
+      error: 'Split 2 (2:22.0) comes after the finish (2:21.45)',
+    });
     expect(splitOrderError('female-800m', [70_000, 142_000], { kind: 'non-mark', code: 'DNF' })).toBeNull();
   });
 });

@@ -26,7 +26,11 @@ export function readSplitTime(eventType: string, time: string): SplitTimeOutcome
  * Where cumulative splits go wrong, or null: `index` (0-based) names the split to fix. `finish`, the
  * race's mark when it is a time, bounds the last split.
  */
-export function splitOrderError(eventType: string, splitsMs: readonly number[], finish: Mark | null): { index: number; error: string } | null {
+export function splitOrderError(
+  eventType: string,
+  splitsMs: readonly number[],
+  finish: Mark | null,
+): { index: number; error: string } | null {
   for (let i = 1; i < splitsMs.length; i++) {
     if (splitsMs[i]! <= splitsMs[i - 1]!) {
       return {
@@ -37,7 +41,10 @@ export function splitOrderError(eventType: string, splitsMs: readonly number[], 
   }
   const last = splitsMs.length - 1;
   if (last >= 0 && finish?.kind === 'time' && splitsMs[last]! > finish.ms) {
-    return { index: last, error: `Split ${last + 1} (${formatSplitMs(eventType, splitsMs[last]!)}) comes after the finish (${formatMark(eventType, finish)})` };
+    return {
+      index: last,
+      error: `Split ${last + 1} (${formatSplitMs(eventType, splitsMs[last]!)}) comes after the finish (${formatMark(eventType, finish)})`,
+    };
   }
   return null;
 }

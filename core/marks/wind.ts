@@ -9,14 +9,7 @@ import { requireMarkEvent } from './events';
 import type { Mark, ParseResult } from './types';
 
 /** Events whose marks are wind-affected (catalogue slugs). */
-export const WIND_EVENTS: ReadonlySet<string> = new Set([
-  '100m',
-  '200m',
-  '100m-hurdles',
-  '110m-hurdles',
-  'long-jump',
-  'triple-jump',
-]);
+export const WIND_EVENTS: ReadonlySet<string> = new Set(['100m', '200m', '100m-hurdles', '110m-hurdles', 'long-jump', 'triple-jump']);
 
 /** The legal limit, in tenths of a metre per second. */
 const LIMIT_TENTHS = 20;
@@ -42,7 +35,10 @@ export function isRecordEligible(slugOrType: string, mark: Mark, wind?: number |
 
 /** Reads a wind: "+1.8", "-0.4", "2,1", "0", "+1.8 m/s"; "NWI" or nothing means no wind information (null). */
 export function parseWind(input: string): ParseResult<number | null> {
-  const text = input.trim().replace(',', '.').replace(/\s*m\/s$/i, '');
+  const text = input
+    .trim()
+    .replace(',', '.')
+    .replace(/\s*m\/s$/i, '');
   if (text === '' || text.toUpperCase() === 'NWI') return { ok: true, mark: null };
   const m = /^([+-])?\s?(\d+(?:\.\d+)?)$/.exec(text);
   if (!m) return { ok: false, error: `${input.trim()} is not a wind reading: use +1.8, -0.4 or NWI` };

@@ -15,7 +15,11 @@ describe('detectImportFormat', () => {
     ['header only', '3,1,1,Girls 100 Meter Dash,+1.3,m/s\n', 'lif'],
     ['Hy-Tek export', invitational, 'hytek'],
     ['Hy-Tek with bad lines', badHytek, 'hytek'],
-    ['Hy-Tek without its H record', 'E;T;1;;100;F;;;;F;12.41;M;1.2;1;1;1;;10;;0;Okafor;Maya;J;F;03/14/2008;LINC;Lincoln High School;17;11', 'hytek'],
+    [
+      'Hy-Tek without its H record',
+      'E;T;1;;100;F;;;;F;12.41;M;1.2;1;1;1;;10;;0;Okafor;Maya;J;F;03/14/2008;LINC;Lincoln High School;17;11',
+      'hytek',
+    ],
     ['CSV with a header', 'Event,First,Last,Mark\n100m,Maya,Okafor,12.41', 'csv'],
     ['semicolon CSV', 'Event;First;Last;Mark\n100m;Maya;Okafor;12.41', 'csv'],
     ['spreadsheet paste', 'Event\tName\tTime\n100\tMaya Okafor\t12.41', 'csv'],

@@ -16,18 +16,48 @@ export type TimingEvent =
   | { kind: 'unknown'; gender: Gender | null };
 
 const GENDER_WORDS: Readonly<Record<string, Gender>> = {
-  girls: 'female', girl: 'female', women: 'female', womens: 'female', woman: 'female', ladies: 'female', female: 'female',
-  boys: 'male', boy: 'male', men: 'male', mens: 'male', man: 'male', male: 'male',
-  mixed: 'mixed', coed: 'mixed',
+  girls: 'female',
+  girl: 'female',
+  women: 'female',
+  womens: 'female',
+  woman: 'female',
+  ladies: 'female',
+  female: 'female',
+  boys: 'male',
+  boy: 'male',
+  men: 'male',
+  mens: 'male',
+  man: 'male',
+  male: 'male',
+  mixed: 'mixed',
+  coed: 'mixed',
 };
 
 const FLAT: Readonly<Record<string, string>> = {
-  '55': 'indoor-55m', '60': 'indoor-60m', '100': '100m', '200': '200m', '300': 'indoor-300m', '400': '400m', '500': 'indoor-500m',
-  '600': 'indoor-600m', '800': '800m', '1000': 'indoor-1000m', '1500': '1500m', '1600': '1600m', '3000': '3000m', '3200': '3200m',
-  '5000': '5000m', '10000': '10000m',
+  '55': 'indoor-55m',
+  '60': 'indoor-60m',
+  '100': '100m',
+  '200': '200m',
+  '300': 'indoor-300m',
+  '400': '400m',
+  '500': 'indoor-500m',
+  '600': 'indoor-600m',
+  '800': '800m',
+  '1000': 'indoor-1000m',
+  '1500': '1500m',
+  '1600': '1600m',
+  '3000': '3000m',
+  '3200': '3200m',
+  '5000': '5000m',
+  '10000': '10000m',
 };
 const HURDLES: Readonly<Record<string, string>> = {
-  '55': 'indoor-55m-hurdles', '60': 'indoor-60m-hurdles', '100': '100m-hurdles', '110': '110m-hurdles', '300': '300m-hurdles', '400': '400m-hurdles',
+  '55': 'indoor-55m-hurdles',
+  '60': 'indoor-60m-hurdles',
+  '100': '100m-hurdles',
+  '110': '110m-hurdles',
+  '300': '300m-hurdles',
+  '400': '400m-hurdles',
 };
 const XC_KM: Readonly<Record<string, string>> = { '4': 'xc-4k', '5': 'xc-5k', '6': 'xc-6k', '8': 'xc-8k', '10': 'xc-10k' };
 const MILES: Readonly<Record<string, string>> = { '1': 'mile', '2': 'xc-2mile', '3': 'xc-3mile', '4': 'xc-4mile', '5': 'xc-5mile' };
@@ -74,9 +104,7 @@ const splitGender = (name: string): { gender: Gender | null; rest: string } => {
       gender ??= g;
       return ' ';
     });
-  const normalised = rest
-    .replace(/(\d),(\d{3})\b/g, '$1$2')
-    .replace(/(\d)\s*(meters?|metres?)\b/g, '$1m');
+  const normalised = rest.replace(/(\d),(\d{3})\b/g, '$1$2').replace(/(\d)\s*(meters?|metres?)\b/g, '$1m');
   return { gender, rest: normalised.replace(/\s+/g, ' ').trim() };
 };
 

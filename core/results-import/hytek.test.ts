@@ -12,7 +12,9 @@ describe('parseHytek: a meet export', () => {
   });
 
   it('reads each E record: event and gender, round, mark as written, wind, overall place, heat, athlete, team', () => {
-    expect(out.rows.map((r) => [r.line, r.event, r.round, `${r.first} ${r.last}`, r.gender, r.team, r.mark, r.wind, r.place, r.heat])).toEqual([
+    expect(
+      out.rows.map((r) => [r.line, r.event, r.round, `${r.first} ${r.last}`, r.gender, r.team, r.mark, r.wind, r.place, r.heat]),
+    ).toEqual([
       [2, 'female-100m', 'prelim', 'Maya Okafor', 'F', 'Lincoln High School', '12.52', '0.4', '3', '2'],
       [3, 'female-100m', 'final', 'Maya Okafor', 'F', 'Lincoln High School', '12.41', '1.2', '1', '1'],
       [4, 'male-110m-hurdles', 'final', 'Eli Stone', 'M', 'Lincoln High School', '15.12', '-0.8', '2', '1'],

@@ -30,7 +30,18 @@ import type { ImportRound, LineProblem, ParsedResultFile, ResultSourceRow, Skipp
 const ROUNDS: Readonly<Record<string, ImportRound>> = { P: 'prelim', Q: 'heats', S: 'semi', F: 'final' };
 const GENDERS: Readonly<Record<string, Gender>> = { M: 'male', F: 'female', X: 'mixed', W: 'female', B: 'male', G: 'female' };
 /** Hy-Tek's words for non-marks, as the mark engine names them. */
-const NON_MARKS: Readonly<Record<string, string>> = { DSQ: 'DQ', FS: 'DQ', DQ: 'DQ', DNF: 'DNF', DNS: 'DNS', SCR: 'SCR', NH: 'NH', NM: 'NM', FOUL: 'FOUL', ND: 'NM' };
+const NON_MARKS: Readonly<Record<string, string>> = {
+  DSQ: 'DQ',
+  FS: 'DQ',
+  DQ: 'DQ',
+  DNF: 'DNF',
+  DNS: 'DNS',
+  SCR: 'SCR',
+  NH: 'NH',
+  NM: 'NM',
+  FOUL: 'FOUL',
+  ND: 'NM',
+};
 
 /** At least an E record up to the first name. */
 const MIN_FIELDS = 22;
@@ -71,7 +82,11 @@ export const parseHytek = (text: string, options: ReadOptions = {}): ParsedResul
       continue;
     }
     if (f.length < MIN_FIELDS) {
-      problems.push({ line, message: `Line ${line}: an E record has at least ${MIN_FIELDS} fields (up to the first name), this one has ${f.length}`, name });
+      problems.push({
+        line,
+        message: `Line ${line}: an E record has at least ${MIN_FIELDS} fields (up to the first name), this one has ${f.length}`,
+        name,
+      });
       continue;
     }
     const [, type = '', , , code = '', eventGender = '', , , , roundCode = '', mark = '', , wind = '', place = '', , heat = ''] = f;

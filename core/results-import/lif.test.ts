@@ -7,8 +7,7 @@ import noHeader from './fixtures/no-header.lif?raw';
 import { fatTime, parseLif } from './lif';
 
 /** The fields a test compares: line, name, team, mark, wind, place, heat. */
-const brief = (text: string) =>
-  parseLif(text).rows.map((r) => [r.line, `${r.first} ${r.last}`, r.team, r.mark, r.wind, r.place, r.heat]);
+const brief = (text: string) => parseLif(text).rows.map((r) => [r.line, `${r.first} ${r.last}`, r.team, r.mark, r.wind, r.place, r.heat]);
 
 describe('parseLif: the event header', () => {
   it.each([
@@ -16,7 +15,10 @@ describe('parseLif: the event header', () => {
     [boys110h, { eventNumber: '12', roundNumber: '2', heat: 2, eventName: 'Boys 110m Hurdles', event: 'male-110m-hurdles', wind: '-0.8' }],
     [men8k, { eventNumber: '7', roundNumber: '1', heat: 1, eventName: 'Men 8K', event: 'male-xc-8k', wind: '' }],
     [badLines, { eventNumber: '5', roundNumber: '1', heat: 1, eventName: 'Girls 400 Meter Dash', event: 'female-400m', wind: '' }],
-    ['9,1,3,Open 4x400 Meter Relay,,,\n', { eventNumber: '9', roundNumber: '1', heat: 3, eventName: 'Open 4x400 Meter Relay', event: '4x400m-relay', wind: '' }],
+    [
+      '9,1,3,Open 4x400 Meter Relay,,,\n',
+      { eventNumber: '9', roundNumber: '1', heat: 3, eventName: 'Open 4x400 Meter Relay', event: '4x400m-relay', wind: '' },
+    ],
     ['4,1,1,Event Four,NWI,\n', { eventNumber: '4', roundNumber: '1', heat: 1, eventName: 'Event Four', event: null, wind: 'NWI' }],
   ])('reads header %#', (text, heading) => {
     expect(parseLif(text).heading).toEqual(heading);
@@ -26,7 +28,9 @@ describe('parseLif: the event header', () => {
     const out = parseLif(noHeader);
     expect(out.rows).toEqual([]);
     expect(out.heading).toBeNull();
-    expect(out.problems).toEqual([{ line: 1, message: expect.stringMatching(/^The first line of a \.lif file is the event header/), name: '' }]);
+    expect(out.problems).toEqual([
+      { line: 1, message: expect.stringMatching(/^The first line of a \.lif file is the event header/), name: '' },
+    ]);
   });
 });
 
@@ -48,18 +52,26 @@ describe('parseLif: finishers', () => {
   });
 
   it.each([
-    ['heat 2 with a headwind, DSQ read as DQ', boys110h, [
-      [2, 'Eli Stone', 'Lincoln High School', '15.12', '-0.8', '1', '2'],
-      [3, 'Kofi Mensah', 'Roosevelt High School', '15.60', '-0.8', '2', '2'],
-      [4, 'Jun Park', 'Lincoln High School', '16.07', '-0.8', '3', '2'],
-      [5, 'Pavel Ivanov', 'Roosevelt High School', 'DQ', '', '', '2'],
-    ]],
-    ['cross-country: minutes, hours and tenths, no lanes, no wind', men8k, [
-      [2, 'Rory Linkletter', 'Oregon State University', '24:52.90', '', '1', '1'],
-      [3, 'Aidan Tooker', 'Stanford University', '0:24:54.400', '', '2', '1'],
-      [4, 'Conner Mantz', 'Oregon State University', '28:15.40', '', '3', '1'],
-      [5, 'Chris Olley', 'Oregon State University', 'DNF', '', '', '1'],
-    ]],
+    [
+      'heat 2 with a headwind, DSQ read as DQ',
+      boys110h,
+      [
+        [2, 'Eli Stone', 'Lincoln High School', '15.12', '-0.8', '1', '2'],
+        [3, 'Kofi Mensah', 'Roosevelt High School', '15.60', '-0.8', '2', '2'],
+        [4, 'Jun Park', 'Lincoln High School', '16.07', '-0.8', '3', '2'],
+        [5, 'Pavel Ivanov', 'Roosevelt High School', 'DQ', '', '', '2'],
+      ],
+    ],
+    [
+      'cross-country: minutes, hours and tenths, no lanes, no wind',
+      men8k,
+      [
+        [2, 'Rory Linkletter', 'Oregon State University', '24:52.90', '', '1', '1'],
+        [3, 'Aidan Tooker', 'Stanford University', '0:24:54.400', '', '2', '1'],
+        [4, 'Conner Mantz', 'Oregon State University', '28:15.40', '', '3', '1'],
+        [5, 'Chris Olley', 'Oregon State University', 'DNF', '', '', '1'],
+      ],
+    ],
   ])('%s', (_label, text, rows) => {
     expect(brief(text)).toEqual(rows);
   });

@@ -85,7 +85,11 @@ export const parseLif = (text: string, options: ReadOptions = {}): ParsedResultF
       continue;
     }
     if (!code && time === '') {
-      problems.push({ line, message: `Line ${line}: ${name || 'this competitor'} has neither a time nor DNF, DNS, DQ in the place column`, name });
+      problems.push({
+        line,
+        message: `Line ${line}: ${name || 'this competitor'} has neither a time nor DNF, DNS, DQ in the place column`,
+        name,
+      });
       continue;
     }
     rows.push({

@@ -24,7 +24,6 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   return f;
 };
 
-
 /** The local wall time of `instant` in `timeZone`, as `YYYY-MM-DDTHH:mm`. */
 export const toLocalTime = (instant: Date, timeZone: string): string => {
   const parts: Record<string, string> = {};
@@ -36,7 +35,14 @@ export const toLocalTime = (instant: Date, timeZone: string): string => {
 const offsetMinutes = (instant: Date, timeZone: string): number => {
   const parts: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 };
 
@@ -68,11 +74,13 @@ export const toInstant = (local: string, timeZone: string): Date => {
 };
 
 /** `local` plus `minutes` of wall-clock time. */
-export const addLocalMinutes = (local: string, minutes: number): string => fromFloatingDate(new Date(floatingDate(local).getTime() + minutes * 60_000));
+export const addLocalMinutes = (local: string, minutes: number): string =>
+  fromFloatingDate(new Date(floatingDate(local).getTime() + minutes * 60_000));
 
 /** Wall-clock minutes from `a` to `b`. */
-export const localMinutesBetween = (a: string, b: string): number => Math.round((floatingDate(b).getTime() - floatingDate(a).getTime()) / 60_000);
+export const localMinutesBetween = (a: string, b: string): number =>
+  Math.round((floatingDate(b).getTime() - floatingDate(a).getTime()) / 60_000);
 
 /** A local date `YYYY-MM-DD` plus `days`. */
-export const addDays = (date: string, days: number): string => fromFloatingDate(new Date(floatingDate(`${date}T00:00`).getTime() + days * 86_400_000)).slice(0, 10);
-
+export const addDays = (date: string, days: number): string =>
+  fromFloatingDate(new Date(floatingDate(`${date}T00:00`).getTime() + days * 86_400_000)).slice(0, 10);

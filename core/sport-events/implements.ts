@@ -60,7 +60,10 @@ const SPECS: Readonly<Record<string, Partial<Record<AthleteGender, ByLevel>>>> =
     male: { 'high-school': kg(5443, '12 lb'), college: kg(7260, '16 lb'), open: kg(7260, '7.26 kg') },
     female: all(kg(4000, '4 kg')),
   },
-  'weight-throw': { male: { 'high-school': kg(11340, '25 lb'), college: kg(15880, '35 lb'), open: kg(15880, '35 lb') }, female: all(kg(9080, '20 lb')) },
+  'weight-throw': {
+    male: { 'high-school': kg(11340, '25 lb'), college: kg(15880, '35 lb'), open: kg(15880, '35 lb') },
+    female: all(kg(9080, '20 lb')),
+  },
 };
 
 /** The hurdle height or implement weight of an event (slug) for a gender and level, or undefined. */
@@ -78,5 +81,7 @@ export const eventSpecText = (type: string, level: CompetitionLevel, units: 'met
   const dash = type.indexOf('-');
   const spec = dash === -1 ? undefined : eventSpec(type.slice(dash + 1), type.slice(0, dash), level);
   if (!spec) return null;
-  return spec.kind === 'hurdle' ? `${specLabel(spec, units)} ${type.includes('steeplechase') ? 'barriers' : 'hurdles'}` : specLabel(spec, units);
+  return spec.kind === 'hurdle'
+    ? `${specLabel(spec, units)} ${type.includes('steeplechase') ? 'barriers' : 'hurdles'}`
+    : specLabel(spec, units);
 };

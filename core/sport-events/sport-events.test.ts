@@ -15,16 +15,61 @@ describe('sport-event catalogue', () => {
 
   it('keeps the seed catalogue exactly (slugs and relative order) and adds each later event in its group', () => {
     const SEED = [
-      '100m', '200m', '400m', '800m', '1600m', '3200m', '100m-hurdles', '110m-hurdles', '300m-hurdles',
-      '4x100m-relay', '4x200m-relay', '4x400m-relay', '4x800m-relay', 'sprint-medley-relay', 'distance-medley-relay',
-      'high-jump', 'pole-vault', 'long-jump', 'triple-jump', 'shot-put', 'discus',
-      'indoor-55m', 'indoor-55m-hurdles', 'indoor-60m', 'indoor-60m-hurdles',
-      'xc-2mile', 'xc-4k', 'xc-5k', 'xc-3mile', 'xc-6k', 'xc-8k', 'xc-10k', 'xc-4x1.5mile-relay',
+      '100m',
+      '200m',
+      '400m',
+      '800m',
+      '1600m',
+      '3200m',
+      '100m-hurdles',
+      '110m-hurdles',
+      '300m-hurdles',
+      '4x100m-relay',
+      '4x200m-relay',
+      '4x400m-relay',
+      '4x800m-relay',
+      'sprint-medley-relay',
+      'distance-medley-relay',
+      'high-jump',
+      'pole-vault',
+      'long-jump',
+      'triple-jump',
+      'shot-put',
+      'discus',
+      'indoor-55m',
+      'indoor-55m-hurdles',
+      'indoor-60m',
+      'indoor-60m-hurdles',
+      'xc-2mile',
+      'xc-4k',
+      'xc-5k',
+      'xc-3mile',
+      'xc-6k',
+      'xc-8k',
+      'xc-10k',
+      'xc-4x1.5mile-relay',
     ];
     const slugs = CATALOGUE.map((e) => e.event);
     expect(slugs.filter((s) => SEED.includes(s))).toEqual(SEED);
-    const added = ['400m-hurdles', '1500m', 'mile', '3000m', '5000m', '10000m', '2000m-steeplechase', '3000m-steeplechase', 'javelin', 'hammer', 'weight-throw',
-      'indoor-300m', 'indoor-500m', 'indoor-600m', 'indoor-1000m', 'xc-4mile', 'xc-5mile'];
+    const added = [
+      '400m-hurdles',
+      '1500m',
+      'mile',
+      '3000m',
+      '5000m',
+      '10000m',
+      '2000m-steeplechase',
+      '3000m-steeplechase',
+      'javelin',
+      'hammer',
+      'weight-throw',
+      'indoor-300m',
+      'indoor-500m',
+      'indoor-600m',
+      'indoor-1000m',
+      'xc-4mile',
+      'xc-5mile',
+    ];
     for (const slug of added) expect(slugs, slug).toContain(slug);
     // each group stays together, in the fixed group order
     const groups = CATALOGUE.map((e) => e.category).filter((c, i, all) => c !== all[i - 1]);

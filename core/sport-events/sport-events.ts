@@ -27,8 +27,7 @@ export const SPORT_EVENTS: readonly SportEvent[] = CATALOGUE.flatMap((e) =>
   })),
 );
 
-export const listSportEvents = (gender?: Gender): SportEvent[] =>
-  SPORT_EVENTS.filter((e) => gender === undefined || e.gender === gender);
+export const listSportEvents = (gender?: Gender): SportEvent[] => SPORT_EVENTS.filter((e) => gender === undefined || e.gender === gender);
 
 const byType = new Map(SPORT_EVENTS.map((e) => [e.type, e]));
 const bySlug = new Map(CATALOGUE.map((e) => [e.event, e]));

@@ -34,7 +34,11 @@ export const createTeam = async (page: Page, name: string): Promise<void> => {
 };
 
 /** Sign-in through the UI at /auth (keeps a referer query when the page already has one). */
-export const signIn = async (page: Page, { email, password }: Credentials, { waitFor }: { waitFor?: string | RegExp } = {}): Promise<void> => {
+export const signIn = async (
+  page: Page,
+  { email, password }: Credentials,
+  { waitFor }: { waitFor?: string | RegExp } = {},
+): Promise<void> => {
   if (new URL(page.url()).pathname !== '/auth') await page.goto('/auth');
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(password);

@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (process.env.E2E_BASE_URL) {
     const external = process.env.E2E_BASE_URL.replace(/\/+$/, '');
     const externalData = process.env.E2E_DATA_DIR;
-    if (!externalData) throw new Error('E2E_BASE_URL needs E2E_DATA_DIR (the server\'s DATA_DIR, for the mail outbox)');
+    if (!externalData) throw new Error("E2E_BASE_URL needs E2E_DATA_DIR (the server's DATA_DIR, for the mail outbox)");
     project.provide('baseURL', external);
     project.provide('dataDir', path.resolve(externalData));
     return async () => undefined;
@@ -46,7 +46,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   chmodSync(dataDir, 0o755);
   const [port, pgPort] = (await freePorts(2)) as [number, number];
   const baseURL = `http://127.0.0.1:${port}`;
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => v !== undefined && INHERITED.test(k))) as Record<string, string>;
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => v !== undefined && INHERITED.test(k))) as Record<
+    string,
+    string
+  >;
 
   let server: ChildProcess;
   try {

@@ -25,7 +25,11 @@ export const checkAccountFields = (path: string, body: unknown): void => {
       refuse(`image: must be a link (http, https or a path) of at most ${ACCOUNT_IMAGE_MAX_LENGTH} characters`, 'INVALID_IMAGE');
     }
   }
-  for (const [field, value] of [['email', email], ['newEmail', newEmail]] as const) {
-    if (typeof value === 'string' && value.length > ACCOUNT_EMAIL_MAX_LENGTH) refuse(`${field}: use at most ${ACCOUNT_EMAIL_MAX_LENGTH} characters`, 'EMAIL_TOO_LONG');
+  for (const [field, value] of [
+    ['email', email],
+    ['newEmail', newEmail],
+  ] as const) {
+    if (typeof value === 'string' && value.length > ACCOUNT_EMAIL_MAX_LENGTH)
+      refuse(`${field}: use at most ${ACCOUNT_EMAIL_MAX_LENGTH} characters`, 'EMAIL_TOO_LONG');
   }
 };

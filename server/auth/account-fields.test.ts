@@ -14,7 +14,11 @@ describe("the account's name, image and email are bounded", () => {
 
   it('a 30,000-character name at sign-up answers 400 with a clear message, and no account is made', async () => {
     const address = email();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: address, password: TEST_PASSWORD, name: 'n'.repeat(30_000) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: address, password: TEST_PASSWORD, name: 'n'.repeat(30_000) },
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 'NAME_TOO_LONG', message: `name: use at most ${ACCOUNT_NAME_MAX_LENGTH} characters` });
     const rows = await t.pool.query('select 1 from auth_users where email = $1', [address]);

@@ -27,7 +27,12 @@ describe('sign-in failures are limited per account, from any address', () => {
     const held = await signInFrom(t, '198.51.100.20', u.email, u.password);
     const elapsed = Math.ceil((Date.now() - started) / 1000);
     expect(held.statusCode).toBe(429);
-    expect(held.json()).toMatchObject({ code: 'ACCOUNT_SIGN_IN_HELD', message: expect.stringMatching(/^Too many failed sign-ins for this account\. Try again in 15 minutes, or reset your password by mail\.$/) });
+    expect(held.json()).toMatchObject({
+      code: 'ACCOUNT_SIGN_IN_HELD',
+      message: expect.stringMatching(
+        /^Too many failed sign-ins for this account\. Try again in 15 minutes, or reset your password by mail\.$/,
+      ),
+    });
     const wait = Number(held.headers['x-retry-after']);
     // the window runs from the first failure (password hashing makes each attempt take a while)
     expect(wait).toBeGreaterThanOrEqual(900 - elapsed - 1);
@@ -54,14 +59,24 @@ describe('sign-in failures are limited per account, from any address', () => {
     const u = await createUser(t, { profile: false });
     await failFromManyAddresses(t, u, 10);
     expect((await signInFrom(t, '198.51.100.40', u.email, u.password)).statusCode).toBe(429);
-    const req = await t.app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email: u.email, redirectTo: `${TEST_PUBLIC_URL}/auth/confirm` } });
+    const req = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: u.email, redirectTo: `${TEST_PUBLIC_URL}/auth/confirm` },
+    });
     expect(req.statusCode, req.body).toBe(200);
     const dir = path.join(t.dataDir, 'mail');
-    const mails = await Promise.all((await readdir(dir)).map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as { to: string; links: string[] }));
+    const mails = await Promise.all(
+      (await readdir(dir)).map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as { to: string; links: string[] }),
+    );
     const link = new URL(mails.find((m) => m.to === u.email)!.links[0]!);
     const follow = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     const token = new URL(follow.headers.location as string).searchParams.get('token')!;
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a-brand-new-secret-7' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'a-brand-new-secret-7' },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await signInFrom(t, '198.51.100.41', u.email, 'a-brand-new-secret-7')).statusCode).toBe(200);
   });

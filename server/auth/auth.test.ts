@@ -17,7 +17,13 @@ const mailsTo = async (t: TestApp, email: string) => {
   const dir = path.join(t.dataDir, 'mail');
   const files = await readdir(dir).catch(() => []);
   const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8'))));
-  return mails.filter((m: { to: string }) => m.to === email) as { to: string; subject: string; text: string; links: string[]; sentAt: string }[];
+  return mails.filter((m: { to: string }) => m.to === email) as {
+    to: string;
+    subject: string;
+    text: string;
+    links: string[];
+    sentAt: string;
+  }[];
 };
 
 describe('identity (better-auth at /api/auth)', () => {
@@ -100,12 +106,20 @@ describe('identity (better-auth at /api/auth)', () => {
       const token = landing.searchParams.get('token')!;
       const common = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'sunshine' } });
       expect(common.json().message).toBe('This password is too common');
-      const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a-brand-new-secret-7' } });
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, newPassword: 'a-brand-new-secret-7' },
+      });
       expect(reset.statusCode, reset.body).toBe(200);
       expect((await signIn(t, u.email, u.password)).statusCode).toBe(401);
       expect((await signIn(t, u.email, 'a-brand-new-secret-7')).statusCode).toBe(200);
       expect((await call(t.app, getUser, { as: u, query: { userId: u.uid } })).statusCode).toBe(401);
-      const replay = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'yet-another-secret-8' } });
+      const replay = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, newPassword: 'yet-another-secret-8' },
+      });
       expect(replay.statusCode).toBe(400);
     });
 

@@ -29,7 +29,12 @@ describe('compact JWS checks (synchronous, node:crypto)', () => {
     const jws = decodeJws(token(alg, pair.privateKey, claims))!;
     expect(jws.header.alg).toBe(alg);
     expect(signatureValid(jws, pair.publicKey)).toBe(true);
-    const other = alg === 'EdDSA' ? generateKeyPairSync('ed25519') : alg === 'RS256' ? generateKeyPairSync('rsa', { modulusLength: 2048 }) : generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const other =
+      alg === 'EdDSA'
+        ? generateKeyPairSync('ed25519')
+        : alg === 'RS256'
+          ? generateKeyPairSync('rsa', { modulusLength: 2048 })
+          : generateKeyPairSync('ec', { namedCurve: 'P-256' });
     expect(signatureValid(jws, other.publicKey)).toBe(false);
     const [h, , s] = token(alg, pair.privateKey, claims).split('.');
     const tampered = decodeJws(`${h}.${b64({ ...claims, sub: 'someone-else' })}.${s}`)!;

@@ -80,7 +80,12 @@ export const signatureValid = (jws: DecodedJws, key: KeyObject): boolean => {
   if (!spec || !algorithmFits(alg, key)) return false;
   try {
     if (spec.pss) {
-      return verify(spec.digest, jws.signingInput, { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: constants.RSA_PSS_SALTLEN_DIGEST }, jws.signature);
+      return verify(
+        spec.digest,
+        jws.signingInput,
+        { key, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: constants.RSA_PSS_SALTLEN_DIGEST },
+        jws.signature,
+      );
     }
     if (spec.curve) return verify(spec.digest, jws.signingInput, { key, dsaEncoding: 'ieee-p1363' }, jws.signature);
     return verify(spec.digest, jws.signingInput, key, jws.signature);

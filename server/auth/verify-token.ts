@@ -39,7 +39,9 @@ const localKeys = (load: () => Promise<JSONWebKeySet>, onRefresh: () => void): G
       return (await current(header, { payload: '', signature: '' })) as CryptoKey;
     } catch (e) {
       if (!(e instanceof errors.JWKSNoMatchingKey) || Date.now() - loadedAt < REFRESH_AT_MOST_EVERY_MS) throw e;
-      return (await (await refresh())(header, { payload: '', signature: '' })) as CryptoKey;
+      return (await (
+        await refresh()
+      )(header, { payload: '', signature: '' })) as CryptoKey;
     }
   };
 };

@@ -28,7 +28,12 @@ export const envSchema = z.object({
   AUTH_TRUSTED_ORIGINS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url())),
   SMTP_URL: optionalUrl,
   SMTP_HOST: optionalText,

@@ -196,8 +196,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
     onLog: log,
     onError: (e) => log(`[postgres error] ${String(e)}`),
   });
-  const url = (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`;
+  const url = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`;
   if (existsSync(path.join(dir, 'postmaster.pid')) && (await reachable(url('postgres')))) {
     // Already running (e.g. admin:grant while the server runs): use it, leave its lifecycle alone.
     if (options.databases?.length) await ensureDatabases(url('postgres'), options.databases);

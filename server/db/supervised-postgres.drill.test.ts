@@ -64,63 +64,71 @@ describe('the embedded PostgreSQL is supervised', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('kill the postmaster under load: 503s, then recovery in the same process, no acknowledged write lost', { timeout: 150_000 }, async () => {
-    const t = { app, db: database.db, pool: database.pool, config, dataDir: dir };
-    const { organization, owner } = await createOrganization(t);
-    const orgId = organization.id;
-    expect((await call(app, getHealth)).statusCode).toBe(200);
-    expect((await call(app, getReady)).statusCode).toBe(200);
+  it(
+    'kill the postmaster under load: 503s, then recovery in the same process, no acknowledged write lost',
+    { timeout: 150_000 },
+    async () => {
+      const t = { app, db: database.db, pool: database.pool, config, dataDir: dir };
+      const { organization, owner } = await createOrganization(t);
+      const orgId = organization.id;
+      expect((await call(app, getHealth)).statusCode).toBe(200);
+      expect((await call(app, getReady)).statusCode).toBe(200);
 
-    const acknowledged: string[] = [];
-    const statuses: number[] = [];
-    const readiness: number[] = [];
-    let n = 0;
-    let killedAt = -1;
-    let okAfterOutage = 0;
-    let sawOutage = false;
-    const deadline = Date.now() + 90_000;
+      const acknowledged: string[] = [];
+      const statuses: number[] = [];
+      const readiness: number[] = [];
+      let n = 0;
+      let killedAt = -1;
+      let okAfterOutage = 0;
+      let sawOutage = false;
+      const deadline = Date.now() + 90_000;
 
-    const worker = async () => {
-      while (Date.now() < deadline && okAfterOutage < 20) {
-        const lastName = `Drill${n++}`;
-        const res = await call(app, postAthlete, { as: owner, query: { orgId }, body: { firstName: 'Load', lastName, gender: 'female' } });
-        statuses.push(res.statusCode);
-        if (res.statusCode === 200) {
-          acknowledged.push(lastName);
-          if (sawOutage) okAfterOutage += 1;
-        } else {
-          expect(res.statusCode, res.body).toBe(503);
-          expect(res.headers['retry-after']).toBe('5');
-          expect(res.json()).toMatchObject({ code: 'database-unavailable' });
-          if (killedAt >= 0) sawOutage = true;
-          await sleep(50);
+      const worker = async () => {
+        while (Date.now() < deadline && okAfterOutage < 20) {
+          const lastName = `Drill${n++}`;
+          const res = await call(app, postAthlete, {
+            as: owner,
+            query: { orgId },
+            body: { firstName: 'Load', lastName, gender: 'female' },
+          });
+          statuses.push(res.statusCode);
+          if (res.statusCode === 200) {
+            acknowledged.push(lastName);
+            if (sawOutage) okAfterOutage += 1;
+          } else {
+            expect(res.statusCode, res.body).toBe(503);
+            expect(res.headers['retry-after']).toBe('5');
+            expect(res.json()).toMatchObject({ code: 'database-unavailable' });
+            if (killedAt >= 0) sawOutage = true;
+            await sleep(50);
+          }
+          if (killedAt < 0 && acknowledged.length >= 15) {
+            killedAt = acknowledged.length;
+            process.kill(database.embeddedServer!.pid()!, 'SIGKILL');
+          }
         }
-        if (killedAt < 0 && acknowledged.length >= 15) {
-          killedAt = acknowledged.length;
-          process.kill(database.embeddedServer!.pid()!, 'SIGKILL');
+      };
+      const prober = async () => {
+        while (Date.now() < deadline && okAfterOutage < 20) {
+          readiness.push((await call(app, getReady)).statusCode);
+          expect((await call(app, getHealth)).statusCode).toBe(200);
+          await sleep(100);
         }
-      }
-    };
-    const prober = async () => {
-      while (Date.now() < deadline && okAfterOutage < 20) {
-        readiness.push((await call(app, getReady)).statusCode);
-        expect((await call(app, getHealth)).statusCode).toBe(200);
-        await sleep(100);
-      }
-    };
-    await Promise.all([worker(), worker(), worker(), prober()]);
+      };
+      await Promise.all([worker(), worker(), worker(), prober()]);
 
-    expect(killedAt).toBeGreaterThan(0);
-    expect(sawOutage).toBe(true);
-    expect(okAfterOutage).toBeGreaterThanOrEqual(20);
-    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    expect(readiness).toContain(503);
-    expect(readiness.at(-1)).toBe(200);
-    expect(database.embeddedServer!.restarts()).toBeGreaterThanOrEqual(1);
+      expect(killedAt).toBeGreaterThan(0);
+      expect(sawOutage).toBe(true);
+      expect(okAfterOutage).toBeGreaterThanOrEqual(20);
+      expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+      expect(readiness).toContain(503);
+      expect(readiness.at(-1)).toBe(200);
+      expect(database.embeddedServer!.restarts()).toBeGreaterThanOrEqual(1);
 
-    const list = await call(app, getAthletes, { as: owner, query: { orgId, limit: 500 } });
-    expect(list.statusCode).toBe(200);
-    const stored = new Set(list.json<{ items: { lastName: string }[] }>().items.map((a) => a.lastName));
-    expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
-  });
+      const list = await call(app, getAthletes, { as: owner, query: { orgId, limit: 500 } });
+      expect(list.statusCode).toBe(200);
+      const stored = new Set(list.json<{ items: { lastName: string }[] }>().items.map((a) => a.lastName));
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+    },
+  );
 });

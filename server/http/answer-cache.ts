@@ -100,7 +100,10 @@ export const chooseEncoding = (header: string | undefined, size: number): Encodi
 };
 
 const encoded = (entry: CachedEntry, encoding: Encoding): Buffer => {
-  if (encoding === 'br') return (entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } }));
+  if (encoding === 'br')
+    return (entry.br ??= brotliCompressSync(entry.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    }));
   if (encoding === 'gzip') return (entry.gzip ??= gzipSync(entry.body, { level: 6 }));
   return entry.body;
 };

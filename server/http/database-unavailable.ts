@@ -6,7 +6,12 @@
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 /** PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, and class 08 (connection exception). */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
-const UNREACHABLE_MESSAGES = [/Connection terminated/i, /timeout exceeded when trying to connect/i, /connect ECONNREFUSED/i, /Client has encountered a connection error/i];
+const UNREACHABLE_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /connect ECONNREFUSED/i,
+  /Client has encountered a connection error/i,
+];
 
 export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
   if (!(error instanceof Error) || depth > 5) return false;

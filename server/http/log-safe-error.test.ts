@@ -23,10 +23,14 @@ describe('errors are logged without secrets or personal data', () => {
     const secretToken = 'invite-token-f00dfeedcafe';
     const email = 'private.person@example.test';
     const nulInsert = await failure(() =>
-      t.db.insert(organizations).values({ name: 'A\u0000B', kind: 'club', primaryColor: '#123456', units: 'metric', timezone: 'UTC', inviteToken: secretToken }),
+      t.db
+        .insert(organizations)
+        .values({ name: 'A\u0000B', kind: 'club', primaryColor: '#123456', units: 'metric', timezone: 'UTC', inviteToken: secretToken }),
     );
     await t.db.insert(users).values({ uid: 'uid-taken-by-someone', email: 'first@example.test', firstName: 'Ann', lastName: 'Lee' });
-    const duplicate = await failure(() => t.db.insert(users).values({ uid: 'uid-taken-by-someone', email, firstName: 'Zed', lastName: 'Quill' }));
+    const duplicate = await failure(() =>
+      t.db.insert(users).values({ uid: 'uid-taken-by-someone', email, firstName: 'Zed', lastName: 'Quill' }),
+    );
 
     const lines: string[] = [];
     const stream = new Writable({

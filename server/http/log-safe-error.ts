@@ -14,7 +14,8 @@ const isDrizzleQueryError = (e: Loose): boolean => typeof e.query === 'string' &
 const isPgError = (e: Loose): boolean => typeof e.code === 'string' && typeof e.severity === 'string' && typeof e.routine === 'string';
 
 /** PostgreSQL quotes the refused value: `invalid input syntax for type uuid: "…"`. */
-const redactQuoted = (message: string): string => message.replace(/"[^"]*"/g, (quoted, offset: number) => (message.slice(0, offset).endsWith(': ') ? '"[redacted]"' : quoted));
+const redactQuoted = (message: string): string =>
+  message.replace(/"[^"]*"/g, (quoted, offset: number) => (message.slice(0, offset).endsWith(': ') ? '"[redacted]"' : quoted));
 
 const frames = (stack: unknown): string | undefined =>
   typeof stack === 'string'

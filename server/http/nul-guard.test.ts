@@ -33,10 +33,19 @@ describe('a NUL character in any text', () => {
   });
 
   it('in JSON bodies of every area', async () => {
-    expectNul(await call(t.app, postAthlete, { as: owner, query: { orgId }, body: { firstName: `a${NUL}b`, lastName: 'B', gender: 'female' } }), 'body.firstName');
+    expectNul(
+      await call(t.app, postAthlete, { as: owner, query: { orgId }, body: { firstName: `a${NUL}b`, lastName: 'B', gender: 'female' } }),
+      'body.firstName',
+    );
     expectNul(await call(t.app, patchOrganization, { as: owner, query: { orgId }, body: { name: `Team${NUL}` } }), 'body.name');
-    expectNul(await call(t.app, patchUser, { as: owner, query: { userId: owner.user!.id }, body: { lastName: `X${NUL}` } }), 'body.lastName');
-    expectNul(await call(t.app, importAthletes, { as: owner, query: { orgId }, body: { text: `first,last,gender\nA${NUL},B,F` } }), 'body.text');
+    expectNul(
+      await call(t.app, patchUser, { as: owner, query: { userId: owner.user!.id }, body: { lastName: `X${NUL}` } }),
+      'body.lastName',
+    );
+    expectNul(
+      await call(t.app, importAthletes, { as: owner, query: { orgId }, body: { text: `first,last,gender\nA${NUL},B,F` } }),
+      'body.text',
+    );
   });
 
   it('in split labels and relay names', async () => {
@@ -45,19 +54,31 @@ describe('a NUL character in any text', () => {
     const event = await addMeetEvent(t, orgId, owner.token, meet.id, 'female-800m');
     const [entry] = await enterAthletes(t, orgId, owner.token, event.id, [athletes[0]!.id]);
     expectNul(
-      await call(t.app, postResult, { as: owner, query: { orgId, entryId: entry!.id }, body: { mark: '2:10.00', splits: [{ label: `400${NUL}`, time: '62.0' }] } }),
+      await call(t.app, postResult, {
+        as: owner,
+        query: { orgId, entryId: entry!.id },
+        body: { mark: '2:10.00', splits: [{ label: `400${NUL}`, time: '62.0' }] },
+      }),
       'body.splits.0.label',
     );
     const relay = await addMeetEvent(t, orgId, owner.token, meet.id, 'female-4x400m-relay');
     expectNul(
-      await call(t.app, postRelayEntry, { as: owner, query: { orgId, eventId: relay.id }, body: { name: `A${NUL}`, legs: athletes.map((a) => a.id) } }),
+      await call(t.app, postRelayEntry, {
+        as: owner,
+        query: { orgId, eventId: relay.id },
+        body: { name: `A${NUL}`, legs: athletes.map((a) => a.id) },
+      }),
       'body.name',
     );
   });
 
   it('in query strings (search, ids) and object keys', async () => {
     expectNul(await call(t.app, getAthletes, { as: owner, query: { orgId, search: `ann${NUL}` } }), 'query.search');
-    const res = await t.app.inject({ method: 'GET', url: `${getUser.path}?userId=a%00b`, headers: { authorization: `Bearer ${owner.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${getUser.path}?userId=a%00b`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expectNul(res, 'query.userId');
     const key = await call(t.app, patchOrganization, { as: owner, query: { orgId }, body: { [`na${NUL}me`]: 'x' } });
     expect(key.statusCode).toBe(400);

@@ -18,7 +18,9 @@ export const checkImageUpload = async (input: Buffer | string, maxInputPixels: n
   if (!width || !height) throw notAnImage();
   if (width * height > maxInputPixels) throw tooManyPixels(maxInputPixels);
   try {
-    await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', pages: 1 }).resize({ width: 32, height: 32, fit: 'inside' }).toBuffer();
+    await sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', pages: 1 })
+      .resize({ width: 32, height: 32, fit: 'inside' })
+      .toBuffer();
   } catch (e) {
     if (e instanceof Error && /pixel limit/i.test(e.message)) throw tooManyPixels(maxInputPixels);
     throw notAnImage();

@@ -68,7 +68,8 @@ const limiter = (limit: number, maxWaiting: number) => {
   const queue: (() => void)[] = [];
   return async <T>(task: () => Promise<T>): Promise<T> => {
     // 503 answers with Retry-After (error handler)
-    if (active >= limit && queue.length >= maxWaiting) throw new HttpError(503, 'Too many images are being prepared; try again in a moment.');
+    if (active >= limit && queue.length >= maxWaiting)
+      throw new HttpError(503, 'Too many images are being prepared; try again in a moment.');
     if (active >= limit) await new Promise<void>((resolve) => queue.push(resolve));
     active += 1;
     try {

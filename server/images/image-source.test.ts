@@ -19,7 +19,7 @@ const refused = (url: string) => {
 };
 
 describe('image endpoint url', () => {
-  it('accepts the store\'s public images, signed links and static images', () => {
+  it("accepts the store's public images, signed links and static images", () => {
     expect(parseImageSource(`/api/files/public/${id}`, PUBLIC)).toEqual({ kind: 'public-file', fileId: id });
     expect(parseImageSource(`${PUBLIC}/api/files/public/${id}`, PUBLIC)).toEqual({ kind: 'public-file', fileId: id });
     expect(parseImageSource('/api/files/download?token=abc.def', PUBLIC)).toEqual({ kind: 'signed-file', token: 'abc.def' });

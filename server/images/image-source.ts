@@ -4,9 +4,7 @@ import { StorageError } from '../storage/storage-error';
 
 /** Where an image comes from: always this app's own store or its own static images. */
 export type ImageSource =
-  | { kind: 'public-file'; fileId: string }
-  | { kind: 'signed-file'; token: string }
-  | { kind: 'static'; relativePath: string };
+  { kind: 'public-file'; fileId: string } | { kind: 'signed-file'; token: string } | { kind: 'static'; relativePath: string };
 
 /** Static image folders of the built web app that the endpoint may read. */
 const STATIC_IMAGE_PREFIXES = ['/assets/', '/images/'] as const;
@@ -16,7 +14,10 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const BASE = 'http://splits.internal';
 
 export const refusedUrl = () =>
-  new StorageError('invalid-url', 'url: only this app\'s own images can be resized (/api/files/public/…, a signed download link, or /assets/…)');
+  new StorageError(
+    'invalid-url',
+    "url: only this app's own images can be resized (/api/files/public/…, a signed download link, or /assets/…)",
+  );
 
 /**
  * Parses the endpoint's `url`. Relative paths of this app only (or absolute ones on its own public
@@ -60,7 +61,10 @@ export const parseImageSource = (raw: string, publicUrl: string): ImageSource =>
   if (prefix && !target.search) {
     let segments: string[];
     try {
-      segments = path.slice(1).split('/').map((s) => decodeURIComponent(s));
+      segments = path
+        .slice(1)
+        .split('/')
+        .map((s) => decodeURIComponent(s));
     } catch {
       throw refusedUrl();
     }

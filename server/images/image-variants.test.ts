@@ -27,7 +27,9 @@ describe('image variants are bounded', () => {
     const [width, height] = [1600, 1200];
     const raw = Buffer.alloc(width * height * 3);
     for (let i = 0; i < raw.length; i += 1) raw[i] = ((i % (width * 3)) / 12 + ((i * 2654435761) >>> 29)) & 0xff;
-    const data = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 40 }).toBuffer();
+    const data = await sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 40 })
+      .toBuffer();
     expect(data.length).toBeLessThan(256 * 1024);
     const res = await postMultipart(t.app, me.token, { purpose: 'profile-photo', name: 'me.jpg', data });
     expect(res.statusCode, res.body).toBe(200);
@@ -51,7 +53,10 @@ describe('image variants are bounded', () => {
     expect(third.statusCode).toBe(200);
     const fourth = await image({ url: ref, width: 1280 }, '192.0.2.20');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toMatchObject({ code: 'rate-limited', message: expect.stringMatching(/^Too many new image sizes asked for; try again in \d+ seconds\.$/) });
+    expect(fourth.json()).toMatchObject({
+      code: 'rate-limited',
+      message: expect.stringMatching(/^Too many new image sizes asked for; try again in \d+ seconds\.$/),
+    });
     // a rendition already made is still served to that caller; another caller may ask for a new one
     expect((await image({ url: ref, width: 640 }, '192.0.2.20')).statusCode).toBe(200);
     expect((await image({ url: ref, width: 1280 }, '192.0.2.21')).statusCode).toBe(200);
@@ -59,7 +64,9 @@ describe('image variants are bounded', () => {
 
   it('renders wait in a bounded queue: beyond it, 503 with Retry-After', async () => {
     const answers = await Promise.all(
-      (['png', 'avif', 'jpeg', 'webp'] as const).flatMap((format, i) => [image({ url: ref, width: 1536, format, quality: 95 }, `198.51.100.${i}`)]),
+      (['png', 'avif', 'jpeg', 'webp'] as const).flatMap((format, i) => [
+        image({ url: ref, width: 1536, format, quality: 95 }, `198.51.100.${i}`),
+      ]),
     );
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);

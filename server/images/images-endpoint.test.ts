@@ -15,11 +15,18 @@ const t = useTestApp();
 const photo = async (width: number, height: number) => {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = ((i % (width * 3)) / 6 + ((i * 2654435761) >>> 27)) & 0xff;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
 };
 
 const image = (query: Record<string, string | number>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url: '/api/images/get', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/images/get',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers,
+  });
 
 describe('image endpoint', () => {
   let me: TestUser;
@@ -72,7 +79,13 @@ describe('image endpoint', () => {
   });
 
   it('refuses external and other non-store URLs without fetching them', async () => {
-    for (const url of ['http://127.0.0.1:9/photo.png', 'https://example.com/a.jpg', 'file:///etc/passwd', '//evil.test/a.png', '/../../etc/passwd']) {
+    for (const url of [
+      'http://127.0.0.1:9/photo.png',
+      'https://example.com/a.jpg',
+      'file:///etc/passwd',
+      '//evil.test/a.png',
+      '/../../etc/passwd',
+    ]) {
       const res = await image({ url, width: 320 });
       expect(res.statusCode, url).toBe(400);
       expect(res.json()).toMatchObject({ code: 'invalid-url' });
@@ -83,14 +96,22 @@ describe('image endpoint', () => {
 
   it('serves the store files only when they are public images or carry a valid signed link', async () => {
     const { organization, owner } = await createOrganization(t);
-    const doc = (await postMultipart(t.app, owner.token, { orgId: organization.id, name: 'team.jpg', data: await photo(400, 300) })).json<FileMetadata>();
+    const doc = (
+      await postMultipart(t.app, owner.token, { orgId: organization.id, name: 'team.jpg', data: await photo(400, 300) })
+    ).json<FileMetadata>();
     expect((await image({ url: `/api/files/public/${doc.id}`, width: 320 })).statusCode).toBe(404);
-    const link = (await call(t.app, getDownloadUrl, { as: owner, query: { orgId: organization.id, fileId: doc.id } })).json<{ path: string }>();
+    const link = (await call(t.app, getDownloadUrl, { as: owner, query: { orgId: organization.id, fileId: doc.id } })).json<{
+      path: string;
+    }>();
     const signed = await image({ url: link.path, width: 320 });
     expect(signed.statusCode).toBe(200);
     expect(signed.headers['cache-control']).toBe('private, max-age=300');
-    const text = (await postMultipart(t.app, owner.token, { orgId: organization.id, name: 'a.txt', data: Buffer.from('hi\n') })).json<FileMetadata>();
-    const textLink = (await call(t.app, getDownloadUrl, { as: owner, query: { orgId: organization.id, fileId: text.id } })).json<{ path: string }>();
+    const text = (
+      await postMultipart(t.app, owner.token, { orgId: organization.id, name: 'a.txt', data: Buffer.from('hi\n') })
+    ).json<FileMetadata>();
+    const textLink = (await call(t.app, getDownloadUrl, { as: owner, query: { orgId: organization.id, fileId: text.id } })).json<{
+      path: string;
+    }>();
     expect((await image({ url: textLink.path, width: 320 })).statusCode).toBe(400);
   });
 
@@ -104,7 +125,12 @@ describe('image endpoint', () => {
   it('resizes the app static images under /assets/', async () => {
     const dir = path.join(t.dataDir, 'no-web', 'assets');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'track-Ab12.png'), await sharp(await photo(900, 600)).png().toBuffer());
+    writeFileSync(
+      path.join(dir, 'track-Ab12.png'),
+      await sharp(await photo(900, 600))
+        .png()
+        .toBuffer(),
+    );
     const res = await image({ url: '/assets/track-Ab12.png', width: 768 });
     expect(res.statusCode, res.body).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(768);

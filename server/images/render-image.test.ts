@@ -10,7 +10,9 @@ const MP40 = 40_000_000;
 const photo = async (width: number, height: number) => {
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7 + ((i * 2654435761) >>> 24)) & 0xff;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 };
 
 describe('renderImage', () => {
@@ -36,8 +38,12 @@ describe('renderImage', () => {
 
   it('encodes avif and jpeg on request', async () => {
     const input = await photo(400, 300);
-    expect((await sharp(await renderImage(input, { width: 320, quality: 60, format: 'avif', maxInputPixels: MP40 })).metadata()).format).toBe('heif');
-    expect((await sharp(await renderImage(input, { width: 320, quality: 60, format: 'jpeg', maxInputPixels: MP40 })).metadata()).format).toBe('jpeg');
+    expect(
+      (await sharp(await renderImage(input, { width: 320, quality: 60, format: 'avif', maxInputPixels: MP40 })).metadata()).format,
+    ).toBe('heif');
+    expect(
+      (await sharp(await renderImage(input, { width: 320, quality: 60, format: 'jpeg', maxInputPixels: MP40 })).metadata()).format,
+    ).toBe('jpeg');
   });
 
   it('refuses an image over the pixel limit without decoding it (a decompression bomb)', async () => {

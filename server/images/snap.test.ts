@@ -30,8 +30,16 @@ describe('image widths and qualities', () => {
     expect(imageUrl('/api/files/public/abc', 300)).toBe('/api/images/get?url=%2Fapi%2Ffiles%2Fpublic%2Fabc&width=320');
     expect(imageUrl('/a.png', 640, { quality: 60, format: 'avif' })).toBe('/api/images/get?url=%2Fa.png&width=640&quality=60&format=avif');
     expect(imageSrcSet('/p.png', 160)).toBe('/api/images/get?url=%2Fp.png&width=320 1x, /api/images/get?url=%2Fp.png&width=320 2x');
-    expect(imageSrcSet('/p.png', 400).split(', ').map((s) => s.split(' ')[1])).toEqual(['1x', '2x']);
-    expect(imageSrcSet('/p.png', 400, { byWidth: true }).split(', ').map((s) => s.split(' ')[1])).toEqual(['320w', '640w', '768w', '1024w']);
+    expect(
+      imageSrcSet('/p.png', 400)
+        .split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual(['1x', '2x']);
+    expect(
+      imageSrcSet('/p.png', 400, { byWidth: true })
+        .split(', ')
+        .map((s) => s.split(' ')[1]),
+    ).toEqual(['320w', '640w', '768w', '1024w']);
   });
 
   it('formats byte sizes for people', () => {

@@ -4,7 +4,13 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The email copy of an announcement, for members who asked for one: the text as typed, escaped in HTML. */
-export const announcementMail = (to: { email: string; firstName: string }, teamName: string, authorName: string, text: string, url: string): MailMessage => ({
+export const announcementMail = (
+  to: { email: string; firstName: string },
+  teamName: string,
+  authorName: string,
+  text: string,
+  url: string,
+): MailMessage => ({
   to: to.email,
   subject: `${teamName}: announcement from ${authorName}`,
   text: `Hi ${to.firstName},\n\n${authorName} posted an announcement to ${teamName}:\n\n${text}\n\nOpen it in Splits: ${url}\n\nYou get these copies because you asked for them in Messaging; switch them off there.\n`,

@@ -87,7 +87,9 @@ describe('platform', () => {
   });
 
   it('validates the environment at start and names every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: t.dataDir, DATABASE_URL: 'nope', AUTH_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: t.dataDir, DATABASE_URL: 'nope', AUTH_SECRET: 'x'.repeat(40) })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'eighty', DATA_DIR: t.dataDir, DATABASE_URL: 'nope', AUTH_SECRET: 'short' });
     } catch (e) {

@@ -51,7 +51,8 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
     });
   }
   const sendIndex = (reply: FastifyReply, url: string) => {
-    if (!built) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    if (!built)
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     // pages that start the full app: the browser fetches its chunk alongside the entry
     if (preload && !preload.except.has(pagePath(url))) reply.header('link', preload.link);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -43,7 +43,10 @@ export const presentAthlete = (row: AthleteRow, today: Date = new Date()): Athle
 });
 
 /** The short form shown in entries, leaders and event pages. */
-export const presentAthleteBrief = (row: Pick<AthleteRow, 'id' | 'firstName' | 'lastName' | 'gender' | 'gradYear'>, today: Date = new Date()) => ({
+export const presentAthleteBrief = (
+  row: Pick<AthleteRow, 'id' | 'firstName' | 'lastName' | 'gender' | 'gradYear'>,
+  today: Date = new Date(),
+) => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -73,7 +76,9 @@ const presentKeyPr = (r: PrRecord, settings: TeamSettings): KeyPr => {
 
 const typeOrder = (type: string): number => eventOrder(findSportEvent(type)?.event ?? '');
 const catalogueOrder = (a: ResultRecord, b: ResultRecord) =>
-  typeOrder(a.row.eventType) - typeOrder(b.row.eventType) || a.row.eventType.localeCompare(b.row.eventType) || Number(a.row.indoor) - Number(b.row.indoor);
+  typeOrder(a.row.eventType) - typeOrder(b.row.eventType) ||
+  a.row.eventType.localeCompare(b.row.eventType) ||
+  Number(a.row.indoor) - Number(b.row.indoor);
 
 // Object.assign rather than spreads on these hot paths (see presentResult).
 export const presentRosterAthlete = (r: RosterRow, settings: TeamSettings, today: Date = new Date()): RosterAthlete =>

@@ -7,7 +7,8 @@ import type { TeamSettings } from '../services/organizations/team-settings';
 import { presentAthleteBrief } from './athlete';
 import { presentFlags, presentResult } from './result';
 
-const pick = <T extends string>(values: readonly T[], v: string, fallback: T): T => ((values as readonly string[]).includes(v) ? (v as T) : fallback);
+const pick = <T extends string>(values: readonly T[], v: string, fallback: T): T =>
+  (values as readonly string[]).includes(v) ? (v as T) : fallback;
 
 export const presentMeet = ({ meet, eventCount, resultCount }: MeetRecord): Meet => ({
   id: meet.id,

@@ -5,7 +5,7 @@ import { markOfRow, windOfRow } from '../services/results/mark-row';
 import type { ResultRecord, SummaryRecord } from '../services/results/records';
 import { markOptions, type TeamSettings } from '../services/organizations/team-settings';
 
-const season = (v: string): Result['season'] => (MEET_SEASONS as readonly string[]).includes(v) ? (v as Result['season']) : 'outdoor';
+const season = (v: string): Result['season'] => ((MEET_SEASONS as readonly string[]).includes(v) ? (v as Result['season']) : 'outdoor');
 
 export const presentResultSummary = (r: SummaryRecord, settings: TeamSettings): ResultSummary => {
   const { row } = r;

@@ -16,9 +16,12 @@ import type { ScheduleEventRecord } from '../services/schedule/events';
 import { recurrenceOf, rruleLine } from '../services/schedule/recurrence';
 import type { ResponderRecord } from '../services/schedule/responses';
 
-const pick = <T extends string>(values: readonly T[], v: string, fallback: T): T => ((values as readonly string[]).includes(v) ? (v as T) : fallback);
-const pickOrNull = <T extends string>(values: readonly T[], v: string | null): T | null => (v !== null && (values as readonly string[]).includes(v) ? (v as T) : null);
-const groups = (v: readonly string[]) => v.filter((g): g is (typeof EVENT_GROUPS)[number] => (EVENT_GROUPS as readonly string[]).includes(g));
+const pick = <T extends string>(values: readonly T[], v: string, fallback: T): T =>
+  (values as readonly string[]).includes(v) ? (v as T) : fallback;
+const pickOrNull = <T extends string>(values: readonly T[], v: string | null): T | null =>
+  v !== null && (values as readonly string[]).includes(v) ? (v as T) : null;
+const groups = (v: readonly string[]) =>
+  v.filter((g): g is (typeof EVENT_GROUPS)[number] => (EVENT_GROUPS as readonly string[]).includes(g));
 
 export const presentScheduleEvent = ({ event, exceptions }: ScheduleEventRecord): ScheduleEvent => ({
   id: event.id,
@@ -119,7 +122,13 @@ export const presentAthleteAttendance = (items: AthleteAttendanceItem[]): Athlet
   const out = items.map((i) => {
     const status = pick(ATTENDANCE_STATUSES, i.status, 'present');
     counts[status] += 1;
-    return { key: i.key, kind: pick([...SCHEDULE_EVENT_KINDS, 'meet'] as const, i.kind, 'other'), title: i.title, localStart: i.localStart, status };
+    return {
+      key: i.key,
+      kind: pick([...SCHEDULE_EVENT_KINDS, 'meet'] as const, i.kind, 'other'),
+      title: i.title,
+      localStart: i.localStart,
+      status,
+    };
   });
   return { counts, items: out };
 };

@@ -119,7 +119,7 @@ describe('access matrix over every /api route', () => {
     expect(failures).toEqual([]);
   });
 
-  it('404 or 403 for a member of another team aimed at this team\'s ids; never 2xx or 5xx', async () => {
+  it("404 or 403 for a member of another team aimed at this team's ids; never 2xx or 5xx", async () => {
     const { organization } = await createOrganization(t);
     const victim = await addMember(t, organization.id, 'coach');
     const { owner: outsider } = await createOrganization(t);
@@ -130,7 +130,9 @@ describe('access matrix over every /api route', () => {
       const name = `${op.method} ${op.path}`;
       if (!op.path.startsWith('/api/') || !op.secured || !targetsAnotherTeam(op)) continue;
       const query = Object.fromEntries(
-        op.parameters.filter((p) => p.in === 'query' && (p.required || /id$/i.test(p.name))).map((p) => [p.name, String(sample(p.name, p.schema, ids))]),
+        op.parameters
+          .filter((p) => p.in === 'query' && (p.required || /id$/i.test(p.name)))
+          .map((p) => [p.name, String(sample(p.name, p.schema, ids))]),
       );
       const res = await t.app.inject({
         method: op.method as 'GET',
@@ -140,7 +142,8 @@ describe('access matrix over every /api route', () => {
         payload: op.body ? (sample('body', op.body, ids) as object) : undefined,
       });
       checked.push(name);
-      if (res.statusCode !== 404 && res.statusCode !== 403) failures.push(`${name} ${JSON.stringify(query)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+      if (res.statusCode !== 404 && res.statusCode !== 403)
+        failures.push(`${name} ${JSON.stringify(query)} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
     expect(checked.length).toBeGreaterThanOrEqual(12);

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CallDef } from '@core/api/define-call';
-import { userApi, organizationsApi, organizationApi, membersApi, sportEventsApi, filesApi, imagesApi, performanceApi, healthApi } from '@core/api';
+import {
+  userApi,
+  organizationsApi,
+  organizationApi,
+  membersApi,
+  sportEventsApi,
+  filesApi,
+  imagesApi,
+  performanceApi,
+  healthApi,
+} from '@core/api';
 import { addMember, createOrganization, type TestUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
@@ -10,8 +20,24 @@ import { useTestApp } from '../test/test-app';
  * field (or succeeds, or refuses on purpose with 403/404/409), never a 5xx.
  */
 const KEYS = [
-  'firstName', 'lastName', 'birthdate', 'gender', 'gradeLevel', 'sportEvents', 'categories', 'profilePhoto',
-  'name', 'kind', 'location', 'logo', 'primaryColor', 'units', 'handTimeConversion', 'timezone', 'newRoleName', 'token',
+  'firstName',
+  'lastName',
+  'birthdate',
+  'gender',
+  'gradeLevel',
+  'sportEvents',
+  'categories',
+  'profilePhoto',
+  'name',
+  'kind',
+  'location',
+  'logo',
+  'primaryColor',
+  'units',
+  'handTimeConversion',
+  'timezone',
+  'newRoleName',
+  'token',
 ];
 
 /** Text PostgreSQL refuses (NUL) or no field should take (over-long), among ordinary strings. */
@@ -24,13 +50,27 @@ const hostileString = fc.oneof(
 const jsonBody = fc.oneof(
   fc.jsonValue(),
   fc.dictionary(fc.constantFrom(...KEYS), fc.jsonValue(), { maxKeys: 6 }),
-  fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.string(), hostileString, fc.constantFrom('', ' ', 'owner', 'metric', '2001-02-30')), { maxKeys: 6 }),
+  fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(fc.string(), hostileString, fc.constantFrom('', ' ', 'owner', 'metric', '2001-02-30')), {
+    maxKeys: 6,
+  }),
   fc.dictionary(fc.constantFrom(...KEYS), fc.array(hostileString, { maxLength: 3 }), { maxKeys: 3 }),
 );
 
 /** Every JSON call of these areas (the multipart upload has its own tests). */
-const allCalls = [userApi, organizationsApi, organizationApi, membersApi, sportEventsApi, filesApi, imagesApi, performanceApi, healthApi].flatMap((m) =>
-  Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && v !== filesApi.uploadFile),
+const allCalls = [
+  userApi,
+  organizationsApi,
+  organizationApi,
+  membersApi,
+  sportEventsApi,
+  filesApi,
+  imagesApi,
+  performanceApi,
+  healthApi,
+].flatMap((m) =>
+  Object.values(m).filter(
+    (v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && v !== filesApi.uploadFile,
+  ),
 );
 
 const expectClear = (call: CallDef, status: number, body: string) => {
@@ -76,19 +116,42 @@ describe('bad input never causes a 5xx', () => {
   });
 
   it('random query strings on every call', async () => {
-    const params = ['orgId', 'organizationId', 'memberId', 'userId', 'roles[]', 'limit', 'offset', 'search', 'sortBy', 'gender', 'fileId', 'purpose', 'token', 'w', 'q', 'f'];
+    const params = [
+      'orgId',
+      'organizationId',
+      'memberId',
+      'userId',
+      'roles[]',
+      'limit',
+      'offset',
+      'search',
+      'sortBy',
+      'gender',
+      'fileId',
+      'purpose',
+      'token',
+      'w',
+      'q',
+      'f',
+    ];
     for (const call of allCalls) {
       await fc.assert(
-        fc.asyncProperty(fc.dictionary(fc.constantFrom(...params), fc.oneof(fc.string({ maxLength: 300 }), hostileString, fc.array(fc.oneof(fc.string(), hostileString), { maxLength: 3 }))), async (query) => {
-          const res = await t.app.inject({
-            method: call.method,
-            url: call.path,
-            query,
-            headers: { authorization: `Bearer ${owner.token}` },
-            ...(call.body ? { payload: {} } : {}),
-          });
-          expectClear(call, res.statusCode, res.body);
-        }),
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.constantFrom(...params),
+            fc.oneof(fc.string({ maxLength: 300 }), hostileString, fc.array(fc.oneof(fc.string(), hostileString), { maxLength: 3 })),
+          ),
+          async (query) => {
+            const res = await t.app.inject({
+              method: call.method,
+              url: call.path,
+              query,
+              headers: { authorization: `Bearer ${owner.token}` },
+              ...(call.body ? { payload: {} } : {}),
+            });
+            expectClear(call, res.statusCode, res.body);
+          },
+        ),
         { numRuns: 25 },
       );
     }

@@ -28,7 +28,12 @@ describe('personal data by role', () => {
     coach = await addMember(t, orgId, 'coach');
     invitee = await addMember(t, orgId, 'invitee');
     minor = await createAthlete(t, orgId, owner.token, { birthdate: '2010-04-02', email: 'minor@example.test', notes: 'asthma inhaler' });
-    own = await createAthlete(t, orgId, owner.token, { birthdate: '2009-01-15', email: 'me@example.test', notes: 'mine', userId: invitee.user!.id });
+    own = await createAthlete(t, orgId, owner.token, {
+      birthdate: '2009-01-15',
+      email: 'me@example.test',
+      notes: 'mine',
+      userId: invitee.user!.id,
+    });
   });
 
   it("members' emails: staff see them, an invitee sees names only (and their own)", async () => {
@@ -43,18 +48,32 @@ describe('personal data by role', () => {
     expect(members.map((m) => (m.userId === invitee.user!.id ? m.email === invitee.email : m.email === null))).toEqual([true, true, true]);
     expect(members.every((m) => m.firstName && m.lastName)).toBe(true);
     const coachAsMember = members.find((m) => m.userId === coach.user!.id)!;
-    expect((await call(t.app, getMember, { as: invitee, query: { orgId, memberId: coachAsMember.userId } })).json<Member>().email).toBeNull();
+    expect(
+      (await call(t.app, getMember, { as: invitee, query: { orgId, memberId: coachAsMember.userId } })).json<Member>().email,
+    ).toBeNull();
     const me = members.find((m) => m.userId === invitee.user!.id)!;
     expect((await call(t.app, getMember, { as: invitee, query: { orgId, memberId: me.userId } })).json<Member>().email).toBe(invitee.email);
   });
 
   it("athletes' birthdates, emails and notes: staff see them; an invitee does not, except on their own athlete (no cached answer leaks)", async () => {
     const staffRoster = (await call(t.app, getAthletes, { as: coach, query: { orgId } })).json<{ items: RosterAthlete[] }>().items;
-    expect(staffRoster.find((a) => a.id === minor.id)).toMatchObject({ birthdate: '2010-04-02', email: 'minor@example.test', notes: 'asthma inhaler' });
+    expect(staffRoster.find((a) => a.id === minor.id)).toMatchObject({
+      birthdate: '2010-04-02',
+      email: 'minor@example.test',
+      notes: 'asthma inhaler',
+    });
     const roster = (await call(t.app, getAthletes, { as: invitee, query: { orgId } })).json<{ items: RosterAthlete[] }>().items;
-    expect(roster.find((a) => a.id === minor.id)).toMatchObject({ firstName: minor.firstName, grade: minor.grade, birthdate: null, email: null, notes: '' });
+    expect(roster.find((a) => a.id === minor.id)).toMatchObject({
+      firstName: minor.firstName,
+      grade: minor.grade,
+      birthdate: null,
+      email: null,
+      notes: '',
+    });
     expect(roster.find((a) => a.id === own.id)).toMatchObject({ birthdate: '2009-01-15', email: 'me@example.test' });
-    expect((await call(t.app, getAthlete, { as: owner, query: { orgId, athleteId: minor.id } })).json<Athlete>().birthdate).toBe('2010-04-02');
+    expect((await call(t.app, getAthlete, { as: owner, query: { orgId, athleteId: minor.id } })).json<Athlete>().birthdate).toBe(
+      '2010-04-02',
+    );
     const page = (await call(t.app, getAthlete, { as: invitee, query: { orgId, athleteId: minor.id } })).json<Athlete>();
     expect(page).toMatchObject({ birthdate: null, email: null, notes: '' });
   });

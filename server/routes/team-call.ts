@@ -26,7 +26,12 @@ const teamOf = (query: unknown): string => {
  * `capability` (403 otherwise; 'team:read' is every member's). The handler gets the access (role,
  * data version, team settings) read in that one query.
  */
-export const registerTeamCall = <C extends CallDef>(app: FastifyInstance, call: C, capability: Capability, handler: TeamCallHandler<C>): void => {
+export const registerTeamCall = <C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  capability: Capability,
+  handler: TeamCallHandler<C>,
+): void => {
   registerCall(app, call, async (ctx) => {
     const access = await authorize(ctx.request, teamOf(ctx.query));
     requireCapability(access.role, capability);

@@ -6,7 +6,10 @@ import { users } from '../db/schema';
 
 /** `npm run admin:grant -- email`: makes the user with that email a product admin. */
 const run = async (): Promise<number> => {
-  const email = process.argv.slice(2).find((a) => a !== '--')?.trim();
+  const email = process.argv
+    .slice(2)
+    .find((a) => a !== '--')
+    ?.trim();
   if (!email) {
     console.error('Usage: npm run admin:grant -- <email>');
     return 2;

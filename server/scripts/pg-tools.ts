@@ -47,7 +47,8 @@ const connection = (databaseUrl: string) => {
   return { dbname: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 };
 
-const INSTALL_HINT = 'Install the PostgreSQL client tools (Debian/Ubuntu: apt-get install postgresql-client), matching the server\'s major version or newer.';
+const INSTALL_HINT =
+  "Install the PostgreSQL client tools (Debian/Ubuntu: apt-get install postgresql-client), matching the server's major version or newer.";
 
 /** Runs pg_dump or pg_restore against the database; throws a ToolError with its output on failure. */
 export const runPgTool = (tool: 'pg_dump' | 'pg_restore', args: string[], databaseUrl: string): Promise<void> =>

@@ -43,9 +43,7 @@ const main = async (): Promise<number> => {
   try {
     const others = await otherConnections(database.url);
     if (others > 0 && !flags.has('--force')) {
-      throw new ToolError(
-        `${others} other connection(s) to ${database.label}: stop the server before restoring (or pass --force).`,
-      );
+      throw new ToolError(`${others} other connection(s) to ${database.label}: stop the server before restoring (or pass --force).`);
     }
     await runPgTool(
       'pg_restore',

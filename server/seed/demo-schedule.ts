@@ -20,7 +20,11 @@ export const seedDemoSchedule = async (db: Db, organizationId: string, timezone:
     recurrence: { freq: 'weekly', interval: 1, byDay: ['MO', 'TU', 'WE', 'FR'], until },
   });
   // a school holiday two weeks out
-  await updateEvent(db, organizationId, team.event.id, { scope: 'occurrence', occurrence: `${addDays(monday, 14)}T15:30`, cancelled: true });
+  await updateEvent(db, organizationId, team.event.id, {
+    scope: 'occurrence',
+    occurrence: `${addDays(monday, 14)}T15:30`,
+    cancelled: true,
+  });
   const thursday = addDays(monday, 3);
   await createEvent(db, organizationId, timezone, {
     kind: 'practice',

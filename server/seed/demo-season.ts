@@ -33,7 +33,12 @@ interface Row {
   a: DemoAthlete;
 }
 
-export const seedDemoSeason = async (db: Db, organizationId: string, athleteUserId?: string, today: Date = new Date()): Promise<DemoSeasonStats> => {
+export const seedDemoSeason = async (
+  db: Db,
+  organizationId: string,
+  athleteUserId?: string,
+  today: Date = new Date(),
+): Promise<DemoSeasonStats> => {
   const [existing] = await db.select({ n: count() }).from(athletes).where(eq(athletes.organizationId, organizationId));
   if ((existing?.n ?? 0) > 0) return { athletes: 0, meets: 0, results: 0 };
   const rnd = seededRandom(SEED);
@@ -95,17 +100,23 @@ export const seedDemoSeason = async (db: Db, organizationId: string, athleteUser
         const legs: (typeof relayLegs.$inferInsert)[] = [];
         const performances: { entryId: string; athleteId: string | null; mark: Mark }[] = [];
         if (RELAYS.includes(slug as (typeof RELAYS)[number])) {
-          const pool = relayPool(present.map((r) => r.a), slug);
+          const pool = relayPool(
+            present.map((r) => r.a),
+            slug,
+          );
           if (pool.length < 4) continue;
           const entryId = randomUUID();
           entries.push({ id: entryId, organizationId, meetId, meetEventId: eventId, athleteId: null, relayName: 'Riverside A' });
           pool.slice(0, 6).forEach((a, i) => legs.push({ entryId, athleteId: idOf.get(a)!, position: i + 1, alternate: i >= 4 }));
           const talent = pool.slice(0, 4).reduce((sum, a) => sum + Math.min(...Object.values(a.talent)), 0) / 4;
-          if (meet.status === 'completed') performances.push({ entryId, athleteId: null, mark: markFor(slug, gender, talent * 0.6, 10.5, progress, 'fat', rnd) });
+          if (meet.status === 'completed')
+            performances.push({ entryId, athleteId: null, mark: markFor(slug, gender, talent * 0.6, 10.5, progress, 'fat', rnd) });
         } else {
           const own = (e: string) => (meet.season === 'indoor' ? indoorSlug(e) : e);
           const who = present.filter((r) =>
-            slug === 'xc-5k' ? r.a.group === 'distance' || (r.a.events.includes('800m') && rnd.chance(0.6)) : r.a.events.slice(0, 3).map(own).includes(slug),
+            slug === 'xc-5k'
+              ? r.a.group === 'distance' || (r.a.events.includes('800m') && rnd.chance(0.6))
+              : r.a.events.slice(0, 3).map(own).includes(slug),
           );
           for (const r of who) {
             const entryId = randomUUID();
@@ -124,11 +135,15 @@ export const seedDemoSeason = async (db: Db, organizationId: string, athleteUser
         legRows.push(...legs);
         let place = 0;
         let previousRank: number | null = null;
-        for (const { index, place: rank } of rankMarks(type, performances.map((p) => p.mark))) {
+        for (const { index, place: rank } of rankMarks(
+          type,
+          performances.map((p) => p.mark),
+        )) {
           const p = performances[index]!;
           if (checkMark(type, p.mark) !== null) continue;
           // other schools finish among ours: places leave gaps; ties keep sharing a place
-          if (rank !== null && rank !== previousRank) place = place === 0 ? rnd.int(1, 3) : place + 1 + (rnd.chance(0.4) ? rnd.int(1, 3) : 0);
+          if (rank !== null && rank !== previousRank)
+            place = place === 0 ? rnd.int(1, 3) : place + 1 + (rnd.chance(0.4) ? rnd.int(1, 3) : 0);
           previousRank = rank;
           const wind = isWindEvent(type) && p.mark.kind !== 'non-mark' ? windFor(meet, rnd) : null;
           resultRows.push({

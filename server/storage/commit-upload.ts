@@ -34,7 +34,8 @@ export const commitUpload = async (ctx: StorageContext, file: NewFile, source: U
   const contentType = resolveContentType(facts, file.name);
   checkTypeForPurpose(contentType, file.purpose);
   // photos and logos are shown resized: refuse now what could never be (image bombs, garbage)
-  if (IMAGE_ONLY_PURPOSES.includes(file.purpose)) await checkImageUpload('data' in source ? source.data : source.filePath, ctx.config.maxInputPixels);
+  if (IMAGE_ONLY_PURPOSES.includes(file.purpose))
+    await checkImageUpload('data' in source ? source.data : source.filePath, ctx.config.maxInputPixels);
   checkFits(ctx.config, file.owner, await storedBytes(ctx.db, file.owner), facts.size);
 
   const key = objectKey({ organizationId: file.owner.organizationId, userId: file.owner.userId ?? file.uploaderId }, file.fileId);

@@ -50,7 +50,10 @@ export const checkTypeForPurpose = (contentType: AllowedContentType, purpose: Fi
 /** A file name fit to keep as metadata: no path, no control characters, at most 255 characters. */
 export const cleanFileName = (raw: string | undefined | null): string => {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return cleaned || 'file';
 };

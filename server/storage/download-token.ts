@@ -12,9 +12,7 @@ const payloadSchema = z.object({ f: z.uuid(), e: z.number().int().positive() });
 
 /** The key for download links: STORAGE_SIGNING_SECRET, or one derived from the auth secret. */
 export const downloadSigningKey = (signingSecret: string | undefined, authSecret: string): Buffer =>
-  signingSecret
-    ? Buffer.from(signingSecret, 'utf8')
-    : createHmac('sha256', authSecret).update('splits:file-download-links:v1').digest();
+  signingSecret ? Buffer.from(signingSecret, 'utf8') : createHmac('sha256', authSecret).update('splits:file-download-links:v1').digest();
 
 const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
 
@@ -24,8 +22,7 @@ export const signDownloadToken = (key: Buffer, grant: DownloadGrant): string => 
 };
 
 const invalidLink = () => new StorageError('invalid-url', 'This download link is not valid.');
-const expiredLink = () =>
-  new StorageError('unauthorized', 'This download link has expired. Open the file again to get a new link.', 403);
+const expiredLink = () => new StorageError('unauthorized', 'This download link has expired. Open the file again to get a new link.', 403);
 
 /** Checks the signature first, then the expiry; throws StorageError otherwise. */
 export const verifyDownloadToken = (key: Buffer, token: string, nowSeconds = Math.floor(Date.now() / 1000)): DownloadGrant => {

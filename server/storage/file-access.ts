@@ -30,7 +30,11 @@ export const fileAccess = async (request: FastifyRequest, orgId: string | null |
  * The capability an upload of `purpose` needs: logos are the organization's public face, athlete
  * photos belong to whoever may edit athletes, anything else to whoever may upload files.
  */
-const UPLOAD_CAPABILITIES: Partial<Record<FilePurpose, Capability>> = { logo: 'organization:edit', 'athlete-photo': 'team:write', 'course-map': 'team:write' };
+const UPLOAD_CAPABILITIES: Partial<Record<FilePurpose, Capability>> = {
+  logo: 'organization:edit',
+  'athlete-photo': 'team:write',
+  'course-map': 'team:write',
+};
 
 const uploadCapability = (purpose: FilePurpose): Capability => UPLOAD_CAPABILITIES[purpose] ?? 'files:write';
 
@@ -47,7 +51,11 @@ const requireOrgForPurpose = (purpose: FilePurpose, orgId: string | null | undef
 };
 
 /** Access for an upload: membership and the capability its purpose needs (403 otherwise). */
-export const uploadAccess = async (request: FastifyRequest, purpose: FilePurpose, orgId: string | null | undefined): Promise<FileAccess> => {
+export const uploadAccess = async (
+  request: FastifyRequest,
+  purpose: FilePurpose,
+  orgId: string | null | undefined,
+): Promise<FileAccess> => {
   requireOrgForPurpose(purpose, orgId);
   const access = await fileAccess(request, purpose === 'profile-photo' ? null : orgId);
   if (access.owner.organizationId) {

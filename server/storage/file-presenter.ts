@@ -1,4 +1,11 @@
-import { isImageContentType, PUBLIC_FILE_PURPOSES, publicFilePath, type FileMetadata, type FilePurpose, type AllowedContentType } from '@core/api/files';
+import {
+  isImageContentType,
+  PUBLIC_FILE_PURPOSES,
+  publicFilePath,
+  type FileMetadata,
+  type FilePurpose,
+  type AllowedContentType,
+} from '@core/api/files';
 import { can, type RoleName } from '@core/roles';
 import { fullName } from '@core/user-names';
 import type { FileWithUploader } from './file-records';

@@ -6,8 +6,7 @@ export const SNIFF_BYTES = 64;
 const ascii = (head: Buffer, start: number, text: string): boolean =>
   head.length >= start + text.length && head.toString('latin1', start, start + text.length) === text;
 
-const startsWith = (head: Buffer, bytes: readonly number[]): boolean =>
-  head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
+const startsWith = (head: Buffer, bytes: readonly number[]): boolean => head.length >= bytes.length && bytes.every((b, i) => head[i] === b);
 
 /** AVIF is an ISO-BMFF file whose ftyp box names the brand avif (still) or avis (sequence). */
 const isAvif = (head: Buffer): boolean => {

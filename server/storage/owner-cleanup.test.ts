@@ -18,7 +18,9 @@ describe('image references and cleanup', () => {
     const other = await createUser(t);
     const { organization, owner } = await createOrganization(t);
     const photo = (await postMultipart(t.app, me.token, { purpose: 'profile-photo', name: 'me.png', data: png })).json<FileMetadata>();
-    const logo = (await postMultipart(t.app, owner.token, { orgId: organization.id, purpose: 'logo', name: 'l.png', data: png })).json<FileMetadata>();
+    const logo = (
+      await postMultipart(t.app, owner.token, { orgId: organization.id, purpose: 'logo', name: 'l.png', data: png })
+    ).json<FileMetadata>();
 
     await expect(checkProfilePhotoReference(t.db, photo.publicPath, me.user!.id)).resolves.toBeUndefined();
     await expect(checkProfilePhotoReference(t.db, null, me.user!.id)).resolves.toBeUndefined();
@@ -26,12 +28,17 @@ describe('image references and cleanup', () => {
       await expect(checkProfilePhotoReference(t.db, ref, other.user!.id)).rejects.toBeInstanceOf(HttpError);
     }
     await expect(checkLogoReference(t.db, logo.publicPath, organization.id)).resolves.toBeUndefined();
-    await expect(checkLogoReference(t.db, photo.publicPath, organization.id)).rejects.toMatchObject({ statusCode: 400, field: 'body.logo' });
+    await expect(checkLogoReference(t.db, photo.publicPath, organization.id)).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'body.logo',
+    });
   });
 
-  it('removes an organization\'s rows and bytes', async () => {
+  it("removes an organization's rows and bytes", async () => {
     const { organization, owner } = await createOrganization(t);
-    const doc = (await postMultipart(t.app, owner.token, { orgId: organization.id, name: 'a.txt', data: Buffer.from('a\n') })).json<FileMetadata>();
+    const doc = (
+      await postMultipart(t.app, owner.token, { orgId: organization.id, name: 'a.txt', data: Buffer.from('a\n') })
+    ).json<FileMetadata>();
     const stored = path.join(t.dataDir, 'files', organization.id, doc.id);
     expect(existsSync(stored)).toBe(true);
     expect(await removeOwnerFiles(t.app.storage, { organizationId: organization.id })).toBe(1);

@@ -29,7 +29,11 @@ export const takeOwnerFiles = async (db: Pick<Db, 'delete'>, owner: FileOwner): 
  * file or a photo still in use). Run it in the transaction that deleted the athlete, then
  * removeTakenFiles after it.
  */
-export const takeUnusedAthletePhoto = async (db: Pick<Db, 'delete' | 'select'>, organizationId: string, ref: string | null): Promise<TakenFile[]> => {
+export const takeUnusedAthletePhoto = async (
+  db: Pick<Db, 'delete' | 'select'>,
+  organizationId: string,
+  ref: string | null,
+): Promise<TakenFile[]> => {
   const fileId = ref ? publicFileIdOf(ref) : null;
   if (!ref || !fileId) return [];
   const stillShown = db

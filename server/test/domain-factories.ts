@@ -1,7 +1,16 @@
 /** Factories for the team domain (athletes, meets, events, entries, results), through the API like a coach would. */
 import { expect } from 'vitest';
 import { postAthlete, type Athlete, type AthleteInput } from '@core/api/athletes';
-import { postEntries, postMeet, postMeetEvent, postRelayEntry, type Entry, type Meet, type MeetEvent, type MeetInput } from '@core/api/meets';
+import {
+  postEntries,
+  postMeet,
+  postMeetEvent,
+  postRelayEntry,
+  type Entry,
+  type Meet,
+  type MeetEvent,
+  type MeetInput,
+} from '@core/api/meets';
 import { postResult, type ResultInput, type SavedResult } from '@core/api/results';
 import { call } from './http';
 import type { TestApp } from './test-app';
@@ -30,8 +39,19 @@ export const createMeet = async (t: TestApp, orgId: string, token: string, overr
   return res.json<Meet>();
 };
 
-export const addMeetEvent = async (t: TestApp, orgId: string, token: string, meetId: string, eventType: string, round?: 'final' | 'prelim'): Promise<MeetEvent> => {
-  const res = await call(t.app, postMeetEvent, { as: { token }, query: { orgId, meetId }, body: { eventType, ...(round ? { round } : {}) } });
+export const addMeetEvent = async (
+  t: TestApp,
+  orgId: string,
+  token: string,
+  meetId: string,
+  eventType: string,
+  round?: 'final' | 'prelim',
+): Promise<MeetEvent> => {
+  const res = await call(t.app, postMeetEvent, {
+    as: { token },
+    query: { orgId, meetId },
+    body: { eventType, ...(round ? { round } : {}) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<MeetEvent>();
 };
@@ -42,7 +62,14 @@ export const enterAthletes = async (t: TestApp, orgId: string, token: string, ev
   return res.json<Entry[]>();
 };
 
-export const enterRelay = async (t: TestApp, orgId: string, token: string, eventId: string, legs: string[], alternates: string[] = []): Promise<Entry> => {
+export const enterRelay = async (
+  t: TestApp,
+  orgId: string,
+  token: string,
+  eventId: string,
+  legs: string[],
+  alternates: string[] = [],
+): Promise<Entry> => {
   const res = await call(t.app, postRelayEntry, { as: { token }, query: { orgId, eventId }, body: { legs, alternates } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<Entry>();

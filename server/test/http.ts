@@ -39,5 +39,4 @@ export const call = async <C extends CallDef>(app: FastifyInstance, def: C, inpu
   });
 
 /** Cookie header built from a response's set-cookie. */
-export const cookieHeader = (response: LightMyRequestResponse): string =>
-  response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+export const cookieHeader = (response: LightMyRequestResponse): string => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

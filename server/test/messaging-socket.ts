@@ -20,9 +20,12 @@ export class SocketClient {
     });
     ws.on('error', () => undefined);
     this.closed = new Promise((resolve) => ws.on('close', (code: number, reason: Buffer) => resolve({ code, reason: reason.toString() })));
-    this.closed.then(() => {
-      for (const w of this.waiters.splice(0)) w();
-    }, () => undefined);
+    this.closed.then(
+      () => {
+        for (const w of this.waiters.splice(0)) w();
+      },
+      () => undefined,
+    );
   }
 
   /** The messages received (new, edited or deleted), in order. */
@@ -72,7 +75,13 @@ export const openSocket = async (baseUrl: string, origin: string | null): Promis
 };
 
 /** Opens, authenticates for `orgId` and waits for `ready`. */
-export const connectAs = async (baseUrl: string, origin: string, token: string, orgId: string, lastMessageId?: string | null): Promise<SocketClient> => {
+export const connectAs = async (
+  baseUrl: string,
+  origin: string,
+  token: string,
+  orgId: string,
+  lastMessageId?: string | null,
+): Promise<SocketClient> => {
   const client = await openSocket(baseUrl, origin);
   client.send({ type: 'auth', token, orgId, lastMessageId: lastMessageId ?? null });
   await client.until(() => client.frames.find((f) => f.type === 'ready'));

@@ -29,7 +29,8 @@ describe('accessibleShades over every colour an organization may pick', () => {
     const fg = filledText === 'white' ? WHITE : '#000000';
     expect(contrastRatio(fg, shades[filled] as string)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     if (text !== null) {
-      for (const bg of [WHITE, shades[1] as string, ...PANELS]) expect(contrastRatio(shades[text] as string, bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      for (const bg of [WHITE, shades[1] as string, ...PANELS])
+        expect(contrastRatio(shades[text] as string, bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
     }
   });
 

@@ -9,7 +9,18 @@ export function RootRoute() {
   return (
     <>
       {navigation.state !== 'idle' ? (
-        <Progress value={100} animated size="xs" radius={0} pos="fixed" top={0} left={0} right={0} style={{ zIndex: 1000 }} aria-label="Loading page" />
+        <Progress
+          value={100}
+          animated
+          size="xs"
+          radius={0}
+          pos="fixed"
+          top={0}
+          left={0}
+          right={0}
+          style={{ zIndex: 1000 }}
+          aria-label="Loading page"
+        />
       ) : null}
       <Outlet />
       <ScrollRestoration />

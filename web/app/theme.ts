@@ -58,8 +58,7 @@ export const buildTheme = (primaryColor: Organization['primaryColor'] | null | u
     primaryColor: primaryColor ?? DEFAULT_PRIMARY_COLOR,
     primaryShade: { light: 6, dark: 7 },
     defaultRadius: 'md',
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     headings: { fontWeight: '700' },
     cursorType: 'pointer',
     variantColorResolver,

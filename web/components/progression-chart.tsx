@@ -80,7 +80,8 @@ export function ProgressionChart({ title, points, series, lowerIsBetter, formatV
     const share = (v - v0) / (v1 - v0);
     return PAD.top + (lowerIsBetter ? share : 1 - share) * (H - PAD.top - PAD.bottom);
   };
-  const pathOf = (ps: readonly ProgressionPoint[]) => ps.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(Date.parse(p.date)).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
+  const pathOf = (ps: readonly ProgressionPoint[]) =>
+    ps.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(Date.parse(p.date)).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
   const yTicks = [0, 0.5, 1].map((s) => v0 + s * (v1 - v0));
   const xTicks = sorted.length === 1 ? [times[0]!] : W < 420 ? [t0, t1] : [t0, (t0 + t1) / 2, t1];
   const best = sorted.reduce((b, p) => ((lowerIsBetter ? p.value < b.value : p.value > b.value) ? p : b));
@@ -98,7 +99,14 @@ export function ProgressionChart({ title, points, series, lowerIsBetter, formatV
       <Text id={`${id}-title`} component="figcaption" size="sm" fw={600} mb={4}>
         {title}
       </Text>
-      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={`${title}: ${description}`} style={{ display: 'block', maxWidth: '100%' }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width={W}
+        height={H}
+        role="img"
+        aria-label={`${title}: ${description}`}
+        style={{ display: 'block', maxWidth: '100%' }}
+      >
         {yTicks.map((v) => (
           <g key={`y${v}`}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--mantine-color-gray-3)" strokeDasharray="3 3" />

@@ -35,7 +35,15 @@ export function ResultBadges({ flags, result }: ResultBadgesProps) {
         </Badge>
       ) : null}
       {qualified.map((q) => (
-        <Badge key={q.standardId} size="sm" color="grape" variant="filled" tt="none" aria-label={`Qualified: ${q.name} standard ${q.display}`} title={`First mark this season to meet the ${q.name} standard (${q.display})`}>
+        <Badge
+          key={q.standardId}
+          size="sm"
+          color="grape"
+          variant="filled"
+          tt="none"
+          aria-label={`Qualified: ${q.name} standard ${q.display}`}
+          title={`First mark this season to meet the ${q.name} standard (${q.display})`}
+        >
           Q {q.name}
         </Badge>
       ))}

@@ -18,8 +18,7 @@ interface ScrollRevealProps {
   'aria-labelledby'?: string;
 }
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Fades and slides its children in once, when they come 50 px into the viewport
@@ -56,12 +55,7 @@ export function ScrollReveal({ children, component: Component = 'div', className
   } as CSSProperties;
 
   return (
-    <Component
-      ref={ref as Ref<never>}
-      className={className ? `${classes.reveal} ${className}` : classes.reveal}
-      style={style}
-      {...rest}
-    >
+    <Component ref={ref as Ref<never>} className={className ? `${classes.reveal} ${className}` : classes.reveal} style={style} {...rest}>
       {children}
     </Component>
   );

@@ -18,8 +18,9 @@ export const PublicNavProvider = PublicNavContext.Provider;
 const usePublicNav = (): PublicNavigation | null => useContext(PublicNavContext);
 
 /** Whether a click is a plain left click the app may take over (not a new tab, window or download). */
-export const isPlainClick = (event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>): boolean =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+export const isPlainClick = (
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>,
+): boolean => !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /** Path of `to` without query and hash, trailing slashes dropped ("/" stays "/"). */
 const pathOf = (to: string): string => (to.split(/[?#]/)[0] ?? to).replace(/\/+$/, '') || '/';

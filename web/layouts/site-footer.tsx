@@ -14,8 +14,8 @@ export function SiteFooter() {
             <SplitsLogo />
           </SiteLink>
           <p className={classes.footerText}>
-            Team management for track and field and cross country: roster, meets, results, records, schedule and
-            messages. Run it yourself on your own server.
+            Team management for track and field and cross country: roster, meets, results, records, schedule and messages. Run it yourself
+            on your own server.
           </p>
         </div>
         <div className={classes.footerNavs}>

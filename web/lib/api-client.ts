@@ -11,7 +11,6 @@ import { handleUnauthorized } from './unauthorized';
 
 export { ApiRequestError } from './api-error';
 
-
 export interface CallOptions<C extends CallDef> {
   query?: CallQueryInput<C>;
   body?: CallBodyInput<C>;

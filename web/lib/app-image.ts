@@ -2,7 +2,10 @@ import { imageSrcSet, imageUrl, type ImageFormat } from '@core/api/images';
 
 /** Sources the image endpoint can resize: the store's references and the app's static images. */
 const isAppImage = (src: string): boolean =>
-  src.startsWith('/api/files/public/') || src.startsWith('/api/files/download?') || src.startsWith('/assets/') || src.startsWith('/images/');
+  src.startsWith('/api/files/public/') ||
+  src.startsWith('/api/files/download?') ||
+  src.startsWith('/assets/') ||
+  src.startsWith('/images/');
 
 /**
  * `src` and `srcSet` for an image shown `width` CSS pixels wide, through /api/images/get (seed
@@ -20,4 +23,3 @@ export const appImageProps = (
     sizes: options.sizes,
   };
 };
-

@@ -29,7 +29,9 @@ const day = (iso: string, withYear: boolean) => (withYear ? DAY_YEAR : DAY).form
 
 /** "Sat, Apr 18, 2026" or "Fri, Apr 17 – Sat, Apr 18, 2026". */
 export const meetDates = (meet: Pick<Meet, 'startDate' | 'endDate'>): string =>
-  meet.endDate && meet.endDate !== meet.startDate ? `${day(meet.startDate, false)} – ${day(meet.endDate, true)}` : day(meet.startDate, true);
+  meet.endDate && meet.endDate !== meet.startDate
+    ? `${day(meet.startDate, false)} – ${day(meet.endDate, true)}`
+    : day(meet.startDate, true);
 
 /** "Outdoor 2026" */
 export const meetSeason = (meet: Pick<Meet, 'season' | 'seasonYear'>): string => `${SEASON_LABELS[meet.season]} ${meet.seasonYear}`;

@@ -20,6 +20,5 @@ export const notify = {
   // teal: its filled shade (9) is a deep green that carries white text; green's shades are all too light
   success: (message: string, title?: string) => show(message, title, 'teal'),
   error: (message: string, title?: string) => show(message, title, 'red'),
-  info: (message: string, title?: string) =>
-    show(message, title, appStore.getState().organization?.primaryColor ?? DEFAULT_PRIMARY_COLOR),
+  info: (message: string, title?: string) => show(message, title, appStore.getState().organization?.primaryColor ?? DEFAULT_PRIMARY_COLOR),
 };

@@ -50,5 +50,13 @@ export function useImportPreview<P, A>({ check, commit, done, variant = '' }: Im
     }
   };
 
-  return { text, setText, preview, stale: preview !== null && (checkedText !== text || checkedVariant !== variant), error, runPreview, runImport };
+  return {
+    text,
+    setText,
+    preview,
+    stale: preview !== null && (checkedText !== text || checkedVariant !== variant),
+    error,
+    runPreview,
+    runImport,
+  };
 }

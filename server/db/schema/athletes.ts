@@ -21,8 +21,14 @@ export const athletes = pgTable(
     gradYear: integer('grad_year'),
     birthdate: date('birthdate', { mode: 'string' }),
     email: text('email'),
-    eventGroups: text('event_groups').array().notNull().default(sql`'{}'::text[]`),
-    preferredEvents: text('preferred_events').array().notNull().default(sql`'{}'::text[]`),
+    eventGroups: text('event_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preferredEvents: text('preferred_events')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     photo: text('photo'),
     status: text('status').notNull().default('active'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

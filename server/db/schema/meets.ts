@@ -82,7 +82,9 @@ export const meetEntries = pgTable(
     index('meet_entries_org_meet_idx').on(t.organizationId, t.meetId),
     index('meet_entries_event_idx').on(t.meetEventId),
     index('meet_entries_athlete_idx').on(t.athleteId),
-    uniqueIndex('meet_entries_event_athlete_uq').on(t.meetEventId, t.athleteId).where(sql`${t.athleteId} is not null`),
+    uniqueIndex('meet_entries_event_athlete_uq')
+      .on(t.meetEventId, t.athleteId)
+      .where(sql`${t.athleteId} is not null`),
   ],
 );
 

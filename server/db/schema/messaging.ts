@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { files } from './files';
 import { organizations } from './organizations';
 import { users } from './users';
@@ -17,14 +30,21 @@ export const messagingChannels = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     name: text('name').notNull().default(''),
-    eventGroups: text('event_groups').array().notNull().default(sql`'{}'::text[]`),
+    eventGroups: text('event_groups')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     directKey: text('direct_key'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('messaging_channels_announcements_uq').on(t.organizationId).where(sql`${t.kind} = 'announcements'`),
-    uniqueIndex('messaging_channels_direct_uq').on(t.organizationId, t.directKey).where(sql`${t.kind} = 'direct'`),
+    uniqueIndex('messaging_channels_announcements_uq')
+      .on(t.organizationId)
+      .where(sql`${t.kind} = 'announcements'`),
+    uniqueIndex('messaging_channels_direct_uq')
+      .on(t.organizationId, t.directKey)
+      .where(sql`${t.kind} = 'direct'`),
     index('messaging_channels_org_idx').on(t.organizationId, t.kind),
     check('messaging_channels_kind_check', sql`${t.kind} in ('announcements', 'group', 'direct')`),
   ],

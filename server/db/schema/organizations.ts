@@ -29,10 +29,7 @@ export const organizations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('organizations_name_lower_idx').on(sql`lower(${t.name})`),
-    index('organizations_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [index('organizations_name_lower_idx').on(sql`lower(${t.name})`), index('organizations_created_at_idx').on(t.createdAt)],
 );
 
 export type OrganizationRow = typeof organizations.$inferSelect;

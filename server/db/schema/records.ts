@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 /**
@@ -17,7 +30,10 @@ export const courses = pgTable(
     address: text('address').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    distances: text('distances').array().notNull().default(sql`'{}'::text[]`),
+    distances: text('distances')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     surface: text('surface').notNull().default(''),
     notes: text('notes').notNull().default(''),
     mapImage: text('map_image'),
@@ -65,7 +81,10 @@ export const historicalRecords = pgTable(
   (t) => [
     index('historical_records_org_event_idx').on(t.organizationId, t.eventType, t.indoor),
     index('historical_records_course_idx').on(t.courseId),
-    check('historical_records_mark_check', sql`(${t.markKind} = 'time' and ${t.ms} > 0 and ${t.timing} in ('fat', 'hand')) or (${t.markKind} = 'length' and ${t.mm} > 0)`),
+    check(
+      'historical_records_mark_check',
+      sql`(${t.markKind} = 'time' and ${t.ms} > 0 and ${t.timing} in ('fat', 'hand')) or (${t.markKind} = 'length' and ${t.mm} > 0)`,
+    ),
     check('historical_records_season_check', sql`${t.season} in ('indoor', 'outdoor', 'cross-country')`),
   ],
 );

@@ -56,8 +56,12 @@ export const results = pgTable(
     index('results_org_meet_idx').on(t.organizationId, t.meetId),
     index('results_org_athlete_event_idx').on(t.organizationId, t.athleteId, t.eventType, t.indoor, t.sortValue),
     // the roster's and athlete pages' PRs: DISTINCT ON (athlete, event, environment) over legal marks only
-    index('results_org_athlete_best_idx').on(t.organizationId, t.athleteId, t.eventType, t.indoor, t.sortValue).where(sql`${t.legal}`),
-    index('results_org_event_best_idx').on(t.organizationId, t.eventType, t.indoor, t.sortValue).where(sql`${t.legal}`),
+    index('results_org_athlete_best_idx')
+      .on(t.organizationId, t.athleteId, t.eventType, t.indoor, t.sortValue)
+      .where(sql`${t.legal}`),
+    index('results_org_event_best_idx')
+      .on(t.organizationId, t.eventType, t.indoor, t.sortValue)
+      .where(sql`${t.legal}`),
     check('results_mark_kind_check', sql`${t.markKind} in ('time', 'length', 'non-mark')`),
     check(
       'results_mark_check',

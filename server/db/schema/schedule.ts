@@ -27,10 +27,16 @@ export const scheduleEvents = pgTable(
     timezone: text('timezone').notNull(),
     location: text('location').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    audience: text('audience').array().notNull().default(sql`'{}'::text[]`),
+    audience: text('audience')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     freq: text('freq'),
     interval: integer('interval').notNull().default(1),
-    byDay: text('by_day').array().notNull().default(sql`'{}'::text[]`),
+    byDay: text('by_day')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     untilDate: date('until_date', { mode: 'string' }),
     lastStart: text('last_start'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,8 +13,14 @@ export const users = pgTable(
     birthdate: date('birthdate', { mode: 'string' }),
     gender: text('gender'),
     gradeLevel: text('grade_level'),
-    sportEvents: text('sport_events').array().notNull().default(sql`'{}'::text[]`),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    sportEvents: text('sport_events')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     profilePhoto: text('profile_photo'),
     isProductAdmin: boolean('is_product_admin').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),

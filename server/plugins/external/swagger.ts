@@ -11,7 +11,11 @@ export const registerSwagger = async (app: FastifyInstance, config: Config): Pro
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Splits API', version: '1.0.0', description: 'Track-and-field team management. Identity lives under /api/auth (better-auth).' },
+      info: {
+        title: 'Splits API',
+        version: '1.0.0',
+        description: 'Track-and-field team management. Identity lives under /api/auth (better-auth).',
+      },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

@@ -38,7 +38,11 @@ describe('cached roster and athlete page', () => {
     expect((await roster()).body).toBe(first.body);
 
     // an edit of the athlete
-    await call(t.app, patchAthlete, { as: { token: owner.token }, query: { orgId: org.id, athleteId: ann.id }, body: { firstName: 'Annie' } });
+    await call(t.app, patchAthlete, {
+      as: { token: owner.token },
+      query: { orgId: org.id, athleteId: ann.id },
+      body: { firstName: 'Annie' },
+    });
     const renamed = await roster({ 'if-none-match': etag });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.headers.etag).not.toBe(etag);
@@ -52,10 +56,15 @@ describe('cached roster and athlete page', () => {
     // the team's hand-time setting changes how hand times compare
     const handTime = await recordResult(t, org.id, owner.token, ann.id, 'female-100m', { mark: '12.3' }, { season: 'outdoor' });
     expect(handTime.result.mark).toMatchObject({ timing: 'hand' });
-    const page = async () => (await call(t.app, getAthlete, { as: { token: owner.token }, query: { orgId: org.id, athleteId: ann.id } })).json<AthleteProfile>();
+    const page = async () =>
+      (await call(t.app, getAthlete, { as: { token: owner.token }, query: { orgId: org.id, athleteId: ann.id } })).json<AthleteProfile>();
     // 12.3 hand is 12.54 FAT: the 12.51 stays the PR while conversion is on
     expect((await page()).prs[0]!.result.display).toBe('12.51');
-    const off = await call(t.app, patchOrganization, { as: { token: owner.token }, query: { organizationId: org.id }, body: { handTimeConversion: false } });
+    const off = await call(t.app, patchOrganization, {
+      as: { token: owner.token },
+      query: { organizationId: org.id },
+      body: { handTimeConversion: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect((await page()).prs[0]!.result.display).toBe('12.3');
   });

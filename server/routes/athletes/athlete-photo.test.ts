@@ -3,7 +3,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAthlete, getAthletes, patchAthlete, postAthlete, deleteAthlete, type Athlete, type AthleteProfile, type RosterAthlete } from '@core/api/athletes';
+import {
+  getAthlete,
+  getAthletes,
+  patchAthlete,
+  postAthlete,
+  deleteAthlete,
+  type Athlete,
+  type AthleteProfile,
+  type RosterAthlete,
+} from '@core/api/athletes';
 import { getFile, getFiles, type FileMetadata, type FilePurpose } from '@core/api/files';
 import type { Organization } from '@core/api/organizations';
 import { files } from '../../db/schema';
@@ -19,7 +28,9 @@ const pngPhoto = () => {
   const height = 120;
   const raw = Buffer.alloc(width * height * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7) & 0xff;
-  return sharp(raw, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 };
 
 describe('athlete photos', () => {
@@ -39,8 +50,13 @@ describe('athlete photos', () => {
     png = await pngPhoto();
   });
 
-  const upload = async (u: TestUser, orgId: string | undefined, purpose: FilePurpose = 'athlete-photo', data: Buffer = png, name = 'athlete.png') =>
-    postMultipart(t.app, u.token, { orgId, purpose, name, data });
+  const upload = async (
+    u: TestUser,
+    orgId: string | undefined,
+    purpose: FilePurpose = 'athlete-photo',
+    data: Buffer = png,
+    name = 'athlete.png',
+  ) => postMultipart(t.app, u.token, { orgId, purpose, name, data });
   const uploadPhoto = async (u: TestUser, orgId: string) => {
     const res = await upload(u, orgId);
     expect(res.statusCode, res.body).toBe(200);
@@ -53,7 +69,12 @@ describe('athlete photos', () => {
   it('a coach uploads a photo, sets it on an athlete, reads it back, and the image endpoint serves it', async () => {
     const athlete = await createAthlete(t, org.id, coach.token);
     const file = await uploadPhoto(coach, org.id);
-    expect(file).toMatchObject({ purpose: 'athlete-photo', organizationId: org.id, contentType: 'image/png', publicPath: `/api/files/public/${file.id}` });
+    expect(file).toMatchObject({
+      purpose: 'athlete-photo',
+      organizationId: org.id,
+      contentType: 'image/png',
+      publicPath: `/api/files/public/${file.id}`,
+    });
 
     const patched = await setPhoto(coach, org.id, athlete.id, file.publicPath);
     expect(patched.statusCode, patched.body).toBe(200);
@@ -115,7 +136,9 @@ describe('athlete photos', () => {
     const theirs = await uploadPhoto(other.owner, other.organization.id);
     const logo = (await upload(owner, org.id, 'logo')).json<FileMetadata>();
     const me = await createUser(t);
-    const profilePhoto = (await postMultipart(t.app, me.token, { purpose: 'profile-photo', name: 'me.png', data: png })).json<FileMetadata>();
+    const profilePhoto = (
+      await postMultipart(t.app, me.token, { purpose: 'profile-photo', name: 'me.png', data: png })
+    ).json<FileMetadata>();
     const doc = (await upload(coach, org.id, 'attachment', png, 'scan.png')).json<FileMetadata>();
     expect([theirs.publicPath, logo.publicPath, profilePhoto.publicPath, doc.id]).not.toContain(undefined);
 
@@ -153,7 +176,11 @@ describe('athlete photos', () => {
     expect(withOwn.json<Athlete>().photo).toBe(mine.publicPath);
 
     // an edit that leaves the photo alone is not held up by it
-    const renamed = await call(t.app, patchAthlete, { as: coach, query: { orgId: org.id, athleteId: athlete.id }, body: { notes: 'Fast starter' } });
+    const renamed = await call(t.app, patchAthlete, {
+      as: coach,
+      query: { orgId: org.id, athleteId: athlete.id },
+      body: { notes: 'Fast starter' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json<Athlete>()).toMatchObject({ photo: mine.publicPath, notes: 'Fast starter' });
   });
@@ -165,7 +192,9 @@ describe('athlete photos', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'body.photo' });
 
-    expect((await call(t.app, getFile, { as: other.owner, query: { orgId: other.organization.id, fileId: mine.id } })).statusCode).toBe(404);
+    expect((await call(t.app, getFile, { as: other.owner, query: { orgId: other.organization.id, fileId: mine.id } })).statusCode).toBe(
+      404,
+    );
     expect((await call(t.app, getFile, { as: other.owner, query: { orgId: org.id, fileId: mine.id } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: mine.publicPath! })).statusCode).toBe(200);
   });

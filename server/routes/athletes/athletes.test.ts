@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteAthlete, getAthlete, getAthletes, gradYearFromGrade, patchAthlete, postAthlete, type Athlete, type AthleteProfile } from '@core/api/athletes';
+import {
+  deleteAthlete,
+  getAthlete,
+  getAthletes,
+  gradYearFromGrade,
+  patchAthlete,
+  postAthlete,
+  type Athlete,
+  type AthleteProfile,
+} from '@core/api/athletes';
 import type { Organization } from '@core/api/organizations';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
 import { addMeetEvent, createAthlete, createMeet, enterAthletes, enterRelay, recordResult, saveResult } from '../../test/domain-factories';
@@ -27,13 +36,31 @@ describe('athletes', () => {
     const created = await call(t.app, postAthlete, {
       as: { token: coach.token },
       query: { orgId: org.id },
-      body: { firstName: ' Maya ', lastName: 'Okafor', gender: 'female', grade: 11, eventGroups: ['sprints'], preferredEvents: ['female-100m', 'female-200m'] },
+      body: {
+        firstName: ' Maya ',
+        lastName: 'Okafor',
+        gender: 'female',
+        grade: 11,
+        eventGroups: ['sprints'],
+        preferredEvents: ['female-100m', 'female-200m'],
+      },
     });
     expect(created.statusCode, created.body).toBe(200);
     const a = created.json<Athlete>();
-    expect(a).toMatchObject({ firstName: 'Maya', lastName: 'Okafor', grade: 11, gradYear: gradYearFromGrade(11), status: 'active', userId: null });
+    expect(a).toMatchObject({
+      firstName: 'Maya',
+      lastName: 'Okafor',
+      grade: 11,
+      gradYear: gradYearFromGrade(11),
+      status: 'active',
+      userId: null,
+    });
 
-    const patched = await call(t.app, patchAthlete, { as: { token: owner.token }, query: { orgId: org.id, athleteId: a.id }, body: { status: 'inactive', grade: 12 } });
+    const patched = await call(t.app, patchAthlete, {
+      as: { token: owner.token },
+      query: { orgId: org.id, athleteId: a.id },
+      body: { status: 'inactive', grade: 12 },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json<Athlete>()).toMatchObject({ status: 'inactive', grade: 12, firstName: 'Maya' });
 
@@ -81,7 +108,7 @@ describe('athletes', () => {
     expect(q.json<{ field: string }>().field).toBe('query.sortBy');
   });
 
-  it('404 across organizations: another team\'s org id or athlete id', async () => {
+  it("404 across organizations: another team's org id or athlete id", async () => {
     const asOutsider = { token: other.owner.token };
     expect((await call(t.app, getAthletes, { as: asOutsider, query: { orgId: org.id } })).statusCode).toBe(404);
     const mine = await createAthlete(t, org.id, owner.token);
@@ -100,8 +127,13 @@ describe('athletes', () => {
   it('403 for an invitee writing; reads are fine', async () => {
     const mine = await createAthlete(t, org.id, owner.token);
     const as = { token: invitee.token };
-    expect((await call(t.app, postAthlete, { as, query: { orgId: org.id }, body: { firstName: 'A', lastName: 'B', gender: 'male' } })).statusCode).toBe(403);
-    expect((await call(t.app, patchAthlete, { as, query: { orgId: org.id, athleteId: mine.id }, body: { firstName: 'X' } })).statusCode).toBe(403);
+    expect(
+      (await call(t.app, postAthlete, { as, query: { orgId: org.id }, body: { firstName: 'A', lastName: 'B', gender: 'male' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t.app, patchAthlete, { as, query: { orgId: org.id, athleteId: mine.id }, body: { firstName: 'X' } })).statusCode,
+    ).toBe(403);
     expect((await call(t.app, deleteAthlete, { as, query: { orgId: org.id, athleteId: mine.id } })).statusCode).toBe(403);
     expect((await call(t.app, getAthletes, { as, query: { orgId: org.id } })).statusCode).toBe(200);
   });
@@ -109,7 +141,11 @@ describe('athletes', () => {
   it('links an athlete to a member account', async () => {
     const a = await createAthlete(t, org.id, owner.token, { userId: invitee.user!.id });
     expect(a.userId).toBe(invitee.user!.id);
-    const unlinked = await call(t.app, patchAthlete, { as: { token: owner.token }, query: { orgId: org.id, athleteId: a.id }, body: { userId: null } });
+    const unlinked = await call(t.app, patchAthlete, {
+      as: { token: owner.token },
+      query: { orgId: org.id, athleteId: a.id },
+      body: { userId: null },
+    });
     expect(unlinked.json<Athlete>().userId).toBeNull();
   });
 });
@@ -124,9 +160,29 @@ describe('roster list and athlete page', () => {
 
   beforeAll(async () => {
     ({ organization: org, owner } = await createOrganization(t, undefined, { handTimeConversion: true, units: 'metric' }));
-    ann = await createAthlete(t, org.id, owner.token, { firstName: 'Ann', lastName: 'Ávila', gender: 'female', grade: 9, eventGroups: ['sprints'], preferredEvents: ['female-200m'] });
-    bea = await createAthlete(t, org.id, owner.token, { firstName: 'Bea', lastName: 'Brown', gender: 'female', grade: 12, eventGroups: ['jumps'] });
-    cal = await createAthlete(t, org.id, owner.token, { firstName: 'Cal', lastName: 'Chen', gender: 'male', grade: 10, eventGroups: ['distance'], status: 'inactive' });
+    ann = await createAthlete(t, org.id, owner.token, {
+      firstName: 'Ann',
+      lastName: 'Ávila',
+      gender: 'female',
+      grade: 9,
+      eventGroups: ['sprints'],
+      preferredEvents: ['female-200m'],
+    });
+    bea = await createAthlete(t, org.id, owner.token, {
+      firstName: 'Bea',
+      lastName: 'Brown',
+      gender: 'female',
+      grade: 12,
+      eventGroups: ['jumps'],
+    });
+    cal = await createAthlete(t, org.id, owner.token, {
+      firstName: 'Cal',
+      lastName: 'Chen',
+      gender: 'male',
+      grade: 10,
+      eventGroups: ['distance'],
+      status: 'inactive',
+    });
     await recordResult(t, org.id, owner.token, ann.id, 'female-100m', { mark: '12.50' }, { startDate: '2025-04-01' });
     await recordResult(t, org.id, owner.token, ann.id, 'female-100m', { mark: '12.31' }, { startDate: '2025-04-08' });
     await recordResult(t, org.id, owner.token, ann.id, 'female-200m', { mark: '25.90' }, { startDate: '2025-04-08' });
@@ -136,7 +192,10 @@ describe('roster list and athlete page', () => {
   const list = async (query: Record<string, unknown>) => {
     const res = await call(t.app, getAthletes, { as: { token: owner.token }, query: { orgId: org.id, ...query } });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<{ items: (Athlete & { prCount: number; resultCount: number; keyPrs: { eventType: string; display: string }[] })[]; total: number }>();
+    return res.json<{
+      items: (Athlete & { prCount: number; resultCount: number; keyPrs: { eventType: string; display: string }[] })[];
+      total: number;
+    }>();
   };
 
   it('searches ignoring case and accents, filters and sorts', async () => {
@@ -188,13 +247,17 @@ describe('roster list and athlete page', () => {
     expect(p.results.every((r) => r.meetName.startsWith('Meet '))).toBe(true);
   });
 
-  it('lists relay legs among an athlete\'s results, never as PRs', async () => {
-    const legs = await Promise.all([1, 2, 3].map((i) => createAthlete(t, org.id, owner.token, { firstName: `Leg${i}`, lastName: 'Runner', gender: 'female' })));
+  it("lists relay legs among an athlete's results, never as PRs", async () => {
+    const legs = await Promise.all(
+      [1, 2, 3].map((i) => createAthlete(t, org.id, owner.token, { firstName: `Leg${i}`, lastName: 'Runner', gender: 'female' })),
+    );
     const meet = await createMeet(t, org.id, owner.token, { startDate: '2025-05-01' });
     const event = await addMeetEvent(t, org.id, owner.token, meet.id, 'female-4x100m-relay');
     const entry = await enterRelay(t, org.id, owner.token, event.id, [ann.id, ...legs.map((l) => l.id)]);
     await saveResult(t, org.id, owner.token, entry.id, { mark: '49.80' });
-    const p = (await call(t.app, getAthlete, { as: { token: owner.token }, query: { orgId: org.id, athleteId: ann.id } })).json<AthleteProfile>();
+    const p = (
+      await call(t.app, getAthlete, { as: { token: owner.token }, query: { orgId: org.id, athleteId: ann.id } })
+    ).json<AthleteProfile>();
     const relay = p.results.find((r) => r.eventType === 'female-4x100m-relay')!;
     expect(relay.legs!.map((l) => l.firstName)).toEqual(['Ann', 'Leg1', 'Leg2', 'Leg3']);
     expect(relay.isPR).toBe(false);
@@ -207,7 +270,9 @@ describe('roster list and athlete page', () => {
     const event = await addMeetEvent(t, org.id, owner.token, meet.id, 'female-800m');
     const [entry] = await enterAthletes(t, org.id, owner.token, event.id, [gone.id]);
     await saveResult(t, org.id, owner.token, entry!.id, { mark: '2:30.00' });
-    expect((await call(t.app, deleteAthlete, { as: { token: owner.token }, query: { orgId: org.id, athleteId: gone.id } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, deleteAthlete, { as: { token: owner.token }, query: { orgId: org.id, athleteId: gone.id } })).statusCode,
+    ).toBe(200);
     const { rows } = await t.pool.query('select count(*)::int as n from results where entry_id = $1', [entry!.id]);
     expect(rows[0].n).toBe(0);
   });

@@ -18,7 +18,12 @@ export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
     return cachedAnswer(request, reply, getAthletes, { organizationId: query.orgId, dataVersion, parts }, async () => {
       const { rows, total } = await listRoster(app.db, app.pool, query.orgId, query, settings.handTimeConversion);
       const today = new Date();
-      return { items: rows.map((r) => forCaller(presentRosterAthlete(r, settings, today), caller)), total, limit: query.limit, offset: query.offset };
+      return {
+        items: rows.map((r) => forCaller(presentRosterAthlete(r, settings, today), caller)),
+        total,
+        limit: query.limit,
+        offset: query.offset,
+      };
     });
   });
 
@@ -31,7 +36,9 @@ export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
     });
   });
 
-  registerTeamCall(app, postAthlete, 'team:write', async ({ query, body }) => presentAthlete(await athletes.createAthlete(app.db, query.orgId, body)));
+  registerTeamCall(app, postAthlete, 'team:write', async ({ query, body }) =>
+    presentAthlete(await athletes.createAthlete(app.db, query.orgId, body)),
+  );
 
   registerTeamCall(app, patchAthlete, 'team:write', async ({ query, body }) =>
     presentAthlete(await athletes.updateAthlete(app.db, query.orgId, query.athleteId, body)),

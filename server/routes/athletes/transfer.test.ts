@@ -36,8 +36,25 @@ describe('roster import and export', () => {
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json<{ rows: AthleteImportRow[]; errorCount: number; duplicateCount: number; columns: string[] }>();
     expect(p.columns).toEqual(['Gender', 'First', 'Last', 'Grade', 'Birthdate', 'Events', 'Email']);
-    expect(p.rows[0]).toMatchObject({ row: 2, firstName: 'Maya', gender: 'female', grade: 11, birthdate: '2008-03-14', preferredEvents: ['female-100m', 'female-200m'], eventGroups: ['sprints'], email: 'maya@example.test', errors: [] });
-    expect(p.rows[1]).toMatchObject({ row: 3, firstName: 'Lee, Jr.', gender: 'male', grade: 9, preferredEvents: ['male-shot-put', 'male-discus'], eventGroups: ['throws'] });
+    expect(p.rows[0]).toMatchObject({
+      row: 2,
+      firstName: 'Maya',
+      gender: 'female',
+      grade: 11,
+      birthdate: '2008-03-14',
+      preferredEvents: ['female-100m', 'female-200m'],
+      eventGroups: ['sprints'],
+      email: 'maya@example.test',
+      errors: [],
+    });
+    expect(p.rows[1]).toMatchObject({
+      row: 3,
+      firstName: 'Lee, Jr.',
+      gender: 'male',
+      grade: 9,
+      preferredEvents: ['male-shot-put', 'male-discus'],
+      eventGroups: ['throws'],
+    });
     expect(p.rows[2]).toMatchObject({ row: 4, birthdate: '2007-04-02', eventGroups: ['sprints'], preferredEvents: [] });
     expect(p.rows[2]!.duplicateOf).toHaveLength(1);
     expect(p.rows[2]!.duplicateOf[0]!.athleteId).not.toBeNull();
@@ -52,11 +69,21 @@ describe('roster import and export', () => {
     const text = 'First Name\tLast Name\tGender\tGrade\nAmi\tTan\tF\t9';
     const res = await call(t.app, previewAthletesImport, { as: { token: owner.token }, query: { orgId: org.id }, body: { text } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ rows: AthleteImportRow[] }>().rows[0]).toMatchObject({ firstName: 'Ami', lastName: 'Tan', gender: 'female', grade: 9, errors: [] });
+    expect(res.json<{ rows: AthleteImportRow[] }>().rows[0]).toMatchObject({
+      firstName: 'Ami',
+      lastName: 'Tan',
+      gender: 'female',
+      grade: 9,
+      errors: [],
+    });
   });
 
   it('answers 400 naming a missing column', async () => {
-    const res = await call(t.app, previewAthletesImport, { as: { token: owner.token }, query: { orgId: org.id }, body: { text: 'First,Last\nA,B' } });
+    const res = await call(t.app, previewAthletesImport, {
+      as: { token: owner.token },
+      query: { orgId: org.id },
+      body: { text: 'First,Last\nA,B' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'body.text', message: 'body.text: Missing columns: Gender, Grade' });
   });
@@ -70,7 +97,11 @@ describe('roster import and export', () => {
     expect(res.json<{ message: string }>().message).toMatch(/^body\.text: Row 5, Grade: /);
     expect(await count()).toBe(before);
 
-    const ok = await call(t.app, importAthletes, { as: { token: owner.token }, query: { orgId: org.id }, body: { text: CSV, skipDuplicates: true } });
+    const ok = await call(t.app, importAthletes, {
+      as: { token: owner.token },
+      query: { orgId: org.id },
+      body: { text: CSV, skipDuplicates: true },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ created: 2, skipped: 1 });
     expect(await count()).toBe(before + 2);
@@ -87,14 +118,24 @@ describe('roster import and export', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ created: 2, skipped: 1 });
     expect(await count()).toBe(before + 2);
-    const none = await call(t.app, importAthletes, { as: { token: owner.token }, query: q, body: { text: 'Gender,First,Last,Grade\nX,,Blank,15', skipInvalid: true } });
+    const none = await call(t.app, importAthletes, {
+      as: { token: owner.token },
+      query: q,
+      body: { text: 'Gender,First,Last,Grade\nX,,Blank,15', skipInvalid: true },
+    });
     expect(none.json()).toMatchObject({ statusCode: 400, message: 'body.text: Nothing to import: every row is flagged' });
     const badFlag = await call(t.app, importAthletes, { as: { token: owner.token }, query: q, body: { text, skipInvalid: 'yes' } });
     expect(badFlag.json()).toMatchObject({ statusCode: 400, field: 'body.skipInvalid' });
   });
 
   it('exports the roster as CSV that imports back: UTF-8 with a BOM, event names, PRs', async () => {
-    await createAthlete(t, org.id, owner.token, { firstName: '=cmd', lastName: 'Doe, "Jr"', gender: 'male', grade: 10, preferredEvents: ['male-800m', 'male-110m-hurdles'] });
+    await createAthlete(t, org.id, owner.token, {
+      firstName: '=cmd',
+      lastName: 'Doe, "Jr"',
+      gender: 'male',
+      grade: 10,
+      preferredEvents: ['male-800m', 'male-110m-hurdles'],
+    });
     const zoe = await createAthlete(t, org.id, owner.token, { firstName: 'Zoë', lastName: 'Müller', gender: 'female', grade: 11 });
     const meet = await createMeet(t, org.id, owner.token, { startDate: '2025-04-12' });
     const event = await addMeetEvent(t, org.id, owner.token, meet.id, 'female-long-jump');
@@ -106,23 +147,39 @@ describe('roster import and export', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Gender,First,Last,Grade,Grad Year,Birthdate,Events,Email,Status,PRs');
     const doe = lines.find((l) => l.startsWith("M,'=cmd"))!;
     expect(doe).toBe(`M,'=cmd,"Doe, ""Jr""",10,${doe.split(',')[5]},,"800m; 110m Hurdles",,active,`);
     // the team's units (imperial here): 5.10 m + 0.499 cm = 200.98 in -> 16-08.75
     expect(lines.find((l) => l.startsWith('F,Zoë,Müller,11,'))).toMatch(/,active,Long Jump 16-08\.75$/);
-    const back = await call(t.app, previewAthletesImport, { as: { token: owner.token }, query: { orgId: org.id }, body: { text: res.body } });
+    const back = await call(t.app, previewAthletesImport, {
+      as: { token: owner.token },
+      query: { orgId: org.id },
+      body: { text: res.body },
+    });
     expect(back.statusCode, back.body).toBe(200);
     const rows = back.json<{ rows: AthleteImportRow[] }>().rows;
-    expect(rows.find((r) => r.lastName === 'Doe, "Jr"')).toMatchObject({ gender: 'male', grade: 10, preferredEvents: ['male-800m', 'male-110m-hurdles'], errors: [] });
+    expect(rows.find((r) => r.lastName === 'Doe, "Jr"')).toMatchObject({
+      gender: 'male',
+      grade: 10,
+      preferredEvents: ['male-800m', 'male-110m-hurdles'],
+      errors: [],
+    });
     // a cell that would run as a formula comes back defused, so that one row is new; every other row is a duplicate
     expect(rows.filter((r) => r.duplicateOf.length === 0).map((r) => r.firstName)).toEqual(["'=cmd"]);
   });
 
   it('exports what the roster shows: its search, filters and sort', async () => {
     const csvOf = async (query: Record<string, string>) =>
-      (await call(t.app, exportAthletes, { as: { token: owner.token }, query: { orgId: org.id, ...query } })).body.replace(/^\uFEFF/, '').trim().split('\r\n').slice(1);
+      (await call(t.app, exportAthletes, { as: { token: owner.token }, query: { orgId: org.id, ...query } })).body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1);
     const girls = await csvOf({ gender: 'female' });
     expect(girls.length).toBeGreaterThan(0);
     expect(girls.every((l) => l.startsWith('F,'))).toBe(true);
@@ -139,8 +196,12 @@ describe('roster import and export', () => {
       const empty = await call(t.app, def, { as: { token: owner.token }, query: { orgId: org.id }, body: { text: '' } });
       expect(empty.statusCode).toBe(400);
       expect(empty.json<{ field: string }>().field).toBe('body.text');
-      expect((await call(t.app, def, { as: { token: other.owner.token }, query: { orgId: org.id }, body: { text: CSV } })).statusCode).toBe(404);
-      expect((await call(t.app, def, { as: { token: invitee.token }, query: { orgId: org.id }, body: { text: CSV } })).statusCode).toBe(403);
+      expect((await call(t.app, def, { as: { token: other.owner.token }, query: { orgId: org.id }, body: { text: CSV } })).statusCode).toBe(
+        404,
+      );
+      expect((await call(t.app, def, { as: { token: invitee.token }, query: { orgId: org.id }, body: { text: CSV } })).statusCode).toBe(
+        403,
+      );
     }
     expect((await call(t.app, exportAthletes, { query: { orgId: org.id } })).statusCode).toBe(401);
     expect((await call(t.app, exportAthletes, { as: { token: other.owner.token }, query: { orgId: org.id } })).statusCode).toBe(404);

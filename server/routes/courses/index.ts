@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteCourse, getCourse, getCourseRecords, getCourses, patchCourse, postCourse, postCourseRecordImport, postCourseRecordImportPreview } from '@core/api/courses';
+import {
+  deleteCourse,
+  getCourse,
+  getCourseRecords,
+  getCourses,
+  patchCourse,
+  postCourse,
+  postCourseRecordImport,
+  postCourseRecordImportPreview,
+} from '@core/api/courses';
 import type { RecordEvent } from '@core/api/records';
 import { cachedAnswer } from '../../http/answer-cache';
 import { registerTeamCall } from '../team-call';
@@ -31,7 +40,11 @@ export const coursesRoutes = async (app: FastifyInstance): Promise<void> => {
         courses.listCourseMeets(app.db, query.orgId, query.courseId),
         loadBoard(app.db, query.orgId, courseScope(query.courseId), settings.handTimeConversion, 10),
       ]);
-      return { ...presentCourse(course), meets: meets.map((m) => ({ ...m, resultCount: Number(m.resultCount) })), records: presentEvents(board, settings) };
+      return {
+        ...presentCourse(course),
+        meets: meets.map((m) => ({ ...m, resultCount: Number(m.resultCount) })),
+        records: presentEvents(board, settings),
+      };
     });
   });
 
@@ -51,7 +64,9 @@ export const coursesRoutes = async (app: FastifyInstance): Promise<void> => {
   registerTeamCall(app, getCourseRecords, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
     return cachedAnswer(request, reply, getCourseRecords, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
       const list = await courses.listCourses(app.db, query.orgId);
-      const boards = await Promise.all(list.map((c) => loadBoard(app.db, query.orgId, courseScope(c.course.id), settings.handTimeConversion, query.top)));
+      const boards = await Promise.all(
+        list.map((c) => loadBoard(app.db, query.orgId, courseScope(c.course.id), settings.handTimeConversion, query.top)),
+      );
       return { courses: list.map((c, i) => ({ course: presentCourse(c), records: presentEvents(boards[i]!, settings) })) };
     });
   });

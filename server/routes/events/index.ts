@@ -16,10 +16,16 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
     const sport = findSportEvent(query.type);
     if (!sport) throw badRequest(`query.type: Unknown event "${query.type}"`, 'query.type');
     // unchanged while the team's data is (decision 014)
-    return cachedAnswer(request, reply, getEventLeaders, { organizationId: query.orgId, dataVersion, parts: query }, () => buildLeaders(query, sport, settings));
+    return cachedAnswer(request, reply, getEventLeaders, { organizationId: query.orgId, dataVersion, parts: query }, () =>
+      buildLeaders(query, sport, settings),
+    );
   });
 
-  const buildLeaders = async (query: CallQuery<typeof getEventLeaders>, sport: SportEvent, settings: TeamSettings): Promise<CallResponse<typeof getEventLeaders>> => {
+  const buildLeaders = async (
+    query: CallQuery<typeof getEventLeaders>,
+    sport: SportEvent,
+    settings: TeamSettings,
+  ): Promise<CallResponse<typeof getEventLeaders>> => {
     const environment = query.environment ?? (isIndoorEvent(sport.type) ? 'indoor' : 'outdoor');
     const indoor = environment === 'indoor';
     const season =
@@ -29,7 +35,12 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
           ? { season: query.season, seasonYear: query.seasonYear }
           : await defaultSeason(app.db, query.orgId, sport, indoor);
     const [leaders, athletes, recent] = await Promise.all([
-      loadLeaders(app.db, query.orgId, { eventType: sport.type, scope: query.scope, indoor, season: season ?? undefined, limit: query.limit }, settings.handTimeConversion),
+      loadLeaders(
+        app.db,
+        query.orgId,
+        { eventType: sport.type, scope: query.scope, indoor, season: season ?? undefined, limit: query.limit },
+        settings.handTimeConversion,
+      ),
       loadEventAthletes(app.db, query.orgId, sport.type),
       loadRecentResults(app.db, query.orgId, sport.type),
     ]);
@@ -40,7 +51,11 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
       scope: query.scope,
       environment,
       season,
-      leaders: leaders.map((l) => ({ place: l.place, athlete: l.athlete ? presentAthleteBrief(l.athlete) : null, result: presentResult(l.result, settings) })),
+      leaders: leaders.map((l) => ({
+        place: l.place,
+        athlete: l.athlete ? presentAthleteBrief(l.athlete) : null,
+        result: presentResult(l.result, settings),
+      })),
       athletes: athletes.map((a) => ({ ...presentAthleteBrief(a.athlete), resultCount: a.resultCount })),
       recent: recent.map((r) => presentResult(r, settings)),
     };

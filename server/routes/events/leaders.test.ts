@@ -19,10 +19,25 @@ describe('event leaders', () => {
     ({ organization: org, owner } = await createOrganization(t, undefined, { handTimeConversion: true }));
     invitee = await addMember(t, org.id, 'invitee');
     other = await createOrganization(t);
-    const mk = (firstName: string, extra = {}) => createAthlete(t, org.id, owner.token, { firstName, lastName: 'Runner', gender: 'female', ...extra });
-    ath = { ana: await mk('Ana'), bo: await mk('Bo'), cy: await mk('Cy'), di: await mk('Di'), ed: await mk('Ed', { preferredEvents: ['female-100m'] }) };
+    const mk = (firstName: string, extra = {}) =>
+      createAthlete(t, org.id, owner.token, { firstName, lastName: 'Runner', gender: 'female', ...extra });
+    ath = {
+      ana: await mk('Ana'),
+      bo: await mk('Bo'),
+      cy: await mk('Cy'),
+      di: await mk('Di'),
+      ed: await mk('Ed', { preferredEvents: ['female-100m'] }),
+    };
     const r = (a: Athlete, mark: string, date: string, wind?: string, season: 'outdoor' | 'indoor' = 'outdoor') =>
-      recordResult(t, org.id, owner.token, a.id, 'female-100m', { mark, wind }, { startDate: date, season, seasonYear: Number(date.slice(0, 4)) });
+      recordResult(
+        t,
+        org.id,
+        owner.token,
+        a.id,
+        'female-100m',
+        { mark, wind },
+        { startDate: date, season, seasonYear: Number(date.slice(0, 4)) },
+      );
     await r(ath.ana, '12.10', '2024-04-10');
     await r(ath.ana, '12.40', '2025-04-10');
     await r(ath.bo, '12.30', '2025-04-10');
@@ -41,7 +56,14 @@ describe('event leaders', () => {
 
   it('ranks the best legal mark per athlete all-time, ties sharing a place, wind-aided and non-marks left out', async () => {
     const l = await leaders({ scope: 'all-time' });
-    expect(l).toMatchObject({ eventType: 'female-100m', displayName: '100m', gender: 'female', scope: 'all-time', environment: 'outdoor', season: null });
+    expect(l).toMatchObject({
+      eventType: 'female-100m',
+      displayName: '100m',
+      gender: 'female',
+      scope: 'all-time',
+      environment: 'outdoor',
+      season: null,
+    });
     // Di's hand 12.6 is 12.84 once converted
     expect(l.leaders.map((x) => [x.place, x.athlete!.firstName, x.result.display])).toEqual([
       [1, 'Ana', '12.10'],
@@ -89,8 +111,13 @@ describe('event leaders', () => {
   });
 
   it('relay leaders are teams with their legs', async () => {
-    const team = Object.values(ath).slice(0, 4).map((a) => a.id);
-    for (const [date, mark] of [['2025-05-01', '50.90'], ['2025-05-08', '50.20']] as const) {
+    const team = Object.values(ath)
+      .slice(0, 4)
+      .map((a) => a.id);
+    for (const [date, mark] of [
+      ['2025-05-01', '50.90'],
+      ['2025-05-08', '50.20'],
+    ] as const) {
       const m = await createMeet(t, org.id, owner.token, { startDate: date });
       const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-4x100m-relay');
       const entry = await enterRelay(t, org.id, owner.token, e.id, team);
@@ -106,11 +133,19 @@ describe('event leaders', () => {
 
   it('401, 400 naming the field, 404 across organizations; an invitee may read', async () => {
     expect((await call(t.app, getEventLeaders, { query: { orgId: org.id, type: 'female-100m' } })).statusCode).toBe(401);
-    const unknown = await call(t.app, getEventLeaders, { as: { token: owner.token }, query: { orgId: org.id, type: 'female-underwater-hockey' } });
+    const unknown = await call(t.app, getEventLeaders, {
+      as: { token: owner.token },
+      query: { orgId: org.id, type: 'female-underwater-hockey' },
+    });
     expect(unknown.json()).toMatchObject({ statusCode: 400, field: 'query.type' });
-    const scope = await call(t.app, getEventLeaders, { as: { token: owner.token }, query: { orgId: org.id, type: 'female-100m', scope: 'forever' } });
+    const scope = await call(t.app, getEventLeaders, {
+      as: { token: owner.token },
+      query: { orgId: org.id, type: 'female-100m', scope: 'forever' },
+    });
     expect(scope.json()).toMatchObject({ statusCode: 400, field: 'query.scope' });
-    expect((await call(t.app, getEventLeaders, { as: { token: other.owner.token }, query: { orgId: org.id, type: 'female-100m' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, getEventLeaders, { as: { token: other.owner.token }, query: { orgId: org.id, type: 'female-100m' } })).statusCode,
+    ).toBe(404);
     expect((await leaders({}, invitee.token)).leaders.length).toBeGreaterThan(0);
     // another team's marks never show
     const theirs = await createAthlete(t, other.organization.id, other.owner.token);

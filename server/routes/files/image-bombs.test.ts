@@ -40,18 +40,35 @@ describe('photos and logos are checked as images at upload', () => {
       const orgId = purpose === 'profile-photo' ? undefined : organization.id;
       const big = await postMultipart(t.app, owner.token, { orgId, purpose, name: 'bomb.png', type: 'image/png', data: bomb });
       expect(big.statusCode, big.body).toBe(422);
-      expect(big.json()).toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/too large to process \(more than 40 megapixels\)/) });
+      expect(big.json()).toMatchObject({
+        code: 'invalid-argument',
+        message: expect.stringMatching(/too large to process \(more than 40 megapixels\)/),
+      });
       const bad = await postMultipart(t.app, owner.token, { orgId, purpose, name: 'photo.jpg', type: 'image/jpeg', data: garbage });
       expect(bad.statusCode, bad.body).toBe(422);
       expect(bad.json()).toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/not an image/) });
     }
     const stored = await t.pool.query('select count(*)::int as n from files');
     expect(stored.rows[0].n).toBe(0);
-    const real = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
-    const ok = await postMultipart(t.app, owner.token, { orgId: organization.id, purpose: 'athlete-photo', name: 'ok.jpg', type: 'image/jpeg', data: real });
+    const real = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
+    const ok = await postMultipart(t.app, owner.token, {
+      orgId: organization.id,
+      purpose: 'athlete-photo',
+      name: 'ok.jpg',
+      type: 'image/jpeg',
+      data: real,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     // an attachment is not an image purpose: the same garbage is just a file there
-    const attachment = await postMultipart(t.app, owner.token, { orgId: organization.id, purpose: 'attachment', name: 'photo.jpg', type: 'image/jpeg', data: garbage });
+    const attachment = await postMultipart(t.app, owner.token, {
+      orgId: organization.id,
+      purpose: 'attachment',
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      data: garbage,
+    });
     expect(attachment.statusCode, attachment.body).toBe(200);
   });
 });

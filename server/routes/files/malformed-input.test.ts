@@ -19,16 +19,39 @@ describe('malformed input to the files and image routes', () => {
     const auth = { authorization: `Bearer ${owner.token}` };
     const tus = { ...auth, 'tus-resumable': '1.0.0' };
     const cases = [
-      { method: 'POST', url: `/api/files/post?orgId=${orgId}`, headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' }, payload: 'garbage' },
-      { method: 'POST', url: `/api/files/post?orgId=${orgId}`, headers: { ...auth, 'content-type': 'multipart/form-data' }, payload: '--x\r\n' },
+      {
+        method: 'POST',
+        url: `/api/files/post?orgId=${orgId}`,
+        headers: { ...auth, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: 'garbage',
+      },
+      {
+        method: 'POST',
+        url: `/api/files/post?orgId=${orgId}`,
+        headers: { ...auth, 'content-type': 'multipart/form-data' },
+        payload: '--x\r\n',
+      },
       { method: 'POST', url: `/api/files/post?orgId=${orgId}`, headers: { ...auth, 'content-type': 'application/json' }, payload: '{}' },
       { method: 'POST', url: `/api/files/post?orgId=${orgId}&purpose=banner`, headers: auth },
       { method: 'POST', url: '/api/files/tus/', headers: { ...tus, 'upload-length': '10', 'upload-metadata': 'orgId !!!,purpose' } },
       { method: 'POST', url: '/api/files/tus/', headers: { ...tus, 'upload-length': '-5', 'upload-metadata': '' } },
       { method: 'POST', url: '/api/files/tus/', headers: { ...tus, 'upload-defer-length': '1' } },
-      { method: 'POST', url: '/api/files/tus/', headers: { ...tus, 'upload-length': '10', 'upload-metadata': `orgId ${Buffer.from('nope').toString('base64')}` } },
-      { method: 'POST', url: '/api/files/tus/', headers: { ...auth, 'upload-length': '10', 'upload-metadata': `orgId ${Buffer.from(orgId).toString('base64')}` } },
-      { method: 'PATCH', url: `/api/files/tus/${randomUUID()}`, headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, payload: 'x' },
+      {
+        method: 'POST',
+        url: '/api/files/tus/',
+        headers: { ...tus, 'upload-length': '10', 'upload-metadata': `orgId ${Buffer.from('nope').toString('base64')}` },
+      },
+      {
+        method: 'POST',
+        url: '/api/files/tus/',
+        headers: { ...auth, 'upload-length': '10', 'upload-metadata': `orgId ${Buffer.from(orgId).toString('base64')}` },
+      },
+      {
+        method: 'PATCH',
+        url: `/api/files/tus/${randomUUID()}`,
+        headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: 'x',
+      },
       { method: 'PATCH', url: '/api/files/tus/%00', headers: tus },
       { method: 'HEAD', url: `/api/files/tus/${randomUUID()}`, headers: tus },
       { method: 'DELETE', url: `/api/files/tus/${randomUUID()}`, headers: tus },
@@ -43,7 +66,8 @@ describe('malformed input to the files and image routes', () => {
     const failures: string[] = [];
     for (const c of cases) {
       const res = await t.app.inject(c as InjectOptions);
-      if (res.statusCode < 400 || res.statusCode >= 500) failures.push(`${c.method} ${c.url} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
+      if (res.statusCode < 400 || res.statusCode >= 500)
+        failures.push(`${c.method} ${c.url} -> ${res.statusCode} ${res.body.slice(0, 160)}`);
     }
     expect(failures).toEqual([]);
   });

@@ -7,7 +7,11 @@ const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /** 25 tus creations of 50 MB by one invitee were accepted against a 1 GB quota: no more. */
 describe('resumable uploads in progress count against the quota', () => {
-  const t = useTestApp({ STORAGE_MAX_FILE_BYTES: String(4 * MB), STORAGE_ORG_QUOTA_BYTES: String(10 * MB), STORAGE_MAX_STAGED_UPLOADS_PER_USER: '3' });
+  const t = useTestApp({
+    STORAGE_MAX_FILE_BYTES: String(4 * MB),
+    STORAGE_ORG_QUOTA_BYTES: String(10 * MB),
+    STORAGE_MAX_STAGED_UPLOADS_PER_USER: '3',
+  });
 
   const create = (token: string, orgId: string, size: number) =>
     t.app.inject({

@@ -52,7 +52,11 @@ export const tusRoutes = async (app: FastifyInstance): Promise<void> => {
     declared,
     present: async (fileId) => {
       const row = await findFileById(ctx.db, fileId);
-      const owner: FileOwner | null = row ? (row.organizationId ? { organizationId: row.organizationId } : { organizationId: null, userId }) : null;
+      const owner: FileOwner | null = row
+        ? row.organizationId
+          ? { organizationId: row.organizationId }
+          : { organizationId: null, userId }
+        : null;
       const found = owner ? await findOwnedFile(ctx.db, owner, fileId) : null;
       if (!found) throw fileNotFound();
       return presentFile(found, { userId, role });
@@ -76,7 +80,12 @@ export const tusRoutes = async (app: FastifyInstance): Promise<void> => {
     await creating(async () => {
       const staged = await listStagedUploads(config.stagingDir);
       checkStagedCount(staged, access.user.id, config.maxStagedUploadsPerUser);
-      checkFits(config, access.owner, (await storedBytes(ctx.db, access.owner)) + reservedBytes(staged, access.owner), Number(lengthHeader));
+      checkFits(
+        config,
+        access.owner,
+        (await storedBytes(ctx.db, access.owner)) + reservedBytes(staged, access.owner),
+        Number(lengthHeader),
+      );
       await handOver(request, reply, contextFor(access.user.id, access.caller.role, declared));
     });
   };
@@ -108,12 +117,15 @@ export const tusRoutes = async (app: FastifyInstance): Promise<void> => {
     await handOver(request, reply, contextFor(access.user.id, access.caller.role));
   };
 
-  const options = async (request: FastifyRequest, reply: FastifyReply) =>
-    handOver(request, reply, contextFor('', null));
+  const options = async (request: FastifyRequest, reply: FastifyReply) => handOver(request, reply, contextFor('', null));
 
   // authenticated before the rate limit (preValidation), so it counts per user
   const onRequest = async (request: FastifyRequest) => void (await app.authenticate(request));
-  const schema = { tags: ['files'], summary: 'tus resumable uploads (tus-js-client); bearer token required', security: [{ bearerAuth: [] }] };
+  const schema = {
+    tags: ['files'],
+    summary: 'tus resumable uploads (tus-js-client); bearer token required',
+    security: [{ bearerAuth: [] }],
+  };
   for (const url of [BASE, `${BASE}/`]) {
     app.route({ method: 'POST', url, schema, onRequest, handler: create });
     app.route({ method: 'OPTIONS', url, handler: options });

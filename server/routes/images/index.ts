@@ -32,10 +32,7 @@ export const imagesRoutes = async (app: FastifyInstance): Promise<void> => {
         .header('x-image-cache', result.hit ? 'hit' : 'miss')
         .header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
-      return reply
-        .type(IMAGE_MIME[query.format])
-        .header('content-length', String(result.size))
-        .send(createReadStream(result.path));
+      return reply.type(IMAGE_MIME[query.format]).header('content-length', String(result.size)).send(createReadStream(result.path));
     },
   );
 };

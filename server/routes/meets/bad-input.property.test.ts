@@ -12,11 +12,59 @@ import { useTestApp } from '../../test/test-app';
  * deliberate 403/404/409; never a 5xx.
  */
 const KEYS = [
-  'firstName', 'lastName', 'gender', 'grade', 'gradYear', 'birthdate', 'email', 'eventGroups', 'preferredEvents', 'photo', 'status', 'userId', 'notes',
-  'name', 'startDate', 'endDate', 'location', 'season', 'seasonYear', 'host', 'eventType', 'round', 'position', 'athleteIds', 'legs', 'alternates',
-  'mark', 'wind', 'place', 'heat', 'splits', 'results', 'entryId', 'text', 'skipDuplicates',
+  'firstName',
+  'lastName',
+  'gender',
+  'grade',
+  'gradYear',
+  'birthdate',
+  'email',
+  'eventGroups',
+  'preferredEvents',
+  'photo',
+  'status',
+  'userId',
+  'notes',
+  'name',
+  'startDate',
+  'endDate',
+  'location',
+  'season',
+  'seasonYear',
+  'host',
+  'eventType',
+  'round',
+  'position',
+  'athleteIds',
+  'legs',
+  'alternates',
+  'mark',
+  'wind',
+  'place',
+  'heat',
+  'splits',
+  'results',
+  'entryId',
+  'text',
+  'skipDuplicates',
 ];
-const QUERY_KEYS = ['search', 'gender', 'grade', 'gradYear', 'eventGroup', 'status', 'sortBy', 'limit', 'offset', 'when', 'season', 'seasonYear', 'type', 'scope', 'environment'];
+const QUERY_KEYS = [
+  'search',
+  'gender',
+  'grade',
+  'gradYear',
+  'eventGroup',
+  'status',
+  'sortBy',
+  'limit',
+  'offset',
+  'when',
+  'season',
+  'seasonYear',
+  'type',
+  'scope',
+  'environment',
+];
 
 /** Text PostgreSQL refuses (NUL) or no field should take (over-long). */
 const hostileString = fc.oneof(
@@ -30,10 +78,29 @@ const oddValue = fc.oneof(
   fc.string(),
   hostileString,
   fc.array(fc.record({ label: hostileString, time: fc.constantFrom('58.2', '1:01.0'), athleteId: hostileString }), { maxLength: 2 }),
-  fc.constantFrom('', ' ', 'DNF', '10.85', '1:60.00', '42-06.50', '+2.1', 'female-100m', 'male-4x400m-relay', '2001-02-30', 'x'.repeat(300), '-1', '1e309', 'Gender,First,Last,Grade\nF,A,B,9'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'DNF',
+    '10.85',
+    '1:60.00',
+    '42-06.50',
+    '+2.1',
+    'female-100m',
+    'male-4x400m-relay',
+    '2001-02-30',
+    'x'.repeat(300),
+    '-1',
+    '1e309',
+    'Gender,First,Last,Grade\nF,A,B,9',
+  ),
 );
 const jsonBody = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...KEYS), oddValue, { maxKeys: 6 }));
-const queryExtras = fc.dictionary(fc.constantFrom(...QUERY_KEYS), fc.oneof(fc.string(), hostileString, fc.constantFrom('-1', '0', '99999', 'female-100m', 'season', 'lastName')), { maxKeys: 4 });
+const queryExtras = fc.dictionary(
+  fc.constantFrom(...QUERY_KEYS),
+  fc.oneof(fc.string(), hostileString, fc.constantFrom('-1', '0', '99999', 'female-100m', 'season', 'lastName')),
+  { maxKeys: 4 },
+);
 
 const allCalls = [athletesApi, meetsApi, resultsApi, eventsApi].flatMap((m) =>
   Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v),
@@ -62,7 +129,15 @@ describe('bad input on the domain calls never causes a 5xx', () => {
     const event = await addMeetEvent(t, organization.id, owner.token, meet.id, 'female-100m');
     const [entry] = await enterAthletes(t, organization.id, owner.token, event.id, [athlete.id]);
     const saved = await saveResult(t, organization.id, owner.token, entry!.id, { mark: '12.50' });
-    ids = { orgId: organization.id, athleteId: athlete.id, meetId: meet.id, eventId: event.id, entryId: entry!.id, resultId: saved.result.id, type: 'female-100m' };
+    ids = {
+      orgId: organization.id,
+      athleteId: athlete.id,
+      meetId: meet.id,
+      eventId: event.id,
+      entryId: entry!.id,
+      resultId: saved.result.id,
+      type: 'female-100m',
+    };
     expect(allCalls.length).toBeGreaterThanOrEqual(25);
   });
 
@@ -87,18 +162,23 @@ describe('bad input on the domain calls never causes a 5xx', () => {
   it('random query values on every call', async () => {
     for (const call of allCalls) {
       await fc.assert(
-        fc.asyncProperty(queryExtras, fc.constantFrom('orgId', 'athleteId', 'meetId', 'eventId', 'entryId', 'resultId', 'none'), fc.oneof(fc.string(), hostileString), async (extra, spoiled, junk) => {
-          const query: Record<string, string> = { ...ids, ...extra };
-          if (spoiled !== 'none') query[spoiled] = junk;
-          const res = await t.app.inject({
-            method: call.method,
-            url: call.path,
-            query,
-            headers: { authorization: `Bearer ${owner.token}`, ...(call.body ? { 'content-type': 'application/json' } : {}) },
-            ...(call.body ? { payload: '{}' } : {}),
-          });
-          expectClear(call, res.statusCode, res.body);
-        }),
+        fc.asyncProperty(
+          queryExtras,
+          fc.constantFrom('orgId', 'athleteId', 'meetId', 'eventId', 'entryId', 'resultId', 'none'),
+          fc.oneof(fc.string(), hostileString),
+          async (extra, spoiled, junk) => {
+            const query: Record<string, string> = { ...ids, ...extra };
+            if (spoiled !== 'none') query[spoiled] = junk;
+            const res = await t.app.inject({
+              method: call.method,
+              url: call.path,
+              query,
+              headers: { authorization: `Bearer ${owner.token}`, ...(call.body ? { 'content-type': 'application/json' } : {}) },
+              ...(call.body ? { payload: '{}' } : {}),
+            });
+            expectClear(call, res.statusCode, res.body);
+          },
+        ),
         { numRuns: 15 },
       );
     }

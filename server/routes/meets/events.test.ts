@@ -33,7 +33,11 @@ describe('meet events and entries', () => {
     ({ organization: org, owner } = await createOrganization(t));
     invitee = await addMember(t, org.id, 'invitee');
     other = await createOrganization(t);
-    girls = await Promise.all(Array.from({ length: 9 }, (_, i) => createAthlete(t, org.id, owner.token, { firstName: `G${i}`, lastName: 'Girl', gender: 'female' })));
+    girls = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        createAthlete(t, org.id, owner.token, { firstName: `G${i}`, lastName: 'Girl', gender: 'female' }),
+      ),
+    );
     boy = await createAthlete(t, org.id, owner.token, { firstName: 'B', lastName: 'Boy', gender: 'male' });
     foreigner = await createAthlete(t, other.organization.id, other.owner.token, { gender: 'female' });
   });
@@ -45,12 +49,20 @@ describe('meet events and entries', () => {
     const a = await addMeetEvent(t, org.id, owner.token, m.id, 'female-100m');
     const b = await addMeetEvent(t, org.id, owner.token, m.id, 'female-100m', 'prelim');
     expect([a.position, b.position, a.round, b.round]).toEqual([0, 1, 'final', 'prelim']);
-    const unknown = await call(t.app, postMeetEvent, { as: as(), query: { orgId: org.id, meetId: m.id }, body: { eventType: 'female-underwater-hockey' } });
+    const unknown = await call(t.app, postMeetEvent, {
+      as: as(),
+      query: { orgId: org.id, meetId: m.id },
+      body: { eventType: 'female-underwater-hockey' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ field: 'body.eventType', message: 'body.eventType: Unknown event "female-underwater-hockey"' });
     const dup = await call(t.app, postMeetEvent, { as: as(), query: { orgId: org.id, meetId: m.id }, body: { eventType: 'female-100m' } });
     expect(dup.statusCode).toBe(409);
-    const moved = await call(t.app, patchMeetEvent, { as: as(), query: { orgId: org.id, eventId: b.id }, body: { position: 5, round: 'semi' } });
+    const moved = await call(t.app, patchMeetEvent, {
+      as: as(),
+      query: { orgId: org.id, eventId: b.id },
+      body: { position: 5, round: 'semi' },
+    });
     expect(moved.json<MeetEvent>()).toMatchObject({ position: 5, round: 'semi' });
     expect((await call(t.app, deleteMeetEvent, { as: as(), query: { orgId: org.id, eventId: a.id } })).statusCode).toBe(200);
     const d = (await call(t.app, getMeet, { as: as(), query: { orgId: org.id, meetId: m.id } })).json<MeetDetail>();
@@ -63,13 +75,25 @@ describe('meet events and entries', () => {
     const first = await enterAthletes(t, org.id, owner.token, e.id, [girls[0]!.id, girls[1]!.id]);
     const again = await enterAthletes(t, org.id, owner.token, e.id, [girls[1]!.id, girls[2]!.id]);
     expect(again.find((x) => x.athlete!.id === girls[1]!.id)!.id).toBe(first.find((x) => x.athlete!.id === girls[1]!.id)!.id);
-    const wrong = await call(t.app, postEntries, { as: as(), query: { orgId: org.id, eventId: e.id }, body: { athleteIds: [girls[3]!.id, boy.id] } });
+    const wrong = await call(t.app, postEntries, {
+      as: as(),
+      query: { orgId: org.id, eventId: e.id },
+      body: { athleteIds: [girls[3]!.id, boy.id] },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ field: 'body.athleteIds.1' });
-    const theirs = await call(t.app, postEntries, { as: as(), query: { orgId: org.id, eventId: e.id }, body: { athleteIds: [foreigner.id] } });
+    const theirs = await call(t.app, postEntries, {
+      as: as(),
+      query: { orgId: org.id, eventId: e.id },
+      body: { athleteIds: [foreigner.id] },
+    });
     expect(theirs.statusCode).toBe(404);
     const relay = await addMeetEvent(t, org.id, owner.token, m.id, 'female-4x400m-relay');
-    const notRelay = await call(t.app, postEntries, { as: as(), query: { orgId: org.id, eventId: relay.id }, body: { athleteIds: [girls[0]!.id] } });
+    const notRelay = await call(t.app, postEntries, {
+      as: as(),
+      query: { orgId: org.id, eventId: relay.id },
+      body: { athleteIds: [girls[0]!.id] },
+    });
     expect(notRelay.statusCode).toBe(400);
     const d = (await call(t.app, getMeet, { as: as(), query: { orgId: org.id, meetId: m.id } })).json<MeetDetail>();
     expect(d.events[0]!.entries).toHaveLength(3);
@@ -95,9 +119,15 @@ describe('meet events and entries', () => {
     expect(second.relayName).toBe('Relay B');
     const post = (body: unknown) => call(t.app, postRelayEntry, { as: as(), query: { orgId: org.id, eventId: e.id }, body });
     expect((await post({ legs: ids.slice(0, 3) })).json()).toMatchObject({ statusCode: 400, field: 'body.legs' });
-    expect((await post({ legs: ids.slice(0, 4), alternates: ids.slice(4, 9) })).json()).toMatchObject({ statusCode: 400, field: 'body.alternates' });
+    expect((await post({ legs: ids.slice(0, 4), alternates: ids.slice(4, 9) })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'body.alternates',
+    });
     expect((await post({ legs: [ids[0], ids[1], ids[2], ids[0]] })).json()).toMatchObject({ statusCode: 400, field: 'body.legs.3' });
-    expect((await post({ legs: ids.slice(0, 4), alternates: [ids[2]] })).json()).toMatchObject({ statusCode: 400, field: 'body.alternates.0' });
+    expect((await post({ legs: ids.slice(0, 4), alternates: [ids[2]] })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'body.alternates.0',
+    });
     expect((await post({ legs: [...ids.slice(0, 3), boy.id] })).json()).toMatchObject({ statusCode: 400, field: 'body.legs.3' });
     expect((await post({ legs: [...ids.slice(0, 3), foreigner.id] })).statusCode).toBe(404);
 
@@ -125,7 +155,13 @@ describe('meet events and entries', () => {
     const m = await createMeet(t, org.id, owner.token);
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-4x100m-relay');
     const e2 = await addMeetEvent(t, org.id, owner.token, m.id, 'female-100m');
-    const relay = await enterRelay(t, org.id, owner.token, e.id, girls.slice(0, 4).map((g) => g.id));
+    const relay = await enterRelay(
+      t,
+      org.id,
+      owner.token,
+      e.id,
+      girls.slice(0, 4).map((g) => g.id),
+    );
     const [solo] = await enterAthletes(t, org.id, owner.token, e2.id, [girls[0]!.id]);
     const theirMeet = await createMeet(t, other.organization.id, other.owner.token);
     const theirEvent = await addMeetEvent(t, other.organization.id, other.owner.token, theirMeet.id, 'female-100m');
@@ -143,7 +179,10 @@ describe('meet events and entries', () => {
     for (const [def, query, theirIds, body] of calls) {
       expect((await call(t.app, def, { query, body })).statusCode, def.path).toBe(401);
       expect((await call(t.app, def, { as: { token: other.owner.token }, query, body })).statusCode, def.path).toBe(404);
-      expect((await call(t.app, def, { as: { token: owner.token }, query: { ...query, ...theirIds }, body })).statusCode, `${def.path} their id`).toBe(404);
+      expect(
+        (await call(t.app, def, { as: { token: owner.token }, query: { ...query, ...theirIds }, body })).statusCode,
+        `${def.path} their id`,
+      ).toBe(404);
       expect((await call(t.app, def, { as: { token: invitee.token }, query, body })).statusCode, def.path).toBe(403);
     }
   });

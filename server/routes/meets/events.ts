@@ -23,7 +23,8 @@ import type { TeamSettings } from '../../services/organizations/team-settings';
 export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
   const eventRecord = async (orgId: string, meetId: string, eventId: string, settings: TeamSettings) =>
     (await loadMeetEvents(app.db, orgId, meetId, settings, eventId))[0]!;
-  const entryRecord = async (orgId: string, entryId: string, settings: TeamSettings) => (await loadEntries(app.db, orgId, { entryIds: [entryId] }, settings))[0]!;
+  const entryRecord = async (orgId: string, entryId: string, settings: TeamSettings) =>
+    (await loadEntries(app.db, orgId, { entryIds: [entryId] }, settings))[0]!;
 
   registerTeamCall(app, postMeetEvent, 'team:write', async ({ query, body, access: { settings } }) => {
     await getMeetOr404(app.db, query.orgId, query.meetId);

@@ -22,7 +22,9 @@ export const meetsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   registerTeamCall(app, postMeet, 'team:write', async ({ query, body }) => presentMeet(await meets.createMeet(app.db, query.orgId, body)));
 
-  registerTeamCall(app, patchMeet, 'team:write', async ({ query, body }) => presentMeet(await meets.updateMeet(app.db, query.orgId, query.meetId, body)));
+  registerTeamCall(app, patchMeet, 'team:write', async ({ query, body }) =>
+    presentMeet(await meets.updateMeet(app.db, query.orgId, query.meetId, body)),
+  );
 
   registerTeamCall(app, deleteMeet, 'team:write', async ({ query }) => {
     await meets.deleteMeet(app.db, query.orgId, query.meetId);

@@ -27,9 +27,33 @@ describe('meet detail flags', () => {
 
   it('answers pr=true for the PR and false for a slower later result; an earlier meet keeps its PR', async () => {
     const a = await createAthlete(t, org.id, owner.token, { gender: 'female' });
-    const first = await recordResult(t, org.id, owner.token, a.id, 'female-100m', { mark: '12.50', wind: '+0.5' }, { startDate: '2025-04-05' });
-    const best = await recordResult(t, org.id, owner.token, a.id, 'female-100m', { mark: '12.30', wind: '+0.5' }, { startDate: '2025-04-12' });
-    const slower = await recordResult(t, org.id, owner.token, a.id, 'female-100m', { mark: '12.60', wind: '+0.5' }, { startDate: '2025-04-19' });
+    const first = await recordResult(
+      t,
+      org.id,
+      owner.token,
+      a.id,
+      'female-100m',
+      { mark: '12.50', wind: '+0.5' },
+      { startDate: '2025-04-05' },
+    );
+    const best = await recordResult(
+      t,
+      org.id,
+      owner.token,
+      a.id,
+      'female-100m',
+      { mark: '12.30', wind: '+0.5' },
+      { startDate: '2025-04-12' },
+    );
+    const slower = await recordResult(
+      t,
+      org.id,
+      owner.token,
+      a.id,
+      'female-100m',
+      { mark: '12.60', wind: '+0.5' },
+      { startDate: '2025-04-19' },
+    );
 
     const bestEntry = entryOf(await detail(best.result.meetId), a.id);
     expect(bestEntry.flags).toEqual({ isPR: true, isSeasonBest: true, isTeamRecord: true });
@@ -76,10 +100,21 @@ describe('meet detail flags', () => {
       splits: [{ time: '33.1' }, { label: '400m', time: '1:09.82' }],
     });
     const got = entryOf(await detail(m.id), a.id);
-    expect(got.result).toMatchObject({ heat: 2, round: 'prelim', splits: [{ label: null, ms: 33100 }, { label: '400m', ms: 69820 }] });
+    expect(got.result).toMatchObject({
+      heat: 2,
+      round: 'prelim',
+      splits: [
+        { label: null, ms: 33100 },
+        { label: '400m', ms: 69820 },
+      ],
+    });
     expect(got.flags).toMatchObject({ isPR: true });
 
-    const patched = await call(t.app, patchMeetEvent, { as: { token: owner.token }, query: { orgId: org.id, eventId: e.id }, body: { round: 'final' } });
+    const patched = await call(t.app, patchMeetEvent, {
+      as: { token: owner.token },
+      query: { orgId: org.id, eventId: e.id },
+      body: { round: 'final' },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     const event = patched.json<MeetEvent>();
     expect(event.round).toBe('final');

@@ -34,7 +34,11 @@ describe('meets', () => {
     expect(res.statusCode, res.body).toBe(200);
     const m = res.json<Meet>();
     expect(m).toMatchObject({ status: 'draft', endDate: '2025-04-05', seasonYear: 2025, eventCount: 0, resultCount: 0, notes: '' });
-    const patched = await call(t.app, patchMeet, { as: { token: coach.token }, query: { orgId: org.id, meetId: m.id }, body: { endDate: '2025-04-06', notes: 'Bring tents' } });
+    const patched = await call(t.app, patchMeet, {
+      as: { token: coach.token },
+      query: { orgId: org.id, meetId: m.id },
+      body: { endDate: '2025-04-06', notes: 'Bring tents' },
+    });
     expect(patched.json<Meet>()).toMatchObject({ endDate: '2025-04-06', notes: 'Bring tents', name: 'County Relays' });
     expect((await call(t.app, deleteMeet, { as: { token: coach.token }, query: { orgId: org.id, meetId: m.id } })).statusCode).toBe(200);
     expect((await call(t.app, getMeet, { as: { token: coach.token }, query: { orgId: org.id, meetId: m.id } })).statusCode).toBe(404);
@@ -42,7 +46,11 @@ describe('meets', () => {
 
   it('files an indoor meet in December under the next year (the indoor season runs December into March)', async () => {
     const create = (season: Meet['season'], startDate: string, seasonYear?: number) =>
-      call(t.app, postMeet, { as: { token: coach.token }, query: { orgId: org.id }, body: { name: 'Season check', startDate, season, ...(seasonYear ? { seasonYear } : {}) } });
+      call(t.app, postMeet, {
+        as: { token: coach.token },
+        query: { orgId: org.id },
+        body: { name: 'Season check', startDate, season, ...(seasonYear ? { seasonYear } : {}) },
+      });
     // independent: the indoor season is named by the year it ends in; the others by the first day's year
     expect((await create('indoor', '2022-12-02')).json<Meet>().seasonYear).toBe(2022 + 1);
     expect((await create('indoor', '2023-02-11')).json<Meet>().seasonYear).toBe(2023);
@@ -52,7 +60,8 @@ describe('meets', () => {
 
   it('enforces the lifecycle: draft -> scheduled -> completed, or cancelled; 409 otherwise', async () => {
     const m = await createMeet(t, org.id, owner.token, { status: 'draft' });
-    const move = (status: Meet['status']) => call(t.app, patchMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { status } });
+    const move = (status: Meet['status']) =>
+      call(t.app, patchMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { status } });
     const refused = await move('completed');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'meet-status-transition', message: 'A draft meet cannot become completed' });
@@ -66,14 +75,18 @@ describe('meets', () => {
 
   it('lists upcoming meets soonest first and past ones latest first, with season and search filters', async () => {
     const o = await createOrganization(t, undefined, { timezone: 'UTC' });
-    const mk = (name: string, startDate: string, season: 'outdoor' | 'indoor' = 'outdoor') => createMeet(t, o.organization.id, o.owner.token, { name, startDate, season });
+    const mk = (name: string, startDate: string, season: 'outdoor' | 'indoor' = 'outdoor') =>
+      createMeet(t, o.organization.id, o.owner.token, { name, startDate, season });
     await mk('Far Future', iso(30));
     await mk('Next Week', iso(7));
     await mk('Today', iso(0));
     await mk('Last Month', iso(-30), 'indoor');
     await mk('Yesterday', iso(-1));
     const list = async (query: Record<string, unknown>) =>
-      (await call(t.app, getMeets, { as: { token: o.owner.token }, query: { orgId: o.organization.id, ...query } })).json<{ items: Meet[]; total: number }>();
+      (await call(t.app, getMeets, { as: { token: o.owner.token }, query: { orgId: o.organization.id, ...query } })).json<{
+        items: Meet[];
+        total: number;
+      }>();
     expect((await list({ when: 'upcoming' })).items.map((m) => m.name)).toEqual(['Today', 'Next Week', 'Far Future']);
     expect((await list({ when: 'past' })).items.map((m) => m.name)).toEqual(['Yesterday', 'Last Month']);
     expect((await list({ season: 'indoor' })).items.map((m) => m.name)).toEqual(['Last Month']);
@@ -114,7 +127,11 @@ describe('meets', () => {
       expect((await call(t.app, def, { ...input, as: { token: invitee.token } })).statusCode, def.path).toBe(writes ? 403 : 200);
     }
     for (const def of [getMeet, patchMeet, deleteMeet] as const) {
-      const res = await call(t.app, def, { as: { token: owner.token }, query: { orgId: org.id, meetId: otherMeet.id }, body: def === patchMeet ? { notes: 'x' } : undefined });
+      const res = await call(t.app, def, {
+        as: { token: owner.token },
+        query: { orgId: org.id, meetId: otherMeet.id },
+        body: def === patchMeet ? { notes: 'x' } : undefined,
+      });
       expect(res.statusCode, def.path).toBe(404);
     }
   });
@@ -144,7 +161,7 @@ describe('meets', () => {
     expect(d.events[1]!.entries).toEqual([]);
   });
 
-  it('moves indoor and outdoor marks with the meet\'s season', async () => {
+  it("moves indoor and outdoor marks with the meet's season", async () => {
     const m = await createMeet(t, org.id, owner.token, { season: 'outdoor' });
     const a = await createAthlete(t, org.id, owner.token, { gender: 'female' });
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-200m');

@@ -23,11 +23,16 @@ describe('PR flags of same-day rounds', () => {
   });
 
   const event = async (meetId: string, eventType: string, round: (typeof ROUNDS)[number]): Promise<MeetEvent> => {
-    const res = await call(t.app, postMeetEvent, { as: { token: owner.token }, query: { orgId: org.id, meetId }, body: { eventType, round } });
+    const res = await call(t.app, postMeetEvent, {
+      as: { token: owner.token },
+      query: { orgId: org.id, meetId },
+      body: { eventType, round },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<MeetEvent>();
   };
-  const entryIn = async (eventId: string, athleteId: string): Promise<Entry> => (await enterAthletes(t, org.id, owner.token, eventId, [athleteId]))[0]!;
+  const entryIn = async (eventId: string, athleteId: string): Promise<Entry> =>
+    (await enterAthletes(t, org.id, owner.token, eventId, [athleteId]))[0]!;
   const meetPage = async (meetId: string): Promise<MeetDetail> => {
     const res = await call(t.app, getMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId } });
     expect(res.statusCode, res.body).toBe(200);
@@ -36,9 +41,7 @@ describe('PR flags of same-day rounds', () => {
   /** The meet page's flags of an athlete's result in each round, by round. */
   const meetFlags = async (meetId: string, athleteId: string) => {
     const d = await meetPage(meetId);
-    return Object.fromEntries(
-      d.events.map((e) => [e.round, e.entries.find((x) => x.athlete?.id === athleteId)?.flags?.isPR ?? null]),
-    );
+    return Object.fromEntries(d.events.map((e) => [e.round, e.entries.find((x) => x.athlete?.id === athleteId)?.flags?.isPR ?? null]));
   };
   const athletePage = async (athleteId: string): Promise<AthleteProfile> => {
     const res = await call(t.app, getAthlete, { as: { token: owner.token }, query: { orgId: org.id, athleteId } });
@@ -46,7 +49,9 @@ describe('PR flags of same-day rounds', () => {
     return res.json<AthleteProfile>();
   };
   const athleteFlags = async (athleteId: string) =>
-    Object.fromEntries((await athletePage(athleteId)).results.map((r) => [r.round, { isPR: r.isPR, isSeasonBest: r.isSeasonBest, display: r.display }]));
+    Object.fromEntries(
+      (await athletePage(athleteId)).results.map((r) => [r.round, { isPR: r.isPR, isSeasonBest: r.isSeasonBest, display: r.display }]),
+    );
   const recentPrs = async (): Promise<RecentPr[]> => {
     const res = await call(t.app, getRecentPrs, { as: { token: owner.token }, query: { orgId: org.id, limit: 100 } });
     expect(res.statusCode, res.body).toBe(200);
@@ -108,7 +113,11 @@ describe('PR flags of same-day rounds', () => {
 
     // heats 26.40 (first mark), semi 25.90 (better), final 26.10 (slower than the semi)
     expect(await meetFlags(meet.id, a.id)).toEqual({ heats: true, semi: true, final: false });
-    expect(await athleteFlags(a.id)).toMatchObject({ heats: { isPR: true }, semi: { isPR: true }, final: { isPR: false, isSeasonBest: false } });
+    expect(await athleteFlags(a.id)).toMatchObject({
+      heats: { isPR: true },
+      semi: { isPR: true },
+      final: { isPR: false, isSeasonBest: false },
+    });
     const prs = (await recentPrs()).filter((p) => p.athleteId === a.id).map((p) => p.result.display);
     expect(prs.sort()).toEqual(['25.90', '26.40']);
   });
@@ -122,7 +131,8 @@ describe('PR flags of same-day rounds', () => {
     }
     const marks = ['4:50.00', '4:45.00', '4:47.00'];
     const saved = [];
-    for (const [i, f] of finals.entries()) saved.push(await saveResult(t, org.id, owner.token, (await entryIn(f.event.id, a.id)).id, { mark: marks[i]! }));
+    for (const [i, f] of finals.entries())
+      saved.push(await saveResult(t, org.id, owner.token, (await entryIn(f.event.id, a.id)).id, { mark: marks[i]! }));
     expect(saved.map((s) => s.flags.isPR)).toEqual([true, true, false]);
     const onMeetPages = [];
     for (const f of finals) onMeetPages.push((await meetFlags(f.meet.id, a.id)).final);

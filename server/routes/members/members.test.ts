@@ -74,7 +74,9 @@ describe('member calls', () => {
       expect((await call(t.app, patchMemberRole, { as: admin, query: q(owner), body: { newRoleName: 'admin' } })).statusCode).toBe(403);
       expect((await call(t.app, patchMemberRole, { as: admin, query: q(coach), body: { newRoleName: 'owner' } })).statusCode).toBe(403);
       expect((await call(t.app, patchMemberRole, { as: coach, query: q(invitee), body: { newRoleName: 'invitee' } })).statusCode).toBe(403);
-      expect((await call(t.app, patchMemberRole, { as: outsider, query: q(coach), body: { newRoleName: 'invitee' } })).statusCode).toBe(404);
+      expect((await call(t.app, patchMemberRole, { as: outsider, query: q(coach), body: { newRoleName: 'invitee' } })).statusCode).toBe(
+        404,
+      );
       expect((await call(t.app, patchMemberRole, { as: owner, query: q(owner), body: { newRoleName: 'admin' } })).statusCode).toBe(403);
       const bad = await call(t.app, patchMemberRole, { as: owner, query: q(coach), body: { newRoleName: 'captain' } });
       expect(bad.json()).toMatchObject({ statusCode: 400, field: 'body.newRoleName' });
@@ -84,7 +86,11 @@ describe('member calls', () => {
 
     it('an owner giving "owner" transfers ownership: the target owns, the old owner is admin', async () => {
       const { orgId, owner, coach } = await team();
-      const res = await call(t.app, patchMemberRole, { as: owner, query: { orgId, memberId: coach.user!.id }, body: { newRoleName: 'owner' } });
+      const res = await call(t.app, patchMemberRole, {
+        as: owner,
+        query: { orgId, memberId: coach.user!.id },
+        body: { newRoleName: 'owner' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<Member>().roleName).toBe('owner');
       const roster = (await call(t.app, getMembers, { as: coach, query: { orgId } })).json<Member[]>();
@@ -118,10 +124,11 @@ describe('member calls', () => {
   });
 
   describe('POST /api/organization/members/member/join/post', () => {
-    it('joins as invitee with the link\'s token; joining twice returns the same membership', async () => {
+    it("joins as invitee with the link's token; joining twice returns the same membership", async () => {
       const { organization, owner } = await createOrganization(t);
-      const token = new URL((await call(t.app, getOrganizationLink, { as: owner, query: { organizationId: organization.id } })).json().link)
-        .searchParams.get('token')!;
+      const token = new URL(
+        (await call(t.app, getOrganizationLink, { as: owner, query: { organizationId: organization.id } })).json().link,
+      ).searchParams.get('token')!;
       const joiner = await createUser(t);
       const res = await call(t.app, joinOrganization, { as: joiner, query: { orgId: organization.id }, body: { token } });
       expect(res.statusCode, res.body).toBe(200);
@@ -147,11 +154,19 @@ describe('member calls', () => {
       });
       expect(unknown.statusCode).toBe(404);
       const noProfile = await createUser(t, { profile: false });
-      const res = await call(t.app, joinOrganization, { as: noProfile, query: { orgId: organization.id }, body: { token: 'x'.repeat(43) } });
+      const res = await call(t.app, joinOrganization, {
+        as: noProfile,
+        query: { orgId: organization.id },
+        body: { token: 'x'.repeat(43) },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Complete your profile first');
-      expect((await call(t.app, joinOrganization, { as: joiner, query: { orgId: organization.id }, body: {} })).json().field).toBe('body.token');
-      expect((await call(t.app, joinOrganization, { query: { orgId: organization.id }, body: { token: 'x'.repeat(43) } })).statusCode).toBe(401);
+      expect((await call(t.app, joinOrganization, { as: joiner, query: { orgId: organization.id }, body: {} })).json().field).toBe(
+        'body.token',
+      );
+      expect((await call(t.app, joinOrganization, { query: { orgId: organization.id }, body: { token: 'x'.repeat(43) } })).statusCode).toBe(
+        401,
+      );
     });
   });
 });

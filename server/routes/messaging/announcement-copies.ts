@@ -12,7 +12,10 @@ export const sendAnnouncementCopies = (app: FastifyInstance, message: MessageRec
   if (!message.author || !message.body) return;
   const author = message.author;
   void (async () => {
-    const [recipients, team] = await Promise.all([announcementRecipients(app.db, message.organizationId, author.userId), findOrganization(app.db, message.organizationId)]);
+    const [recipients, team] = await Promise.all([
+      announcementRecipients(app.db, message.organizationId, author.userId),
+      findOrganization(app.db, message.organizationId),
+    ]);
     const url = `${app.messaging.publicUrl}/dashboard/messaging?channel=${message.channelId}`;
     for (const to of recipients) {
       await app.messaging.sendMail(announcementMail(to, team.name, `${author.firstName} ${author.lastName}`.trim(), message.body, url));

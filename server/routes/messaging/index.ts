@@ -36,7 +36,13 @@ const readerOf = (organizationId: string, { user, role }: Access): Reader => ({ 
 const requirePost = (channel: ChannelRecord, reader: Reader, policy: Parameters<typeof directRefusal>[0]): void => {
   if (channel.canPost) return;
   if (channel.kind === 'announcements') throw forbidden('Only owners, admins and coaches post announcements');
-  const refusal = channel.kind === 'direct' ? directRefusal(policy, channel.members.map((m) => m.role)) : null;
+  const refusal =
+    channel.kind === 'direct'
+      ? directRefusal(
+          policy,
+          channel.members.map((m) => m.role),
+        )
+      : null;
   if (refusal) throw forbidden(DIRECT_REFUSAL_MESSAGES[refusal]);
   throw forbidden(reader.role === 'invitee' ? 'Only members of this channel post in it' : undefined);
 };
@@ -100,9 +106,11 @@ export const messagingRoutes = async (app: FastifyInstance): Promise<void> => {
   const readableMessage = async (reader: Reader, messageId: string) => {
     const message = await messages.findMessage(app.db, reader.organizationId, messageId);
     if (!message) throw notFound(MESSAGE_NOT_FOUND, 'message-not-found');
-    await channels.getChannelOr404(app.db, reader, await settings.loadDirectPolicy(app.db, reader.organizationId), message.channelId).catch(() => {
-      throw notFound(MESSAGE_NOT_FOUND, 'message-not-found');
-    });
+    await channels
+      .getChannelOr404(app.db, reader, await settings.loadDirectPolicy(app.db, reader.organizationId), message.channelId)
+      .catch(() => {
+        throw notFound(MESSAGE_NOT_FOUND, 'message-not-found');
+      });
     return message;
   };
 
@@ -117,7 +125,8 @@ export const messagingRoutes = async (app: FastifyInstance): Promise<void> => {
   registerTeamCall(app, deleteMessage, 'team:read', async ({ query, access }) => {
     const reader = readerOf(query.orgId, access);
     const message = await readableMessage(reader, query.messageId);
-    if (message.author?.userId !== reader.userId && !can(reader.role, 'messaging:moderate')) throw forbidden('You can only delete your own messages');
+    if (message.author?.userId !== reader.userId && !can(reader.role, 'messaging:moderate'))
+      throw forbidden('You can only delete your own messages');
     if (message.deletedAt) return presentMessage(message);
     return presentMessage(await messages.removeMessage(app.db, reader.organizationId, message.id));
   });
@@ -147,7 +156,8 @@ export const messagingRoutes = async (app: FastifyInstance): Promise<void> => {
       if (!can(reader.role, 'organization:edit')) throw forbidden('Only owners and admins change the direct-message policy');
       await settings.saveDirectPolicy(app.db, query.orgId, body.directMessages);
     }
-    if (body.emailAnnouncements !== undefined) await settings.saveEmailAnnouncements(app.db, query.orgId, reader.userId, body.emailAnnouncements);
+    if (body.emailAnnouncements !== undefined)
+      await settings.saveEmailAnnouncements(app.db, query.orgId, reader.userId, body.emailAnnouncements);
     return presentSettings(await settings.loadSettings(app.db, query.orgId, reader.userId), can(reader.role, 'organization:edit'));
   });
 

@@ -70,7 +70,10 @@ describe('messaging calls', () => {
 
   it('every member reads the announcements channel; only owners, admins and coaches post in it', async () => {
     expect((await call(t.app, getChannels, { query: { orgId: org.id } })).statusCode).toBe(401);
-    expect((await call(t.app, getChannels, { as: coach, query: { orgId: 'nope' } })).json()).toMatchObject({ statusCode: 400, field: 'query.orgId' });
+    expect((await call(t.app, getChannels, { as: coach, query: { orgId: 'nope' } })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'query.orgId',
+    });
     expect((await call(t.app, getChannels, { as: outsider, query: { orgId: org.id } })).statusCode).toBe(404);
     const announcements = await announcementsOf(athlete);
     expect(announcements).toMatchObject({ kind: 'announcements', canPost: false, isMember: false });
@@ -78,18 +81,32 @@ describe('messaging calls', () => {
     // the channel is created once, whoever asks first
     expect((await announcementsOf(owner)).id).toBe(announcements.id);
 
-    const refused = await call(t.app, postMessage, { as: athlete, query: { orgId: org.id, channelId: announcements.id }, body: { text: 'hi all' } });
+    const refused = await call(t.app, postMessage, {
+      as: athlete,
+      query: { orgId: org.id, channelId: announcements.id },
+      body: { text: 'hi all' },
+    });
     expect(refused.statusCode).toBe(403);
     for (const who of [owner, admin, coach]) await post(who, announcements.id, 'Practice at 4');
     // another team's channel is not found, whoever asks
     const foreign = await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: otherChannelId }, body: { text: 'x' } });
     expect(foreign.statusCode).toBe(404);
     expect((await call(t.app, getMessages, { as: coach, query: { orgId: org.id, channelId: otherChannelId } })).statusCode).toBe(404);
-    expect((await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: announcements.id }, body: { text: '   ' } })).json()).toMatchObject({
+    expect(
+      (await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: announcements.id }, body: { text: '   ' } })).json(),
+    ).toMatchObject({
       statusCode: 400,
       field: 'body.text',
     });
-    expect((await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: announcements.id }, body: { text: 'x'.repeat(4001) } })).statusCode).toBe(400);
+    expect(
+      (
+        await call(t.app, postMessage, {
+          as: coach,
+          query: { orgId: org.id, channelId: announcements.id },
+          body: { text: 'x'.repeat(4001) },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('stores and returns markup payloads exactly as text', async () => {
@@ -99,17 +116,33 @@ describe('messaging calls', () => {
       const saved = await post(coach, announcements.id, text);
       expect(saved.text).toBe(text);
     }
-    const page = (await call(t.app, getMessages, { as: athlete, query: { orgId: org.id, channelId: announcements.id, limit: 4 } })).json<{ items: Message[] }>();
+    const page = (await call(t.app, getMessages, { as: athlete, query: { orgId: org.id, channelId: announcements.id, limit: 4 } })).json<{
+      items: Message[];
+    }>();
     expect(page.items.map((m) => m.text).reverse()).toEqual(payloads);
   });
 
   it('group channels: coaches create them from picked members and event groups; members post; others do not see them', async () => {
     await createAthlete(t, org.id, coach.token, { eventGroups: ['distance'], userId: athlete.user!.id });
     expect((await call(t.app, postChannel, { as: athlete, query: { orgId: org.id }, body: { name: 'Distance' } })).statusCode).toBe(403);
-    expect((await call(t.app, postChannel, { as: coach, query: { orgId: org.id }, body: { name: 'D' } })).json()).toMatchObject({ field: 'body.name' });
-    expect((await call(t.app, postChannel, { as: coach, query: { orgId: org.id }, body: { name: 'Distance', memberUserIds: [outsider.user!.id] } })).statusCode).toBe(404);
+    expect((await call(t.app, postChannel, { as: coach, query: { orgId: org.id }, body: { name: 'D' } })).json()).toMatchObject({
+      field: 'body.name',
+    });
+    expect(
+      (
+        await call(t.app, postChannel, {
+          as: coach,
+          query: { orgId: org.id },
+          body: { name: 'Distance', memberUserIds: [outsider.user!.id] },
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    const res = await call(t.app, postChannel, { as: coach, query: { orgId: org.id }, body: { name: 'Distance', eventGroups: ['distance'] } });
+    const res = await call(t.app, postChannel, {
+      as: coach,
+      query: { orgId: org.id },
+      body: { name: 'Distance', eventGroups: ['distance'] },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const distance = res.json<Channel>();
     expect(distance.members.map((m) => m.userId).sort()).toEqual([coach.user!.id, athlete.user!.id].sort());
@@ -119,7 +152,9 @@ describe('messaging calls', () => {
     // the parent is not a member: the channel does not exist for them
     expect((await channelsOf(parent)).items.some((c) => c.id === distance.id)).toBe(false);
     expect((await call(t.app, getMessages, { as: parent, query: { orgId: org.id, channelId: distance.id } })).statusCode).toBe(404);
-    expect((await call(t.app, postMessage, { as: parent, query: { orgId: org.id, channelId: distance.id }, body: { text: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, postMessage, { as: parent, query: { orgId: org.id, channelId: distance.id }, body: { text: 'x' } })).statusCode,
+    ).toBe(404);
     // staff moderate every group channel
     expect((await channelsOf(admin)).items.find((c) => c.id === distance.id)).toMatchObject({ isMember: false, canPost: true });
 
@@ -129,8 +164,16 @@ describe('messaging calls', () => {
       body: { name: 'Distance crew', memberUserIds: [parent.user!.id] },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json<Channel>().members.map((m) => m.userId).sort()).toEqual([coach.user!.id, athlete.user!.id, parent.user!.id].sort());
-    expect((await call(t.app, patchChannel, { as: athlete, query: { orgId: org.id, channelId: distance.id }, body: { name: 'Mine' } })).statusCode).toBe(403);
+    expect(
+      renamed
+        .json<Channel>()
+        .members.map((m) => m.userId)
+        .sort(),
+    ).toEqual([coach.user!.id, athlete.user!.id, parent.user!.id].sort());
+    expect(
+      (await call(t.app, patchChannel, { as: athlete, query: { orgId: org.id, channelId: distance.id }, body: { name: 'Mine' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await call(t.app, deleteChannel, { as: athlete, query: { orgId: org.id, channelId: distance.id } })).statusCode).toBe(403);
     const announcements = await announcementsOf(coach);
     expect((await call(t.app, deleteChannel, { as: coach, query: { orgId: org.id, channelId: announcements.id } })).statusCode).toBe(400);
@@ -159,8 +202,13 @@ describe('messaging calls', () => {
       const open = (as: TestUser, userIds: string[]) => call(t.app, postDirectChannel, { as, query: { orgId: org.id }, body: { userIds } });
       const settings = await call(t.app, getMessagingSettings, { as: athlete, query: { orgId: org.id } });
       expect(settings.json()).toEqual({ directMessages: 'two-adults', emailAnnouncements: false, canEditPolicy: false });
-      expect((await call(t.app, patchMessagingSettings, { as: coach, query: { orgId: org.id }, body: { directMessages: 'open' } })).statusCode).toBe(403);
-      expect((await call(t.app, patchMessagingSettings, { as: owner, query: { orgId: org.id }, body: { directMessages: 'sometimes' } })).statusCode).toBe(400);
+      expect(
+        (await call(t.app, patchMessagingSettings, { as: coach, query: { orgId: org.id }, body: { directMessages: 'open' } })).statusCode,
+      ).toBe(403);
+      expect(
+        (await call(t.app, patchMessagingSettings, { as: owner, query: { orgId: org.id }, body: { directMessages: 'sometimes' } }))
+          .statusCode,
+      ).toBe(400);
 
       const alone = await open(coach, [athlete.user!.id]);
       expect(alone.statusCode).toBe(403);
@@ -175,7 +223,9 @@ describe('messaging calls', () => {
       expect((await open(coach, [athlete.user!.id, admin.user!.id])).statusCode).toBe(403);
       // the existing conversation stays readable but nobody posts in it while the policy is off
       expect((await channelsOf(athlete)).items.find((c) => c.id === three.id)!.canPost).toBe(false);
-      expect((await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: three.id }, body: { text: 'x' } })).statusCode).toBe(403);
+      expect(
+        (await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: three.id }, body: { text: 'x' } })).statusCode,
+      ).toBe(403);
       // invitees among themselves and staff among themselves are not restricted
       expect((await open(athlete, [parent.user!.id])).statusCode).toBe(200);
       expect((await open(coach, [admin.user!.id])).statusCode).toBe(200);
@@ -187,7 +237,9 @@ describe('messaging calls', () => {
   });
 
   it('pages back through history with a cursor, newest first, unaffected by new posts', async () => {
-    const group = (await call(t.app, postChannel, { as: coach, query: { orgId: org.id }, body: { name: 'Paging', memberUserIds: [athlete.user!.id] } })).json<Channel>();
+    const group = (
+      await call(t.app, postChannel, { as: coach, query: { orgId: org.id }, body: { name: 'Paging', memberUserIds: [athlete.user!.id] } })
+    ).json<Channel>();
     const sent: string[] = [];
     for (let i = 1; i <= 7; i++) sent.push((await post(i % 2 ? coach : athlete, group.id, `message ${i}`)).id);
     const pages: string[][] = [];
@@ -205,11 +257,15 @@ describe('messaging calls', () => {
     } while (before);
     const newestFirst = [...sent].reverse();
     expect(pages).toEqual([newestFirst.slice(0, 3), newestFirst.slice(3, 6), newestFirst.slice(6)]);
-    expect((await call(t.app, getMessages, { as: athlete, query: { orgId: org.id, channelId: group.id, before: otherChannelId } })).json()).toMatchObject({
+    expect(
+      (await call(t.app, getMessages, { as: athlete, query: { orgId: org.id, channelId: group.id, before: otherChannelId } })).json(),
+    ).toMatchObject({
       statusCode: 400,
       field: 'query.before',
     });
-    expect((await call(t.app, getMessages, { as: athlete, query: { orgId: org.id, channelId: group.id, limit: 101 } })).statusCode).toBe(400);
+    expect((await call(t.app, getMessages, { as: athlete, query: { orgId: org.id, channelId: group.id, limit: 101 } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('counts unread messages per channel and in total, and keeps read state per member', async () => {
@@ -222,7 +278,9 @@ describe('messaging calls', () => {
     const send = async (as: TestUser, channelId: string, text: string) =>
       (await call(t.app, postMessage, { as, query: { orgId: o, channelId }, body: { text } })).json<Message>();
     const ann = (await list(c)).items[0]!;
-    const group = (await call(t.app, postChannel, { as: c, query: { orgId: o }, body: { name: 'Throws', memberUserIds: [a.user!.id] } })).json<Channel>();
+    const group = (
+      await call(t.app, postChannel, { as: c, query: { orgId: o }, body: { name: 'Throws', memberUserIds: [a.user!.id] } })
+    ).json<Channel>();
     const sent = [await send(c, ann.id, 'one'), await send(c, ann.id, 'two'), await send(team.owner, ann.id, 'three')];
     await send(a, group.id, 'mine');
     await send(c, group.id, 'g1');
@@ -242,10 +300,17 @@ describe('messaging calls', () => {
     await call(t.app, postRead, { as: a, query: { orgId: o, channelId: ann.id }, body: { messageId: sent[0]!.id } });
     expect(counts(await list(a))).toEqual({ announcements: 1, Throws: 1 });
     expect(counts(await list(b))).toEqual({ announcements: 3 });
-    expect((await call(t.app, postRead, { as: a, query: { orgId: o, channelId: group.id }, body: { messageId: sent[0]!.id } })).statusCode).toBe(400);
-    expect((await call(t.app, postRead, { as: b, query: { orgId: o, channelId: group.id }, body: { messageId: deleted.id } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, postRead, { as: a, query: { orgId: o, channelId: group.id }, body: { messageId: sent[0]!.id } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t.app, postRead, { as: b, query: { orgId: o, channelId: group.id }, body: { messageId: deleted.id } })).statusCode,
+    ).toBe(404);
 
-    const unread = (await call(t.app, getUnread, { as: a, query: { orgId: o } })).json<{ totalUnread: number; latest: { channelName: string; message: Message }[] }>();
+    const unread = (await call(t.app, getUnread, { as: a, query: { orgId: o } })).json<{
+      totalUnread: number;
+      latest: { channelName: string; message: Message }[];
+    }>();
     expect(unread.totalUnread).toBe(2);
     expect(unread.latest.map((u) => u.message.text)).toEqual(['g1', 'three']);
     expect((await call(t.app, getUnread, { as: outsider, query: { orgId: o } })).statusCode).toBe(404);
@@ -253,9 +318,12 @@ describe('messaging calls', () => {
 
   it('edits and deletes: your own; owners, admins and coaches remove any', async () => {
     const ann = await announcementsOf(coach);
-    const dm = (await call(t.app, postDirectChannel, { as: athlete, query: { orgId: org.id }, body: { userIds: [parent.user!.id] } })).json<Channel>();
+    const dm = (
+      await call(t.app, postDirectChannel, { as: athlete, query: { orgId: org.id }, body: { userIds: [parent.user!.id] } })
+    ).json<Channel>();
     const mine = await post(athlete, dm.id, 'see you at 5');
-    const edit = (as: TestUser, messageId: string, text: string) => call(t.app, patchMessage, { as, query: { orgId: org.id, messageId }, body: { text } });
+    const edit = (as: TestUser, messageId: string, text: string) =>
+      call(t.app, patchMessage, { as, query: { orgId: org.id, messageId }, body: { text } });
     const remove = (as: TestUser, messageId: string) => call(t.app, deleteMessage, { as, query: { orgId: org.id, messageId } });
 
     const edited = await edit(athlete, mine.id, 'see you at 6');
@@ -297,13 +365,26 @@ describe('messaging calls', () => {
       return id;
     };
     const own = await file(coach, org.id);
-    const res = await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: ann.id }, body: { text: '', attachmentIds: [own] } });
+    const res = await call(t.app, postMessage, {
+      as: coach,
+      query: { orgId: org.id, channelId: ann.id },
+      body: { text: '', attachmentIds: [own] },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<Message>()).toMatchObject({ text: '', attachments: [{ id: own, name: 'heat-sheet.pdf', size: 1234, contentType: 'application/pdf' }] });
+    expect(res.json<Message>()).toMatchObject({
+      text: '',
+      attachments: [{ id: own, name: 'heat-sheet.pdf', size: 1234, contentType: 'application/pdf' }],
+    });
     const someoneElses = await file(admin, org.id);
-    const refused = await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: ann.id }, body: { text: 'x', attachmentIds: [someoneElses] } });
+    const refused = await call(t.app, postMessage, {
+      as: coach,
+      query: { orgId: org.id, channelId: ann.id },
+      body: { text: 'x', attachmentIds: [someoneElses] },
+    });
     expect(refused.json()).toMatchObject({ statusCode: 400, field: 'body.attachmentIds' });
-    expect((await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: ann.id }, body: { text: '' } })).statusCode).toBe(400);
+    expect(
+      (await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: ann.id }, body: { text: '' } })).statusCode,
+    ).toBe(400);
   });
 
   it('emails a copy of announcements to members who asked for one', async () => {
@@ -316,7 +397,9 @@ describe('messaging calls', () => {
     for (let i = 0; i < 50 && mails.length === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
       try {
-        mails = readdirSync(folder).map((f) => JSON.parse(readFileSync(path.join(folder, f), 'utf8')) as { to: string; text: string; html: string });
+        mails = readdirSync(folder).map(
+          (f) => JSON.parse(readFileSync(path.join(folder, f), 'utf8')) as { to: string; text: string; html: string },
+        );
       } catch {
         // not written yet
       }
@@ -328,7 +411,9 @@ describe('messaging calls', () => {
 
   it('a member who leaves the team drops out of its channels', async () => {
     const leaver = await addMember(t, org.id, 'invitee');
-    const group = (await call(t.app, postChannel, { as: coach, query: { orgId: org.id }, body: { name: 'Jumps', memberUserIds: [leaver.user!.id] } })).json<Channel>();
+    const group = (
+      await call(t.app, postChannel, { as: coach, query: { orgId: org.id }, body: { name: 'Jumps', memberUserIds: [leaver.user!.id] } })
+    ).json<Channel>();
     expect(group.members.some((m) => m.userId === leaver.user!.id)).toBe(true);
     expect((await call(t.app, deleteMember, { as: leaver, query: { orgId: org.id, memberId: leaver.user!.id } })).statusCode).toBe(200);
     expect((await call(t.app, getChannels, { as: leaver, query: { orgId: org.id } })).statusCode).toBe(404);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteMessage, getChannels, patchMessage, postDirectChannel, postMessage, SOCKET_CLOSE, type Channel, type Message } from '@core/api/messaging';
+import {
+  deleteMessage,
+  getChannels,
+  patchMessage,
+  postDirectChannel,
+  postMessage,
+  SOCKET_CLOSE,
+  type Channel,
+  type Message,
+} from '@core/api/messaging';
 import { deleteMember } from '@core/api/members';
 import type { Organization } from '@core/api/organizations';
 import { addMember, createOrganization, createUser, type TestUser } from '../../test/factories';
@@ -44,7 +53,7 @@ describe('messaging socket', () => {
     for (const c of open) c.close();
   });
 
-  it('refuses an Origin other than the app\'s own, and a missing one', async () => {
+  it("refuses an Origin other than the app's own, and a missing one", async () => {
     const wrong = await openSocket(base, 'https://evil.example');
     expect(wrong.refused).toBe(403);
     const none = await openSocket(base, null);
@@ -77,7 +86,9 @@ describe('messaging socket', () => {
     expect(await athleteSocket.waitForMessage(sent.id)).toEqual(sent);
     await parentSocket.waitForMessage(sent.id);
 
-    const dm = (await call(t.app, postDirectChannel, { as: athlete, query: { orgId: org.id }, body: { userIds: [parent.user!.id] } })).json<Channel>();
+    const dm = (
+      await call(t.app, postDirectChannel, { as: athlete, query: { orgId: org.id }, body: { userIds: [parent.user!.id] } })
+    ).json<Channel>();
     const coachSocket = await connect(coach);
     const secret = await post(athlete, dm.id, 'just between us');
     await parentSocket.waitForMessage(secret.id);
@@ -101,7 +112,11 @@ describe('messaging socket', () => {
 
     const missed: Message[] = [];
     for (let i = 1; i <= 5; i++) missed.push(await post(coach, announcements.id, `missed ${i}`));
-    await call(t.app, patchMessage, { as: coach, query: { orgId: org.id, messageId: seen.id }, body: { text: 'before the tunnel (edited)' } });
+    await call(t.app, patchMessage, {
+      as: coach,
+      query: { orgId: org.id, messageId: seen.id },
+      body: { text: 'before the tunnel (edited)' },
+    });
 
     const again = await connect(athlete, seen.id);
     const ready = again.frames.find((f) => f.type === 'ready');

@@ -12,7 +12,10 @@ describe('GET /api/organization/invite/get (the team an invite link leads to)', 
   const t = useTestApp();
 
   const storedToken = async (organizationId: string) => {
-    const [row] = await t.db.select({ inviteToken: organizations.inviteToken }).from(organizations).where(eq(organizations.id, organizationId));
+    const [row] = await t.db
+      .select({ inviteToken: organizations.inviteToken })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
     return row!.inviteToken;
   };
 
@@ -53,7 +56,9 @@ describe('GET /api/organization/invite/get (the team an invite link leads to)', 
 
     // another team's token does not open this team
     const { organization: other } = await createOrganization(t);
-    expect((await call(t.app, getInvite, { as: visitor, query: { orgId: organization.id, token: await storedToken(other.id) } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, getInvite, { as: visitor, query: { orgId: organization.id, token: await storedToken(other.id) } })).statusCode,
+    ).toBe(404);
 
     // after a rotation the old link stops naming the team
     expect((await call(t.app, rotateOrganizationLink, { as: owner, query: { organizationId: organization.id } })).statusCode).toBe(200);

@@ -20,7 +20,9 @@ describe('organization calls', () => {
     const { owner: outsider } = await createOrganization(t);
     const q = { organizationId: organization.id };
     expect((await call(t.app, getOrganization, { query: q })).statusCode).toBe(401);
-    expect((await call(t.app, getOrganization, { as: owner, query: { organizationId: 'nope' } })).json().field).toBe('query.organizationId');
+    expect((await call(t.app, getOrganization, { as: owner, query: { organizationId: 'nope' } })).json().field).toBe(
+      'query.organizationId',
+    );
     expect((await call(t.app, getOrganization, { as: outsider, query: q })).statusCode).toBe(404);
     const missing = await call(t.app, getOrganization, { as: owner, query: { organizationId: '00000000-0000-4000-8000-000000000000' } });
     expect(missing.statusCode).toBe(404);

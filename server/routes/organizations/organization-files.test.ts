@@ -27,7 +27,10 @@ describe('team logos: references and deletion with the team', () => {
     const u = await createUser(t);
     const res = await call(t.app, postOrganization, { as: u, body: { name: 'Logo First', logo: 'https://evil.example/logo.png' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'body.logo', message: expect.stringMatching(/^body\.logo: add a logo once the team exists/) });
+    expect(res.json()).toMatchObject({
+      field: 'body.logo',
+      message: expect.stringMatching(/^body\.logo: add a logo once the team exists/),
+    });
     expect(await t.db.select().from(organizations).where(eq(organizations.name, 'Logo First'))).toEqual([]);
     const ok = await call(t.app, postOrganization, { as: u, body: { name: 'Logo Later', logo: null } });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -47,7 +50,13 @@ describe('team logos: references and deletion with the team', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<Organization>().logo).toBe(logo.publicPath);
 
-    for (const ref of [otherLogo.publicPath, photo.publicPath, `/api/files/public/${doc.id}`, 'https://evil.example/logo.png', '/assets/logo.png']) {
+    for (const ref of [
+      otherLogo.publicPath,
+      photo.publicPath,
+      `/api/files/public/${doc.id}`,
+      'https://evil.example/logo.png',
+      '/assets/logo.png',
+    ]) {
       const res = await call(t.app, patchOrganization, { as: owner, query: q, body: { logo: ref } });
       expect(res.statusCode, String(ref)).toBe(400);
       expect(res.json()).toMatchObject({ field: 'body.logo', message: expect.stringMatching(/^body\.logo: /) });
@@ -61,7 +70,7 @@ describe('team logos: references and deletion with the team', () => {
     expect(cleared.json<Organization>().logo).toBeNull();
   });
 
-  it('deleting the team removes its files, rows and bytes, and leaves other teams\' files', async () => {
+  it("deleting the team removes its files, rows and bytes, and leaves other teams' files", async () => {
     const { organization, owner } = await createOrganization(t);
     const { organization: other, owner: otherOwner } = await createOrganization(t);
     const logo = await upload(owner.token, organization.id, 'logo', 'logo.png');
@@ -83,11 +92,13 @@ describe('team logos: references and deletion with the team', () => {
     const { organization, owner } = await createOrganization(t);
     const doc = await upload(owner.token, organization.id, 'document', 'doc.txt');
     // A trigger makes the delete itself fail, after the files were taken in the same transaction.
-    await t.db.execute(sql.raw(`
+    await t.db.execute(
+      sql.raw(`
       create function refuse_org_delete() returns trigger language plpgsql as $$
       begin raise exception 'refused for the test'; end $$;
       create trigger refuse_org_delete before delete on organizations
-        for each row when (old.id = '${organization.id}') execute function refuse_org_delete();`));
+        for each row when (old.id = '${organization.id}') execute function refuse_org_delete();`),
+    );
     try {
       const res = await call(t.app, deleteOrganization, { as: owner, query: { organizationId: organization.id } });
       expect(res.statusCode).toBe(500);

@@ -46,7 +46,8 @@ describe('organizations calls', () => {
 
     it('takes the competition level from the team type unless given', async () => {
       const u = await createUser(t);
-      const level = async (body: Record<string, unknown>) => (await call(t.app, postOrganization, { as: u, body: { name: 'Level team', ...body } })).json<Organization>().competitionLevel;
+      const level = async (body: Record<string, unknown>) =>
+        (await call(t.app, postOrganization, { as: u, body: { name: 'Level team', ...body } })).json<Organization>().competitionLevel;
       expect(await level({ kind: 'college' })).toBe('college');
       expect(await level({ kind: 'club' })).toBe('open');
       expect(await level({ kind: 'middle-school' })).toBe('high-school');
@@ -62,7 +63,7 @@ describe('organizations calls', () => {
   });
 
   describe('GET /api/organizations/get', () => {
-    it('lists the caller\'s organizations first joined first, filtered by role', async () => {
+    it("lists the caller's organizations first joined first, filtered by role", async () => {
       const u = await createUser(t);
       const { organization: first } = await createOrganization(t, u, { name: 'Alpha' });
       const { organization: other } = await createOrganization(t, undefined, { name: 'Beta' });
@@ -71,7 +72,10 @@ describe('organizations calls', () => {
       const all = await call(t.app, getOrganizations, { as: u });
       expect(all.statusCode).toBe(200);
       const list = all.json<OrganizationSummary[]>();
-      expect(list.map((o) => [o.id, o.roleName])).toEqual([[first.id, 'owner'], [other.id, 'coach']]);
+      expect(list.map((o) => [o.id, o.roleName])).toEqual([
+        [first.id, 'owner'],
+        [other.id, 'coach'],
+      ]);
       expect(list.some((o) => o.id === unrelated.id)).toBe(false);
       const coachOnly = await call(t.app, getOrganizations, { as: u, query: { 'roles[]': ['coach', 'admin'] } });
       expect(coachOnly.json<OrganizationSummary[]>().map((o) => o.id)).toEqual([other.id]);
@@ -123,7 +127,11 @@ describe('organizations calls', () => {
       const q = { organizationId: organization.id };
       const before = await call(t.app, patchOrganization, { as: owner, query: q, body: {} });
       expect(before.json<Organization>()).toMatchObject({ maxEventsPerAthlete: null, relaysCountTowardLimit: true });
-      const set = await call(t.app, patchOrganization, { as: owner, query: q, body: { maxEventsPerAthlete: 4, relaysCountTowardLimit: false } });
+      const set = await call(t.app, patchOrganization, {
+        as: owner,
+        query: q,
+        body: { maxEventsPerAthlete: 4, relaysCountTowardLimit: false },
+      });
       expect(set.statusCode, set.body).toBe(200);
       expect(set.json<Organization>()).toMatchObject({ maxEventsPerAthlete: 4, relaysCountTowardLimit: false });
       const read = await call(t.app, getOrganization, { as: coach, query: { organizationId: organization.id } });

@@ -73,7 +73,11 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
           eventType: b.eventType,
           displayName: performanceEventName(b.eventType, b.indoor && season.season !== 'indoor'),
           category: findSportEvent(b.eventType)!.category,
-          leaders: b.leaders.map((l) => ({ place: l.place, athlete: l.athlete ? presentAthleteBrief(l.athlete) : null, result: presentResult(l.result, settings) })),
+          leaders: b.leaders.map((l) => ({
+            place: l.place,
+            athlete: l.athlete ? presentAthleteBrief(l.athlete) : null,
+            result: presentResult(l.result, settings),
+          })),
         })),
       };
     });
@@ -91,12 +95,18 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
         { season, previous, eventTypes: individualEventTypes(query), gradYear: gradYearOf(query, today) },
         settings.handTimeConversion,
       );
-      const byId = await athletesById(app.db, query.orgId, rows.map((r) => r.current.row.athleteId!));
+      const byId = await athletesById(
+        app.db,
+        query.orgId,
+        rows.map((r) => r.current.row.athleteId!),
+      );
       return {
         season,
         seasons,
         previous,
-        rows: rows.filter((r) => byId.has(r.current.row.athleteId!)).map((r) => presentImprovement(r, byId.get(r.current.row.athleteId!)!, settings)),
+        rows: rows
+          .filter((r) => byId.has(r.current.row.athleteId!))
+          .map((r) => presentImprovement(r, byId.get(r.current.row.athleteId!)!, settings)),
       };
     });
   });
@@ -112,7 +122,12 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     const missing = ids.find((id) => !byId.has(id));
     if (missing) throw badRequest(`query.athleteIds: No athlete ${missing} on this team`, 'query.athleteIds');
     const environment = query.environment ?? (isIndoorEvent(sport.type) ? 'indoor' : 'outdoor');
-    const series = await loadProgression(app.db, query.orgId, { eventType: sport.type, indoor: environment === 'indoor', athleteIds: ids }, settings.handTimeConversion);
+    const series = await loadProgression(
+      app.db,
+      query.orgId,
+      { eventType: sport.type, indoor: environment === 'indoor', athleteIds: ids },
+      settings.handTimeConversion,
+    );
     return {
       eventType: sport.type,
       displayName: sport.displayName,
@@ -131,7 +146,11 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
             isPR,
           };
         }),
-        seasonBests: s.seasonBests.map((r) => ({ season: presentResultSummary(r, settings).season, seasonYear: r.seasonYear, result: presentResultSummary(r, settings) })),
+        seasonBests: s.seasonBests.map((r) => ({
+          season: presentResultSummary(r, settings).season,
+          seasonYear: r.seasonYear,
+          result: presentResultSummary(r, settings),
+        })),
       })),
     };
   });
@@ -140,7 +159,9 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     items: (await listStandards(app.db, query.orgId)).map((s) => presentStandard(s, settings)),
   }));
 
-  registerTeamCall(app, postStandard, 'team:write', async ({ query, body, access: { settings } }) => presentStandard(await createStandard(app.db, query.orgId, body), settings));
+  registerTeamCall(app, postStandard, 'team:write', async ({ query, body, access: { settings } }) =>
+    presentStandard(await createStandard(app.db, query.orgId, body), settings),
+  );
 
   registerTeamCall(app, patchStandard, 'team:write', async ({ query, body, access: { settings } }) =>
     presentStandard(await updateStandard(app.db, query.orgId, query.standardId, body), settings),
@@ -151,33 +172,53 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     return { ok: true as const };
   });
 
-  registerTeamCall(app, getStandardsProgress, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role, user } }) => {
-    // staff see the team; an invitee sees the athletes linked to their account
-    const own = can(role, 'team:write') ? undefined : (await ownAthletes(app.db, query.orgId, user.id)).map((a) => a.id);
-    return cachedAnswer(request, reply, getStandardsProgress, { organizationId: query.orgId, dataVersion, parts: { ...query, own: own?.join(',') ?? 'team' } }, async () => {
-      const today = todayIn(settings.timezone);
-      const seasons = await listSeasons(app.db, query.orgId);
-      const season = chooseSeason(seasons, query.season, query.seasonYear, today);
-      const progress = await loadStandardsProgress(
-        app.db,
-        query.orgId,
-        { season, eventTypes: individualEventTypes(query), gradYear: gradYearOf(query, today), athleteIds: own },
-        settings.handTimeConversion,
+  registerTeamCall(
+    app,
+    getStandardsProgress,
+    'team:read',
+    async ({ query, request, reply, access: { dataVersion, settings, role, user } }) => {
+      // staff see the team; an invitee sees the athletes linked to their account
+      const own = can(role, 'team:write') ? undefined : (await ownAthletes(app.db, query.orgId, user.id)).map((a) => a.id);
+      return cachedAnswer(
+        request,
+        reply,
+        getStandardsProgress,
+        { organizationId: query.orgId, dataVersion, parts: { ...query, own: own?.join(',') ?? 'team' } },
+        async () => {
+          const today = todayIn(settings.timezone);
+          const seasons = await listSeasons(app.db, query.orgId);
+          const season = chooseSeason(seasons, query.season, query.seasonYear, today);
+          const progress = await loadStandardsProgress(
+            app.db,
+            query.orgId,
+            { season, eventTypes: individualEventTypes(query), gradYear: gradYearOf(query, today), athleteIds: own },
+            settings.handTimeConversion,
+          );
+          const byId = await athletesById(
+            app.db,
+            query.orgId,
+            progress.flatMap((p) => p.athletes.map((a) => a.best.row.athleteId!)),
+          );
+          return {
+            season,
+            seasons,
+            standards: progress.map((p) => ({
+              standard: presentStandard(p.standard, settings),
+              qualifiers: p.athletes.filter((a) => a.qualified).length,
+              athletes: p.athletes
+                .filter((a) => byId.has(a.best.row.athleteId!))
+                .map((a) => ({
+                  athlete: presentAthleteBrief(byId.get(a.best.row.athleteId!)!),
+                  best: presentResultSummary(a.best, settings),
+                  qualified: a.qualified,
+                  percentAway: a.percentAway,
+                })),
+            })),
+          };
+        },
       );
-      const byId = await athletesById(app.db, query.orgId, progress.flatMap((p) => p.athletes.map((a) => a.best.row.athleteId!)));
-      return {
-        season,
-        seasons,
-        standards: progress.map((p) => ({
-          standard: presentStandard(p.standard, settings),
-          qualifiers: p.athletes.filter((a) => a.qualified).length,
-          athletes: p.athletes
-            .filter((a) => byId.has(a.best.row.athleteId!))
-            .map((a) => ({ athlete: presentAthleteBrief(byId.get(a.best.row.athleteId!)!), best: presentResultSummary(a.best, settings), qualified: a.qualified, percentAway: a.percentAway })),
-        })),
-      };
-    });
-  });
+    },
+  );
 
   registerTeamCall(app, getMyResults, 'team:read', async ({ query, access: { settings, user } }) => {
     const mine = await loadOwnResults(app.db, query.orgId, user.id, settings.handTimeConversion);

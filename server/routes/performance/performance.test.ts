@@ -70,7 +70,8 @@ const bestsOf = (runs: Run[]): Map<string, Run> => {
   }
   return out;
 };
-const inSeason = (season: string, year: number) => (r: Run) => MEETS[r.meet].season === season && MEETS[r.meet].startDate.startsWith(String(year));
+const inSeason = (season: string, year: number) => (r: Run) =>
+  MEETS[r.meet].season === season && MEETS[r.meet].startDate.startsWith(String(year));
 
 describe('performance calls', () => {
   const t = useTestApp();
@@ -97,7 +98,13 @@ describe('performance calls', () => {
       for (const type of [...new Set(runs.map((r) => r.type))]) {
         const event = await addMeetEvent(t, org.id, coach.token, meet.id, type);
         const ofType = runs.filter((r) => r.type === type);
-        const entries = await enterAthletes(t, org.id, coach.token, event.id, ofType.map((r) => ath[r.who].id));
+        const entries = await enterAthletes(
+          t,
+          org.id,
+          coach.token,
+          event.id,
+          ofType.map((r) => ath[r.who].id),
+        );
         for (const r of ofType) {
           const entry = entries.find((e) => e.athlete?.id === ath[r.who].id)!;
           await saveResult(t, org.id, coach.token, entry.id, { mark: r.mark, wind: r.wind ?? (type.includes('60m') ? null : '0.0') });
@@ -106,12 +113,24 @@ describe('performance calls', () => {
     }
   });
 
-  const get = <C extends Parameters<typeof call>[1]>(def: C, token: string, query: Record<string, unknown>) => call(t.app, def, { as: { token }, query: { orgId: org.id, ...query } });
+  const get = <C extends Parameters<typeof call>[1]>(def: C, token: string, query: Record<string, unknown>) =>
+    call(t.app, def, { as: { token }, query: { orgId: org.id, ...query } });
 
   it('season leaders: the best legal mark of each athlete per event in the season, filtered by gender, grade and group', async () => {
     const res = await get(getSeasonLeaders, invitee.token, { season: 'outdoor', seasonYear: 2025 });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ season: { season: string; seasonYear: number }; seasons: unknown[]; events: { eventType: string; leaders: { place: number; athlete: { id: string } | null; result: { display: string; id: string; mark: { kind: string; ms?: number; mm?: number } } }[] }[] }>();
+    const body = res.json<{
+      season: { season: string; seasonYear: number };
+      seasons: unknown[];
+      events: {
+        eventType: string;
+        leaders: {
+          place: number;
+          athlete: { id: string } | null;
+          result: { display: string; id: string; mark: { kind: string; ms?: number; mm?: number } };
+        }[];
+      }[];
+    }>();
     expect(body.season).toEqual({ season: 'outdoor', seasonYear: 2025 });
     expect(body.seasons).toEqual([
       { season: 'outdoor', seasonYear: 2025 },
@@ -119,14 +138,32 @@ describe('performance calls', () => {
       { season: 'outdoor', seasonYear: 2024 },
     ]);
     const expected = (type: string, filter: (r: Run) => boolean = () => true) =>
-      [...bestsOf(RUNS.filter(inSeason('outdoor', 2025)).filter((r) => r.type === type).filter(filter)).values()].sort((a, b) => key(a) - key(b)).map((r) => [r.who, r.mark]);
-    const shown = (type: string, b = body) => b.events.find((e) => e.eventType === type)!.leaders.map((l) => [names[l.athlete!.id], plain(l.result.mark)]);
+      [
+        ...bestsOf(
+          RUNS.filter(inSeason('outdoor', 2025))
+            .filter((r) => r.type === type)
+            .filter(filter),
+        ).values(),
+      ]
+        .sort((a, b) => key(a) - key(b))
+        .map((r) => [r.who, r.mark]);
+    const shown = (type: string, b = body) =>
+      b.events.find((e) => e.eventType === type)!.leaders.map((l) => [names[l.athlete!.id], plain(l.result.mark)]);
     expect(shown('female-100m')).toEqual(expected('female-100m'));
     expect(shown('female-long-jump')).toEqual(expected('female-long-jump'));
     expect(shown('male-100m')).toEqual(expected('male-100m'));
     expect(body.events.map((e) => e.eventType)).not.toContain('female-indoor-60m');
 
-    const girls10 = (await get(getSeasonLeaders, coach.token, { season: 'outdoor', seasonYear: 2025, gender: 'female', grade: 10, category: 'sprints', limit: 1 })).json<typeof body>();
+    const girls10 = (
+      await get(getSeasonLeaders, coach.token, {
+        season: 'outdoor',
+        seasonYear: 2025,
+        gender: 'female',
+        grade: 10,
+        category: 'sprints',
+        limit: 1,
+      })
+    ).json<typeof body>();
     expect(girls10.events.map((e) => e.eventType)).toEqual(['female-100m']);
     expect(shown('female-100m', girls10)).toEqual(expected('female-100m', (r) => r.who !== 'bea').slice(0, 1));
 
@@ -156,7 +193,13 @@ describe('performance calls', () => {
   it('progression: several athletes in one event, PRs as run and season bests per season', async () => {
     const res = await get(getProgression, invitee.token, { type: 'female-100m', athleteIds: `${ath.ann.id},${ath.dee.id}` });
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ series: { athlete: { id: string }; points: { display: string; isPR: boolean }[]; seasonBests: { seasonYear: number; result: { display: string } }[] }[] }>();
+    const body = res.json<{
+      series: {
+        athlete: { id: string };
+        points: { display: string; isPR: boolean }[];
+        seasonBests: { seasonYear: number; result: { display: string } }[];
+      }[];
+    }>();
     expect(body.series.map((s) => names[s.athlete.id])).toEqual(['ann', 'dee']);
     const ann = body.series[0]!;
     expect(ann.points.map((p) => [p.display, p.isPR])).toEqual([
@@ -184,18 +227,34 @@ describe('performance calls', () => {
       expect(res.statusCode, res.body).toBe(200);
       state = res.json<Standard>();
       expect(state).toMatchObject({ name: 'State', level: 'state', display: '12.60', displayName: '100m' });
-      const league = await call(t.app, postStandard, { as: { token: coach.token }, query: { orgId: org.id }, body: { ...body, name: 'League', level: 'league', mark: '13.20' } });
+      const league = await call(t.app, postStandard, {
+        as: { token: coach.token },
+        query: { orgId: org.id },
+        body: { ...body, name: 'League', level: 'league', mark: '13.20' },
+      });
       expect(league.statusCode).toBe(200);
-      const jump = await call(t.app, postStandard, { as: { token: coach.token }, query: { orgId: org.id }, body: { ...body, name: 'State', eventType: 'female-long-jump', mark: '5.20m' } });
+      const jump = await call(t.app, postStandard, {
+        as: { token: coach.token },
+        query: { orgId: org.id },
+        body: { ...body, name: 'State', eventType: 'female-long-jump', mark: '5.20m' },
+      });
       expect(jump.statusCode, jump.body).toBe(200);
 
       expect((await call(t.app, postStandard, { as: { token: invitee.token }, query: { orgId: org.id }, body })).statusCode).toBe(403);
       expect((await call(t.app, postStandard, { query: { orgId: org.id }, body })).statusCode).toBe(401);
       expect((await call(t.app, postStandard, { as: { token: other.owner.token }, query: { orgId: org.id }, body })).statusCode).toBe(404);
-      const badMark = await call(t.app, postStandard, { as: { token: coach.token }, query: { orgId: org.id }, body: { ...body, mark: 'fast' } });
+      const badMark = await call(t.app, postStandard, {
+        as: { token: coach.token },
+        query: { orgId: org.id },
+        body: { ...body, mark: 'fast' },
+      });
       expect(badMark.statusCode).toBe(400);
       expect(badMark.json<{ field?: string }>().field).toBe('body.mark');
-      const badEvent = await call(t.app, postStandard, { as: { token: coach.token }, query: { orgId: org.id }, body: { ...body, eventType: 'female-4x100m-relay' } });
+      const badEvent = await call(t.app, postStandard, {
+        as: { token: coach.token },
+        query: { orgId: org.id },
+        body: { ...body, eventType: 'female-4x100m-relay' },
+      });
       expect(badEvent.json<{ field?: string }>().field).toBe('body.eventType');
 
       const list = await get(getStandards, invitee.token, {});
@@ -209,14 +268,24 @@ describe('performance calls', () => {
     it("shows every athlete's season best against each standard; an invitee sees their own", async () => {
       const res = await get(getStandardsProgress, coach.token, { season: 'outdoor', seasonYear: 2025 });
       expect(res.statusCode, res.body).toBe(200);
-      type Progress = { standards: { standard: Standard; qualifiers: number; athletes: { athlete: { id: string }; qualified: boolean; percentAway: number; best: { display: string } }[] }[] };
+      type Progress = {
+        standards: {
+          standard: Standard;
+          qualifiers: number;
+          athletes: { athlete: { id: string }; qualified: boolean; percentAway: number; best: { display: string } }[];
+        }[];
+      };
       const body = res.json<Progress>();
       const bests = bestsOf(RUNS.filter(inSeason('outdoor', 2025)));
       for (const s of body.standards) {
         const std = { type: s.standard.eventType, mark: plain(s.standard.mark) };
         const expected = [...bests.values()]
           .filter((r) => r.type === std.type)
-          .map((r) => ({ who: r.who, qualified: key(r) <= key(std), percentAway: Math.round(((key(r) - key(std)) / Math.abs(key(std))) * 10000) / 100 }))
+          .map((r) => ({
+            who: r.who,
+            qualified: key(r) <= key(std),
+            percentAway: Math.round(((key(r) - key(std)) / Math.abs(key(std))) * 10000) / 100,
+          }))
           .sort((a, b) => a.percentAway - b.percentAway);
         expect(s.athletes.map((a) => ({ who: names[a.athlete.id], qualified: a.qualified, percentAway: a.percentAway }))).toEqual(expected);
         expect(s.qualifiers).toBe(expected.filter((e) => e.qualified).length);
@@ -237,27 +306,52 @@ describe('performance calls', () => {
       // Ann met State (12.40) earlier this season: nothing new
       const again = await saveResult(t, org.id, coach.token, annEntry!.id, { mark: '12.30', wind: '0.0' });
       expect(again.flags.qualified).toBeUndefined();
-      const after = (await get(getStandardsProgress, coach.token, { season: 'outdoor', seasonYear: 2025 })).json<{ standards: { standard: { id: string }; qualifiers: number }[] }>();
+      const after = (await get(getStandardsProgress, coach.token, { season: 'outdoor', seasonYear: 2025 })).json<{
+        standards: { standard: { id: string }; qualifiers: number }[];
+      }>();
       // Ann, Dee, and Bea (12.60: a mark equal to the standard meets it)
       expect(after.standards.find((s) => s.standard.id === state.id)!.qualifiers).toBe(3);
     });
 
     it('changes and removes a standard; another team gets 404, an invitee 403', async () => {
       const body = { name: 'State final', level: 'state', eventType: 'female-100m', season: 'outdoor', mark: '12.50' } as const;
-      expect((await call(t.app, patchStandard, { as: { token: coach.token }, query: { orgId: org.id, standardId: state.id }, body })).json<Standard>().name).toBe('State final');
-      expect((await call(t.app, patchStandard, { as: { token: invitee.token }, query: { orgId: org.id, standardId: state.id }, body })).statusCode).toBe(403);
-      expect((await call(t.app, deleteStandard, { as: { token: other.owner.token }, query: { orgId: org.id, standardId: state.id } })).statusCode).toBe(404);
+      expect(
+        (
+          await call(t.app, patchStandard, { as: { token: coach.token }, query: { orgId: org.id, standardId: state.id }, body })
+        ).json<Standard>().name,
+      ).toBe('State final');
+      expect(
+        (await call(t.app, patchStandard, { as: { token: invitee.token }, query: { orgId: org.id, standardId: state.id }, body }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await call(t.app, deleteStandard, { as: { token: other.owner.token }, query: { orgId: org.id, standardId: state.id } }))
+          .statusCode,
+      ).toBe(404);
       // this team's standard asked for through another team: not found
-      expect((await call(t.app, deleteStandard, { as: { token: other.owner.token }, query: { orgId: other.organization.id, standardId: state.id } })).statusCode).toBe(404);
-      expect((await call(t.app, deleteStandard, { as: { token: coach.token }, query: { orgId: org.id, standardId: state.id } })).statusCode).toBe(200);
-      expect((await call(t.app, deleteStandard, { as: { token: coach.token }, query: { orgId: org.id, standardId: state.id } })).statusCode).toBe(404);
+      expect(
+        (
+          await call(t.app, deleteStandard, {
+            as: { token: other.owner.token },
+            query: { orgId: other.organization.id, standardId: state.id },
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await call(t.app, deleteStandard, { as: { token: coach.token }, query: { orgId: org.id, standardId: state.id } })).statusCode,
+      ).toBe(200);
+      expect(
+        (await call(t.app, deleteStandard, { as: { token: coach.token }, query: { orgId: org.id, standardId: state.id } })).statusCode,
+      ).toBe(404);
     });
   });
 
   it("an invitee's own results: latest with PRs, and current PRs", async () => {
     const res = await get(getMyResults, invitee.token, {});
     expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<{ athletes: { athlete: { id: string }; latest: { display: string; isPR: boolean }[]; prs: { display: string }[] }[] }>();
+    const body = res.json<{
+      athletes: { athlete: { id: string }; latest: { display: string; isPR: boolean }[]; prs: { display: string }[] }[];
+    }>();
     expect(body.athletes.map((a) => a.athlete.id)).toEqual([ath.dee.id]);
     expect(body.athletes[0]!.latest.map((r) => [r.display, r.isPR])).toEqual([
       ['12.58', true],

@@ -22,7 +22,8 @@ describe('GET /api/performance/recent-prs/get', () => {
     other = await createOrganization(t);
   });
 
-  const recent = async (token: string, query: Record<string, unknown> = { orgId: org.id }) => call(t.app, getRecentPrs, { as: { token }, query });
+  const recent = async (token: string, query: Record<string, unknown> = { orgId: org.id }) =>
+    call(t.app, getRecentPrs, { as: { token }, query });
 
   it('lists the PRs of the latest meets, newest first, with the mark each beat', async () => {
     const ann = await createAthlete(t, org.id, coach.token, { firstName: 'Ann', lastName: 'Ahn' });
@@ -30,7 +31,8 @@ describe('GET /api/performance/recent-prs/get', () => {
     const cat = await createAthlete(t, org.id, coach.token, { firstName: 'Cat', lastName: 'Cole' });
     // an old PR, at a meet before the last weeks of results (the latest is day 21); then slower marks within them
     await recordResult(t, org.id, coach.token, cat.id, 'female-800m', { mark: '2:30.00' }, { startDate: day(21 - RECENT_PR_WEEKS * 7) });
-    for (let i = 1; i <= 2; i++) await recordResult(t, org.id, coach.token, cat.id, 'female-800m', { mark: '2:40.00' }, { startDate: day(i) });
+    for (let i = 1; i <= 2; i++)
+      await recordResult(t, org.id, coach.token, cat.id, 'female-800m', { mark: '2:40.00' }, { startDate: day(i) });
     await recordResult(t, org.id, coach.token, ann.id, 'female-100m', { mark: '12.80' }, { startDate: day(10) });
     await recordResult(t, org.id, coach.token, ann.id, 'female-100m', { mark: '12.61', wind: '1.2' }, { startDate: day(20) });
     // slower than her best: not a PR; wind-aided: never a PR

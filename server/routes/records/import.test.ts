@@ -1,6 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Organization } from '@core/api/organizations';
-import { getHistoricalRecords, getRecords, postRecordImport, postRecordImportPreview, type HistoricalRecord, type RecordEvent, type RecordImportPreview } from '@core/api/records';
+import {
+  getHistoricalRecords,
+  getRecords,
+  postRecordImport,
+  postRecordImportPreview,
+  type HistoricalRecord,
+  type RecordEvent,
+  type RecordImportPreview,
+} from '@core/api/records';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
 import { call } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
@@ -27,12 +35,24 @@ describe('historical records in bulk', () => {
     other = await createOrganization(t);
   });
 
-  const preview = (token: string, text: string) => call(t.app, postRecordImportPreview, { as: { token }, query: { orgId: org.id }, body: { text } });
-  const commit = (token: string, text: string) => call(t.app, postRecordImport, { as: { token }, query: { orgId: org.id }, body: { text } });
-  const saved = async () => (await call(t.app, getHistoricalRecords, { as: { token: coach.token }, query: { orgId: org.id } })).json<{ items: HistoricalRecord[] }>().items;
+  const preview = (token: string, text: string) =>
+    call(t.app, postRecordImportPreview, { as: { token }, query: { orgId: org.id }, body: { text } });
+  const commit = (token: string, text: string) =>
+    call(t.app, postRecordImport, { as: { token }, query: { orgId: org.id }, body: { text } });
+  const saved = async () =>
+    (await call(t.app, getHistoricalRecords, { as: { token: coach.token }, query: { orgId: org.id } })).json<{
+      items: HistoricalRecord[];
+    }>().items;
 
   it('previews each row with its errors: unknown event, unparseable mark, wind-aided, duplicate', async () => {
-    const text = [HEADER, ...GOOD, 'Girls Javelin Spin,,Kim Bad,40.00,2001-05-01,State,,', 'Boys 200m,,Max Typo,2x.15,2001-05-01,State,0.5,', 'Girls 200m,,Wendy Wind,24.10,2002-05-01,State,3.1,', GOOD[0]!].join('\n');
+    const text = [
+      HEADER,
+      ...GOOD,
+      'Girls Javelin Spin,,Kim Bad,40.00,2001-05-01,State,,',
+      'Boys 200m,,Max Typo,2x.15,2001-05-01,State,0.5,',
+      'Girls 200m,,Wendy Wind,24.10,2002-05-01,State,3.1,',
+      GOOD[0]!,
+    ].join('\n');
     const res = await preview(coach.token, text);
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json<RecordImportPreview>();
@@ -76,11 +96,13 @@ describe('historical records in bulk', () => {
     );
     const jump = rows.find((r) => r.eventType === 'female-long-jump')!;
     // 19-02.50 = 230.5 inches = 922 quarter inches; the engine keeps whole millimetres, rounded down
-    expect(jump.mark).toEqual({ kind: 'length', mm: Math.floor(922 * 25.4 / 4), quarterInches: 922 });
+    expect(jump.mark).toEqual({ kind: 'length', mm: Math.floor((922 * 25.4) / 4), quarterInches: 922 });
     const b = (await call(t.app, getRecords, { as: { token: invitee.token }, query: { orgId: org.id } })).json<{ events: RecordEvent[] }>();
     expect(b.events.map((e) => [e.eventType, e.record[0]!.athleteNames[0]])).toContainEqual(['female-4x400m-relay', 'A One']);
     const again = await preview(coach.token, text);
-    expect(again.json<RecordImportPreview>().rows.every((r) => r.errors[0]?.message === 'Duplicate: this record is already saved')).toBe(true);
+    expect(again.json<RecordImportPreview>().rows.every((r) => r.errors[0]?.message === 'Duplicate: this record is already saved')).toBe(
+      true,
+    );
   });
 
   it('answers 401 without a token, 403 to an invitee, 404 for another team, 400 for a missing column', async () => {
@@ -88,7 +110,9 @@ describe('historical records in bulk', () => {
     expect((await call(t.app, postRecordImport, { query: { orgId: org.id }, body: { text } })).statusCode).toBe(401);
     expect((await commit(invitee.token, text)).statusCode).toBe(403);
     expect((await preview(invitee.token, text)).statusCode).toBe(403);
-    expect((await call(t.app, postRecordImport, { as: { token: other.owner.token }, query: { orgId: org.id }, body: { text } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, postRecordImport, { as: { token: other.owner.token }, query: { orgId: org.id }, body: { text } })).statusCode,
+    ).toBe(404);
     const missing = await preview(coach.token, 'Event,Athlete,Mark\nGirls 100m,Jane,12.00');
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ message: string }>().message).toContain('Date');

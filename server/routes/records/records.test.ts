@@ -21,7 +21,13 @@ import { addMeetEvent, createAthlete, createMeet, enterRelay, recordResult, save
 import { call } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
 
-type Board = { events: RecordEvent[]; seasons: { season: string; seasonYear: number }[]; grades: number[]; season: unknown; grade: number | null };
+type Board = {
+  events: RecordEvent[];
+  seasons: { season: string; seasonYear: number }[];
+  grades: number[];
+  season: unknown;
+  grade: number | null;
+};
 
 /**
  * The independent computation the answers are checked against: marks in seconds (or metres),
@@ -79,7 +85,8 @@ describe('records', () => {
   let ann: Athlete, bea: Athlete, cat: Athlete, dee: Athlete;
   const sprint: Typed[] = [];
 
-  const board = async (token: string, query: Record<string, unknown> = {}) => call(t.app, getRecords, { as: { token }, query: { orgId: org.id, ...query } });
+  const board = async (token: string, query: Record<string, unknown> = {}) =>
+    call(t.app, getRecords, { as: { token }, query: { orgId: org.id, ...query } });
   const eventOf = (b: Board, type: string) => b.events.find((e) => e.eventType === type);
   const names = (list: RecordMark[]) => list.map((m) => [m.athleteNames.join(' / '), m.place, m.date]);
 
@@ -129,7 +136,11 @@ describe('records', () => {
     const top3 = (await board(coach.token, { top: 3 })).json<Board>();
     const handMark = eventOf(top3, 'female-100m')!.top.find((m) => m.display === '12.3');
     expect(handMark).toBeUndefined();
-    const off = await call(t.app, patchOrganization, { as: { token: owner.token }, query: { organizationId: org.id }, body: { handTimeConversion: false } });
+    const off = await call(t.app, patchOrganization, {
+      as: { token: owner.token },
+      query: { organizationId: org.id },
+      body: { handTimeConversion: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     try {
       const e = eventOf((await board(coach.token)).json<Board>(), 'female-100m')!;
@@ -137,7 +148,11 @@ describe('records', () => {
       expect(names(e.top)).toEqual(expected.map((x) => [x.who, x.place, x.date]));
       expect(e.record[0]).toMatchObject({ display: '12.3', timing: 'hand' });
     } finally {
-      await call(t.app, patchOrganization, { as: { token: owner.token }, query: { organizationId: org.id }, body: { handTimeConversion: true } });
+      await call(t.app, patchOrganization, {
+        as: { token: owner.token },
+        query: { organizationId: org.id },
+        body: { handTimeConversion: true },
+      });
     }
   });
 
@@ -145,7 +160,9 @@ describe('records', () => {
     const res = await call(t.app, getRecordHistory, { as: { token: invitee.token }, query: { orgId: org.id, eventType: 'female-100m' } });
     expect(res.statusCode, res.body).toBe(200);
     const steps = res.json<{ steps: RecordHistoryStep[] }>().steps;
-    expect(steps.map((s) => ({ who: s.mark.athleteNames[0], from: s.heldFrom, brokenOn: s.brokenOn, equalled: s.equalled }))).toEqual(expectedHistory(sprint, true));
+    expect(steps.map((s) => ({ who: s.mark.athleteNames[0], from: s.heldFrom, brokenOn: s.brokenOn, equalled: s.equalled }))).toEqual(
+      expectedHistory(sprint, true),
+    );
   });
 
   it('has boards per season and per grade level', async () => {
@@ -165,7 +182,15 @@ describe('records', () => {
   });
 
   it('keeps indoor marks on the indoor board and relay records name the four legs', async () => {
-    await recordResult(t, org.id, coach.token, cat.id, 'female-indoor-60m', { mark: '7.90' }, { startDate: '2025-01-15', season: 'indoor' });
+    await recordResult(
+      t,
+      org.id,
+      coach.token,
+      cat.id,
+      'female-indoor-60m',
+      { mark: '7.90' },
+      { startDate: '2025-01-15', season: 'indoor' },
+    );
     const meet = await createMeet(t, org.id, coach.token, { startDate: '2025-04-20' });
     const relay = await addMeetEvent(t, org.id, coach.token, meet.id, 'female-4x100m-relay');
     const entry = await enterRelay(t, org.id, coach.token, relay.id, [ann.id, bea.id, cat.id, dee.id]);
@@ -181,7 +206,17 @@ describe('records', () => {
     const add = await call(t.app, postHistoricalRecord, {
       as: { token: coach.token },
       query: { orgId: org.id },
-      body: { eventType: 'female-long-jump', athleteNames: ['Old Timer'], mark: '5.80m', wind: '1.5', date: '1998-05-01', meetName: 'State 1998', grade: 12, note: 'From the 1998 yearbook', source: 'Yearbook p. 40' },
+      body: {
+        eventType: 'female-long-jump',
+        athleteNames: ['Old Timer'],
+        mark: '5.80m',
+        wind: '1.5',
+        date: '1998-05-01',
+        meetName: 'State 1998',
+        grade: 12,
+        note: 'From the 1998 yearbook',
+        source: 'Yearbook p. 40',
+      },
     });
     expect(add.statusCode, add.body).toBe(200);
     const historical = add.json<HistoricalRecord>();
@@ -191,11 +226,21 @@ describe('records', () => {
     let e = eventOf((await board(invitee.token)).json<Board>(), 'female-long-jump')!;
     expect(e.record.map((m) => [m.source, m.athleteNames[0], m.note])).toEqual([['historical', 'Old Timer', 'From the 1998 yearbook']]);
     expect(e.top.map((m) => m.athleteNames[0])).toEqual(['Old Timer', 'Ann Ahn']);
-    const long = await recordResult(t, org.id, coach.token, bea.id, 'female-long-jump', { mark: '5.85m', wind: '1.0' }, { startDate: '2025-05-10' });
+    const long = await recordResult(
+      t,
+      org.id,
+      coach.token,
+      bea.id,
+      'female-long-jump',
+      { mark: '5.85m', wind: '1.0' },
+      { startDate: '2025-05-10' },
+    );
     expect(long.flags).toMatchObject({ isPR: true, isTeamRecord: true });
     e = eventOf((await board(invitee.token)).json<Board>(), 'female-long-jump')!;
     expect(e.record.map((m) => [m.source, m.athleteNames[0]])).toEqual([['result', 'Bea Bell']]);
-    const history = (await call(t.app, getRecordHistory, { as: { token: coach.token }, query: { orgId: org.id, eventType: 'female-long-jump' } })).json<{ steps: RecordHistoryStep[] }>();
+    const history = (
+      await call(t.app, getRecordHistory, { as: { token: coach.token }, query: { orgId: org.id, eventType: 'female-long-jump' } })
+    ).json<{ steps: RecordHistoryStep[] }>();
     expect(history.steps.map((s) => [s.mark.athleteNames[0], s.heldFrom, s.brokenOn])).toEqual([
       ['Old Timer', '1998-05-01', '2025-05-10'],
       ['Bea Bell', '2025-05-10', null],
@@ -207,35 +252,82 @@ describe('records', () => {
   });
 
   describe('historical records by hand', () => {
-    const body = { eventType: 'male-shot-put', athleteNames: ['Sam Stone'], mark: '15.20m', date: '2001-04-01', meetName: 'County', note: '', source: 'Coach Lee' };
+    const body = {
+      eventType: 'male-shot-put',
+      athleteNames: ['Sam Stone'],
+      mark: '15.20m',
+      date: '2001-04-01',
+      meetName: 'County',
+      note: '',
+      source: 'Coach Lee',
+    };
 
     it('answers 401 without a token, 403 to an invitee, 404 for another team and 400 naming the field', async () => {
       expect((await call(t.app, postHistoricalRecord, { query: { orgId: org.id }, body })).statusCode).toBe(401);
-      expect((await call(t.app, postHistoricalRecord, { as: { token: invitee.token }, query: { orgId: org.id }, body })).statusCode).toBe(403);
-      expect((await call(t.app, postHistoricalRecord, { as: { token: other.owner.token }, query: { orgId: org.id }, body })).statusCode).toBe(404);
+      expect((await call(t.app, postHistoricalRecord, { as: { token: invitee.token }, query: { orgId: org.id }, body })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await call(t.app, postHistoricalRecord, { as: { token: other.owner.token }, query: { orgId: org.id }, body })).statusCode,
+      ).toBe(404);
       expect((await call(t.app, getRecords, { as: { token: other.owner.token }, query: { orgId: org.id } })).statusCode).toBe(404);
-      const windy = await call(t.app, postHistoricalRecord, { as: { token: coach.token }, query: { orgId: org.id }, body: { ...body, eventType: 'male-100m', mark: '10.90', wind: '2.4' } });
+      const windy = await call(t.app, postHistoricalRecord, {
+        as: { token: coach.token },
+        query: { orgId: org.id },
+        body: { ...body, eventType: 'male-100m', mark: '10.90', wind: '2.4' },
+      });
       expect(windy.statusCode).toBe(400);
       expect(windy.json()).toMatchObject({ field: 'body.wind' });
       expect(windy.json<{ message: string }>().message).toContain('never become records');
-      const dnf = await call(t.app, postHistoricalRecord, { as: { token: coach.token }, query: { orgId: org.id }, body: { ...body, mark: 'FOUL' } });
+      const dnf = await call(t.app, postHistoricalRecord, {
+        as: { token: coach.token },
+        query: { orgId: org.id },
+        body: { ...body, mark: 'FOUL' },
+      });
       expect(dnf.statusCode).toBe(400);
       expect(dnf.json()).toMatchObject({ field: 'body.mark' });
-      const relay = await call(t.app, postHistoricalRecord, { as: { token: coach.token }, query: { orgId: org.id }, body: { ...body, eventType: 'male-4x400m-relay', mark: '3:20.00' } });
+      const relay = await call(t.app, postHistoricalRecord, {
+        as: { token: coach.token },
+        query: { orgId: org.id },
+        body: { ...body, eventType: 'male-4x400m-relay', mark: '3:20.00' },
+      });
       expect(relay.json()).toMatchObject({ field: 'body.athleteNames' });
-      const unknown = await call(t.app, postHistoricalRecord, { as: { token: coach.token }, query: { orgId: org.id }, body: { ...body, eventType: 'male-caber-toss' } });
+      const unknown = await call(t.app, postHistoricalRecord, {
+        as: { token: coach.token },
+        query: { orgId: org.id },
+        body: { ...body, eventType: 'male-caber-toss' },
+      });
       expect(unknown.json()).toMatchObject({ field: 'body.eventType' });
     });
 
     it('adds, changes and deletes one; another team can neither change nor delete it', async () => {
-      const created = (await call(t.app, postHistoricalRecord, { as: { token: owner.token }, query: { orgId: org.id }, body })).json<HistoricalRecord>();
-      const list = (await call(t.app, getHistoricalRecords, { as: { token: invitee.token }, query: { orgId: org.id } })).json<{ items: HistoricalRecord[] }>();
+      const created = (
+        await call(t.app, postHistoricalRecord, { as: { token: owner.token }, query: { orgId: org.id }, body })
+      ).json<HistoricalRecord>();
+      const list = (await call(t.app, getHistoricalRecords, { as: { token: invitee.token }, query: { orgId: org.id } })).json<{
+        items: HistoricalRecord[];
+      }>();
       expect(list.items.map((h) => h.id)).toContain(created.id);
       const q = { orgId: org.id, recordId: created.id };
-      expect((await call(t.app, patchHistoricalRecord, { as: { token: other.owner.token }, query: { ...q, orgId: other.organization.id }, body })).statusCode).toBe(404);
-      expect((await call(t.app, deleteHistoricalRecord, { as: { token: other.owner.token }, query: { ...q, orgId: other.organization.id } })).statusCode).toBe(404);
+      expect(
+        (
+          await call(t.app, patchHistoricalRecord, {
+            as: { token: other.owner.token },
+            query: { ...q, orgId: other.organization.id },
+            body,
+          })
+        ).statusCode,
+      ).toBe(404);
+      expect(
+        (await call(t.app, deleteHistoricalRecord, { as: { token: other.owner.token }, query: { ...q, orgId: other.organization.id } }))
+          .statusCode,
+      ).toBe(404);
       expect((await call(t.app, patchHistoricalRecord, { as: { token: invitee.token }, query: q, body })).statusCode).toBe(403);
-      const patched = await call(t.app, patchHistoricalRecord, { as: { token: coach.token }, query: q, body: { ...body, mark: '15.40m', note: 'Corrected' } });
+      const patched = await call(t.app, patchHistoricalRecord, {
+        as: { token: coach.token },
+        query: q,
+        body: { ...body, mark: '15.40m', note: 'Corrected' },
+      });
       expect(patched.statusCode, patched.body).toBe(200);
       expect(patched.json<HistoricalRecord>()).toMatchObject({ mark: { kind: 'length', mm: 15400 }, note: 'Corrected' });
       const shot = eventOf((await board(coach.token)).json<Board>(), 'male-shot-put')!;
@@ -255,16 +347,43 @@ describe('records', () => {
   });
 
   it('flags a new team record the moment a result is saved, on the meet page and in the recent PRs', async () => {
-    const fast = await recordResult(t, org.id, coach.token, dee.id, 'female-100m', { mark: '12.40', wind: '0.5' }, { startDate: '2025-06-01' });
+    const fast = await recordResult(
+      t,
+      org.id,
+      coach.token,
+      dee.id,
+      'female-100m',
+      { mark: '12.40', wind: '0.5' },
+      { startDate: '2025-06-01' },
+    );
     expect(fast.flags).toMatchObject({ isPR: true, isTeamRecord: true });
-    const tie = await recordResult(t, org.id, coach.token, cat.id, 'female-100m', { mark: '12.40', wind: '0.1' }, { startDate: '2025-06-02' });
+    const tie = await recordResult(
+      t,
+      org.id,
+      coach.token,
+      cat.id,
+      'female-100m',
+      { mark: '12.40', wind: '0.1' },
+      { startDate: '2025-06-02' },
+    );
     expect(tie.flags).toMatchObject({ isPR: true, isTeamRecord: false }); // equals the record: shares it, no new record
-    const windy = await recordResult(t, org.id, coach.token, cat.id, 'female-100m', { mark: '12.00', wind: '3.0' }, { startDate: '2025-06-03' });
+    const windy = await recordResult(
+      t,
+      org.id,
+      coach.token,
+      cat.id,
+      'female-100m',
+      { mark: '12.00', wind: '3.0' },
+      { startDate: '2025-06-03' },
+    );
     expect(windy.flags).toMatchObject({ isPR: false, isTeamRecord: false });
     expect(windy.result.windAided).toBe(true);
-    const meet = (await call(t.app, getMeet, { as: { token: invitee.token }, query: { orgId: org.id, meetId: fast.result.meetId } })).json<MeetDetail>();
+    const meet = (
+      await call(t.app, getMeet, { as: { token: invitee.token }, query: { orgId: org.id, meetId: fast.result.meetId } })
+    ).json<MeetDetail>();
     expect(meet.events[0]!.entries[0]!.flags).toMatchObject({ isTeamRecord: true });
-    const prs = (await call(t.app, getRecentPrs, { as: { token: invitee.token }, query: { orgId: org.id } })).json<{ items: RecentPr[] }>().items;
+    const prs = (await call(t.app, getRecentPrs, { as: { token: invitee.token }, query: { orgId: org.id } })).json<{ items: RecentPr[] }>()
+      .items;
     expect(prs.find((p) => p.result.id === fast.result.id)).toMatchObject({ isTeamRecord: true });
     expect(prs.find((p) => p.result.id === tie.result.id)).toMatchObject({ isTeamRecord: false });
     // a relay faster than the team's relays is a team record (never a PR)

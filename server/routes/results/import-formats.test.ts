@@ -39,8 +39,10 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ResultImportPreview>();
   };
-  const commit = (meet: Meet, body: ResultImportBody) => call(t.app, importResults, { as: as(), query: { orgId: org.id, meetId: meet.id }, body });
-  const detail = async (meet: Meet) => (await call(t.app, getMeet, { as: as(), query: { orgId: org.id, meetId: meet.id } })).json<MeetDetail>();
+  const commit = (meet: Meet, body: ResultImportBody) =>
+    call(t.app, importResults, { as: as(), query: { orgId: org.id, meetId: meet.id }, body });
+  const detail = async (meet: Meet) =>
+    (await call(t.app, getMeet, { as: as(), query: { orgId: org.id, meetId: meet.id } })).json<MeetDetail>();
 
   describe('a .lif into the meet event chosen in the dialog', () => {
     let meet: Meet;
@@ -55,8 +57,23 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
 
     it('previews the race: header, marks with wind, non-marks, other teams skipped', async () => {
       const p = await preview(meet, { text: girls100, eventId: girls100m.id });
-      expect(p).toMatchObject({ format: 'lif', errorCount: 0, importCount: 4, newEvents: [], addedEvents: [], warnings: [], meetName: null });
-      expect(p.heading).toEqual({ eventNumber: '3', roundNumber: '1', heat: 1, eventName: 'Girls 100 Meter Dash', event: 'female-100m', wind: '+1.3' });
+      expect(p).toMatchObject({
+        format: 'lif',
+        errorCount: 0,
+        importCount: 4,
+        newEvents: [],
+        addedEvents: [],
+        warnings: [],
+        meetName: null,
+      });
+      expect(p.heading).toEqual({
+        eventNumber: '3',
+        roundNumber: '1',
+        heat: 1,
+        eventName: 'Girls 100 Meter Dash',
+        event: 'female-100m',
+        wind: '+1.3',
+      });
       expect(p.rows.map((r) => [r.row, r.athleteName, r.eventType, r.display, r.wind, r.place, r.heat, r.skipped])).toEqual([
         [2, 'Maya Okafor', 'female-100m', '12.41', 1.3, 1, 1, null],
         [3, 'Dana Reyes', 'female-100m', null, null, null, null, 'Not on the roster (Roosevelt High School)'],
@@ -73,7 +90,9 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
 
     it('warns when the chosen event is not the one the file names, and when none is chosen', async () => {
       const other = await preview(meet, { text: girls100, eventId: girlsHurdles.id });
-      expect(other.warnings).toEqual(['The file is the result of "Girls 100 Meter Dash", but you chose Girls 100m Hurdles: check the event before importing.']);
+      expect(other.warnings).toEqual([
+        'The file is the result of "Girls 100 Meter Dash", but you chose Girls 100m Hurdles: check the event before importing.',
+      ]);
       expect(other.rows[0]).toMatchObject({ eventType: 'female-100m-hurdles', errors: [] });
       const none = await preview(meet, { text: girls100 });
       expect(none.warnings[0]).toMatch(/^No meet event chosen: the results go to the event the file names \("Girls 100 Meter Dash"\)/);
@@ -86,7 +105,14 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
       expect(ok.json()).toEqual({ imported: 4, createdEvents: 0, skipped: 3 });
       const d = await detail(meet);
       expect(d.events.map((e) => e.eventType)).toEqual(['female-100m', 'female-100m-hurdles']);
-      const results = d.events[0]!.entries.map((x) => [x.athlete!.lastName, x.result!.display, x.result!.wind, x.result!.place, x.result!.heat, x.result!.status]);
+      const results = d.events[0]!.entries.map((x) => [
+        x.athlete!.lastName,
+        x.result!.display,
+        x.result!.wind,
+        x.result!.place,
+        x.result!.heat,
+        x.result!.status,
+      ]);
       expect(results).toEqual(
         expect.arrayContaining([
           ['Okafor', '12.41', 1.3, 1, 1, 'ok'],
@@ -103,9 +129,17 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
     it('answers 400 for a chosen event of another meet, or an event with a Hy-Tek file', async () => {
       const elsewhere = await createMeet(t, org.id, owner.token);
       const theirEvent = await addMeetEvent(t, org.id, owner.token, elsewhere.id, 'female-100m');
-      const res = await call(t.app, previewResultsImport, { as: as(), query: { orgId: org.id, meetId: meet.id }, body: { text: girls100, eventId: theirEvent.id } });
+      const res = await call(t.app, previewResultsImport, {
+        as: as(),
+        query: { orgId: org.id, meetId: meet.id },
+        body: { text: girls100, eventId: theirEvent.id },
+      });
       expect(res.json()).toMatchObject({ statusCode: 400, field: 'body.eventId', message: 'body.eventId: Choose an event of this meet' });
-      const hytek = await call(t.app, previewResultsImport, { as: as(), query: { orgId: org.id, meetId: meet.id }, body: { text: invitational, eventId: girls100m.id } });
+      const hytek = await call(t.app, previewResultsImport, {
+        as: as(),
+        query: { orgId: org.id, meetId: meet.id },
+        body: { text: invitational, eventId: girls100m.id },
+      });
       expect(hytek.json()).toMatchObject({ statusCode: 400, field: 'body.eventId' });
     });
   });
@@ -160,7 +194,9 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
       expect(ok.json()).toEqual({ imported: 9, createdEvents: 9, skipped: 4 });
       const d = await detail(meet);
       expect(d.resultCount).toBe(9);
-      const byEvent = new Map(d.events.map((e) => [`${e.eventType} ${e.round}`, e.entries.map((x) => `${x.athlete!.lastName} ${x.result!.display}`)]));
+      const byEvent = new Map(
+        d.events.map((e) => [`${e.eventType} ${e.round}`, e.entries.map((x) => `${x.athlete!.lastName} ${x.result!.display}`)]),
+      );
       expect(Object.fromEntries(byEvent)).toEqual({
         'female-100m prelim': ['Okafor 12.52'],
         'female-100m final': ['Okafor 12.41'],
@@ -179,10 +215,22 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
 
   describe('all or nothing', () => {
     it.each([
-      ['a .lif with unreadable lines', badLif, /^body\.text: Line 3, Format: expected place, ID, lane, last name, first name, affiliation and time/],
+      [
+        'a .lif with unreadable lines',
+        badLif,
+        /^body\.text: Line 3, Format: expected place, ID, lane, last name, first name, affiliation and time/,
+      ],
       ['a Hy-Tek file with unreadable lines', badHytek, /^body\.text: Line 3, Format: "X" is not a Hy-Tek result record/],
-      ['a .lif with a time that is not one', '3,1,1,Girls 100 Meter Dash,+0.2\n1,412,4,Okafor,Maya,Lincoln High School,12.41\n2,415,5,Brennan,Ava,Lincoln High School,12.4.4', /^body\.text: Line 3, Mark: /],
-      ['a Hy-Tek line of a roster athlete in the wrong event', 'E;T;2;;110H;M;;;;F;15.12;M;;1;1;1;;;;0;Okafor;Maya;;F;;LINC;Lincoln High School;;', /^body\.text: Line 1, Athlete: Maya Okafor is on the roster as a female athlete; this event is for male athletes$/],
+      [
+        'a .lif with a time that is not one',
+        '3,1,1,Girls 100 Meter Dash,+0.2\n1,412,4,Okafor,Maya,Lincoln High School,12.41\n2,415,5,Brennan,Ava,Lincoln High School,12.4.4',
+        /^body\.text: Line 3, Mark: /,
+      ],
+      [
+        'a Hy-Tek line of a roster athlete in the wrong event',
+        'E;T;2;;110H;M;;;;F;15.12;M;;1;1;1;;;;0;Okafor;Maya;;F;;LINC;Lincoln High School;;',
+        /^body\.text: Line 1, Athlete: Maya Okafor is on the roster as a female athlete; this event is for male athletes$/,
+      ],
     ])('%s commits nothing', async (_label, text, message) => {
       const meet = await createMeet(t, org.id, owner.token);
       const p = await preview(meet, { text });
@@ -200,7 +248,11 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
       const p = await preview(meet, { text: badLif });
       expect(p.rows.map((r) => [r.row, r.athleteName, r.errors])).toEqual([
         [2, 'Maya Okafor', []],
-        [3, 'Reyes', [{ field: 'Format', message: 'expected place, ID, lane, last name, first name, affiliation and time, found 4 fields' }]],
+        [
+          3,
+          'Reyes',
+          [{ field: 'Format', message: 'expected place, ID, lane, last name, first name, affiliation and time, found 4 fields' }],
+        ],
         [4, 'Nour Haddad', [{ field: 'Format', message: '"1st?" is not a place (a number, or DNF, DNS, DQ, SCR)' }]],
         [5, 'Ava Brennan', [{ field: 'Format', message: 'Ava Brennan has neither a time nor DNF, DNS, DQ in the place column' }]],
         [6, 'Iris Novak', []],
@@ -211,7 +263,10 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
     it('answers 400 when no line is for an athlete on the roster', async () => {
       const meet = await createMeet(t, org.id, owner.token);
       const res = await commit(meet, { text: '3,1,1,Boys 100 Meter Dash,+0.2\n1,1,4,Carter,Nate,Roosevelt High School,11.02' });
-      expect(res.json()).toMatchObject({ statusCode: 400, message: 'body.text: Nothing to import: no row is for an athlete on the roster or a relay team of the meet' });
+      expect(res.json()).toMatchObject({
+        statusCode: 400,
+        message: 'body.text: Nothing to import: no row is for an athlete on the roster or a relay team of the meet',
+      });
     });
   });
 
@@ -221,11 +276,24 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
       expect((await preview(meet, { text: 'Event,First,Last,Mark\nGirls 100m,Maya,Okafor,12.41' })).format).toBe('csv');
       // a CSV read as a .lif: its first line is not an event header
       const asLif = await preview(meet, { text: 'Event,First,Last,Mark\nGirls 100m,Maya,Okafor,12.41', format: 'lif' });
-      expect(asLif.rows).toEqual([expect.objectContaining({ row: 1, errors: [{ field: 'Format', message: expect.stringMatching(/^The first line of a \.lif file is the event header/) }] })]);
+      expect(asLif.rows).toEqual([
+        expect.objectContaining({
+          row: 1,
+          errors: [{ field: 'Format', message: expect.stringMatching(/^The first line of a \.lif file is the event header/) }],
+        }),
+      ]);
       // a .lif read as CSV: its header is not a CSV header
-      const res = await call(t.app, previewResultsImport, { as: as(), query: { orgId: org.id, meetId: meet.id }, body: { text: girls100, format: 'csv' } });
+      const res = await call(t.app, previewResultsImport, {
+        as: as(),
+        query: { orgId: org.id, meetId: meet.id },
+        body: { text: girls100, format: 'csv' },
+      });
       expect(res.json()).toMatchObject({ statusCode: 400, message: 'body.text: Missing columns: Event, Mark' });
-      const wrong = await call(t.app, previewResultsImport, { as: as(), query: { orgId: org.id, meetId: meet.id }, body: { text: girls100, format: 'pdf' } as never });
+      const wrong = await call(t.app, previewResultsImport, {
+        as: as(),
+        query: { orgId: org.id, meetId: meet.id },
+        body: { text: girls100, format: 'pdf' } as never,
+      });
       expect(wrong.json()).toMatchObject({ statusCode: 400, field: 'body.format' });
     });
   });

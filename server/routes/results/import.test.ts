@@ -26,14 +26,23 @@ describe('results import', () => {
     meet = await createMeet(t, org.id, owner.token, { startDate: '2025-04-12' });
   });
 
-  const GOOD = ['Event,First,Last,Mark,Wind,Place,Heat', 'Girls 100m,Maya,Okafor,12.45,+1.2,1,2', '100m,Eli,Stone,11.31,-0.4,3,1', 'male-shot-put,Eli,Stone,12.05,,2,'].join('\n');
+  const GOOD = [
+    'Event,First,Last,Mark,Wind,Place,Heat',
+    'Girls 100m,Maya,Okafor,12.45,+1.2,1,2',
+    '100m,Eli,Stone,11.31,-0.4,3,1',
+    'male-shot-put,Eli,Stone,12.05,,2,',
+  ].join('\n');
 
   const db = async () =>
     (await call(t.app, getMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: meet.id } })).json<MeetDetail>();
 
   it('previews rows matched to the roster and the events it would add', async () => {
     const text = `${GOOD}\n100m,Nobody,Here,11.00,,,\nGirls 100m,Sam,Lee,9.00,,,\n100m,Sam,Lee,12.00,,,\nLong Jump,,,5.10,+3.0,,`;
-    const res = await call(t.app, previewResultsImport, { as: { token: owner.token }, query: { orgId: org.id, meetId: meet.id }, body: { text } });
+    const res = await call(t.app, previewResultsImport, {
+      as: { token: owner.token },
+      query: { orgId: org.id, meetId: meet.id },
+      body: { text },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json<ResultImportPreview>();
     expect(p.newEvents).toEqual(['female-100m', 'male-100m', 'male-shot-put']);
@@ -47,19 +56,27 @@ describe('results import', () => {
     expect(p.rows[4]!.athleteName).toBe('Sam Lee');
     expect(p.rows[4]!.errors.map((e) => e.field)).toEqual(['Mark']);
     expect(p.rows[5]!.errors[0]!.message).toMatch(/Several athletes are named Sam Lee/);
-    expect(p.rows[6]!.errors).toEqual([{ field: 'Athlete', message: 'The athlete\'s name is missing' }]);
+    expect(p.rows[6]!.errors).toEqual([{ field: 'Athlete', message: "The athlete's name is missing" }]);
     expect(p.errorCount).toBe(4);
     expect((await db()).events).toEqual([]);
   });
 
   it('imports all or nothing: a bad row saves nothing, then the good file saves every row', async () => {
-    const bad = await call(t.app, importResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: meet.id }, body: { text: `${GOOD}\n100m,Eli,Stone,abc,,,` } });
+    const bad = await call(t.app, importResults, {
+      as: { token: owner.token },
+      query: { orgId: org.id, meetId: meet.id },
+      body: { text: `${GOOD}\n100m,Eli,Stone,abc,,,` },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'import-row-invalid', field: 'body.text' });
     expect(bad.json<{ message: string }>().message).toMatch(/^body\.text: Row 5, Mark: /);
     expect((await db()).events).toEqual([]);
 
-    const ok = await call(t.app, importResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: meet.id }, body: { text: GOOD } });
+    const ok = await call(t.app, importResults, {
+      as: { token: owner.token },
+      query: { orgId: org.id, meetId: meet.id },
+      body: { text: GOOD },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ imported: 3, createdEvents: 3, skipped: 0 });
     const d = await db();
@@ -78,11 +95,17 @@ describe('results import', () => {
     const [entry] = await enterAthletes(t, org.id, owner.token, e.id, [eli.id]);
     await saveResult(t, org.id, owner.token, entry!.id, { mark: '11.80', splits: [{ label: '50m', time: '6.10' }] });
     const text = 'Event\tName\tTime\nBoys 100m\tStone, Eli\t11.50\nBoys 100m\tEli Stone\t11.40';
-    const p = (await call(t.app, previewResultsImport, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { text } })).json<ResultImportPreview>();
+    const p = (
+      await call(t.app, previewResultsImport, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { text } })
+    ).json<ResultImportPreview>();
     expect(p.newEvents).toEqual([]);
     expect(p.rows[0]).toMatchObject({ replaces: true, errors: [] });
     expect(p.rows[1]!.errors[0]!.message).toMatch(/already listed in this event on row 2/);
-    const ok = await call(t.app, importResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { text: text.split('\n').slice(0, 2).join('\n') } });
+    const ok = await call(t.app, importResults, {
+      as: { token: owner.token },
+      query: { orgId: org.id, meetId: m.id },
+      body: { text: text.split('\n').slice(0, 2).join('\n') },
+    });
     expect(ok.json()).toEqual({ imported: 1, createdEvents: 0, skipped: 0 });
     const d = (await call(t.app, getMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id } })).json<MeetDetail>();
     expect(d.events[0]!.entries.map((x) => x.result!.display)).toEqual(['11.50']);
@@ -91,7 +114,9 @@ describe('results import', () => {
 
   it('reads TFRRS and timing names, FS as a DQ, relay rows into the relay team entered, other teams skipped; unknown names say why', async () => {
     const m = await createMeet(t, org.id, owner.token, { startDate: '2025-04-19' });
-    const girls = await Promise.all(['Ada', 'Bea', 'Cleo'].map((firstName) => createAthlete(t, org.id, owner.token, { firstName, lastName: 'Relay', gender: 'female' })));
+    const girls = await Promise.all(
+      ['Ada', 'Bea', 'Cleo'].map((firstName) => createAthlete(t, org.id, owner.token, { firstName, lastName: 'Relay', gender: 'female' })),
+    );
     const maya = (await db()).events[0]!.entries[0]!.athlete!;
     const relayEvent = await addMeetEvent(t, org.id, owner.token, m.id, 'female-4x400m-relay');
     const team = await enterRelay(t, org.id, owner.token, relayEvent.id, [maya.id, ...girls.map((g) => g.id)]);
@@ -106,7 +131,9 @@ describe('results import', () => {
       'Underwater Hockey,Maya Okafor,Harbor,F,12.00,',
       '100 Meters,Jo Quick,Rival High,F,12.10,1',
     ].join('\n');
-    const p = (await call(t.app, previewResultsImport, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { text } })).json<ResultImportPreview>();
+    const p = (
+      await call(t.app, previewResultsImport, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { text } })
+    ).json<ResultImportPreview>();
     expect(p.rows.map((r) => [r.eventType, r.athleteName, r.display, r.errors.map((e) => e.field), r.skipped])).toEqual([
       ['female-800m', 'Maya Okafor', '2:15.30', [], null],
       // FS (false start) is a disqualification
@@ -119,11 +146,20 @@ describe('results import', () => {
       [null, 'Jo Quick', null, [], 'Not on the roster (Rival High)'],
     ]);
     expect(p.rows[5]!.errors[0]!.message).toMatch(/^No relay team is entered in this event at this meet: enter the relay and its legs/);
-    expect(p.rows[6]!.errors[0]!.message).toBe('Unknown event "Underwater Hockey": use a name such as 100m, 800 Meters, 110 Hurdles, 4 x 400 Relay, Long Jump or female-100m');
+    expect(p.rows[6]!.errors[0]!.message).toBe(
+      'Unknown event "Underwater Hockey": use a name such as 100m, 800 Meters, 110 Hurdles, 4 x 400 Relay, Long Jump or female-100m',
+    );
     expect(p.columns).toEqual(['Event', 'Name', 'Gender', 'Team', 'Mark', 'Place']);
 
-    const good = text.split('\n').filter((_, i) => i !== 6 && i !== 7).join('\n');
-    const ok = await call(t.app, importResults, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { text: good } });
+    const good = text
+      .split('\n')
+      .filter((_, i) => i !== 6 && i !== 7)
+      .join('\n');
+    const ok = await call(t.app, importResults, {
+      as: { token: owner.token },
+      query: { orgId: org.id, meetId: m.id },
+      body: { text: good },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ imported: 5, createdEvents: 4, skipped: 1 });
     const d = (await call(t.app, getMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id } })).json<MeetDetail>();
@@ -135,14 +171,22 @@ describe('results import', () => {
     for (const def of [previewResultsImport, importResults] as const) {
       const query = { orgId: org.id, meetId: meet.id };
       expect((await call(t.app, def, { query, body: { text: GOOD } })).statusCode).toBe(401);
-      expect((await call(t.app, def, { as: { token: owner.token }, query, body: {} })).json()).toMatchObject({ statusCode: 400, field: 'body.text' });
-      expect((await call(t.app, def, { as: { token: owner.token }, query, body: { text: 'Event,Mark\n100m,12.00' } })).json()).toMatchObject({
+      expect((await call(t.app, def, { as: { token: owner.token }, query, body: {} })).json()).toMatchObject({
+        statusCode: 400,
+        field: 'body.text',
+      });
+      expect(
+        (await call(t.app, def, { as: { token: owner.token }, query, body: { text: 'Event,Mark\n100m,12.00' } })).json(),
+      ).toMatchObject({
         statusCode: 400,
         message: 'body.text: Missing columns: First, Last',
       });
       expect((await call(t.app, def, { as: { token: other.owner.token }, query, body: { text: GOOD } })).statusCode).toBe(404);
       const theirMeet = await createMeet(t, other.organization.id, other.owner.token);
-      expect((await call(t.app, def, { as: { token: owner.token }, query: { orgId: org.id, meetId: theirMeet.id }, body: { text: GOOD } })).statusCode).toBe(404);
+      expect(
+        (await call(t.app, def, { as: { token: owner.token }, query: { orgId: org.id, meetId: theirMeet.id }, body: { text: GOOD } }))
+          .statusCode,
+      ).toBe(404);
       expect((await call(t.app, def, { as: { token: invitee.token }, query, body: { text: GOOD } })).statusCode).toBe(403);
     }
   });

@@ -30,7 +30,15 @@ describe('results and their flags', () => {
     const a = await athlete();
     const first = await run(a, 'female-100m', '12.50', '2025-04-01');
     expect(first.flags).toEqual({ isPR: true, isSeasonBest: true, isTeamRecord: true });
-    expect(first.result).toMatchObject({ windAided: false, converted: false, display: '12.50', mark: { kind: 'time', ms: 12500, timing: 'fat' }, legal: true, status: 'ok', date: '2025-04-01' });
+    expect(first.result).toMatchObject({
+      windAided: false,
+      converted: false,
+      display: '12.50',
+      mark: { kind: 'time', ms: 12500, timing: 'fat' },
+      legal: true,
+      status: 'ok',
+      date: '2025-04-01',
+    });
     expect((await run(a, 'female-100m', '12.80', '2025-04-08')).flags).toMatchObject({ isPR: false, isSeasonBest: false });
     expect((await run(a, 'female-100m', '12.40', '2025-04-15')).flags).toMatchObject({ isPR: true, isSeasonBest: true });
     // equal to the PR is not a new PR
@@ -59,7 +67,13 @@ describe('results and their flags', () => {
     // hand 12.1 = 12.34 FAT: slower than 12.30
     const hand = await run(a, 'female-100m', '12.1', '2025-04-08');
     expect(hand.flags).toEqual({ isPR: false, isSeasonBest: false, isTeamRecord: false });
-    expect(hand.result).toMatchObject({ windAided: false, display: '12.1', comparableDisplay: '12.34c', converted: true, mark: { timing: 'hand', ms: 12100 } });
+    expect(hand.result).toMatchObject({
+      windAided: false,
+      display: '12.1',
+      comparableDisplay: '12.34c',
+      converted: true,
+      mark: { timing: 'hand', ms: 12100 },
+    });
 
     const o = await createOrganization(t, undefined, { handTimeConversion: false });
     const b = await createAthlete(t, o.organization.id, o.owner.token, { gender: 'female' });
@@ -69,9 +83,21 @@ describe('results and their flags', () => {
     expect(raw.result).toMatchObject({ windAided: false, converted: false });
     expect(raw.result.comparableDisplay).toBe('12.1');
     // turning conversion on changes the comparison without rewriting anything
-    await call(t.app, patchOrganization, { as: { token: o.owner.token }, query: { organizationId: o.organization.id }, body: { handTimeConversion: true } });
+    await call(t.app, patchOrganization, {
+      as: { token: o.owner.token },
+      query: { organizationId: o.organization.id },
+      body: { handTimeConversion: true },
+    });
     // 12.20 beats 12.30 and the converted 12.34c, though not the raw 12.1
-    const later = await recordResult(t, o.organization.id, o.owner.token, b.id, 'female-100m', { mark: '12.20' }, { startDate: '2025-04-15' });
+    const later = await recordResult(
+      t,
+      o.organization.id,
+      o.owner.token,
+      b.id,
+      'female-100m',
+      { mark: '12.20' },
+      { startDate: '2025-04-15' },
+    );
     expect(later.flags.isPR).toBe(true);
   });
 
@@ -86,7 +112,7 @@ describe('results and their flags', () => {
     expect(sixty.result.indoor).toBe(true);
   });
 
-  it('stores feet-inches exactly as typed and shows them in the team\'s units', async () => {
+  it("stores feet-inches exactly as typed and shows them in the team's units", async () => {
     const a = await athlete();
     const lj = await run(a, 'female-long-jump', '17-04.75', '2025-04-01', { wind: '+0.4' });
     const expected = parseMark('female-long-jump', '17-04.75');
@@ -96,15 +122,20 @@ describe('results and their flags', () => {
     // 17-04.75 is 5.302 m
     expect((await run(a, 'female-long-jump', '5.30', '2025-04-08')).flags.isPR).toBe(false);
     expect((await run(a, 'female-long-jump', '5.31', '2025-04-08')).flags.isPR).toBe(true);
-    expect((await run(a, 'female-long-jump', 'FOUL', '2025-04-09')).result).toMatchObject({ status: 'FOUL', legal: false, display: 'FOUL' });
+    expect((await run(a, 'female-long-jump', 'FOUL', '2025-04-09')).result).toMatchObject({
+      status: 'FOUL',
+      legal: false,
+      display: 'FOUL',
+    });
   });
 
-  it('400 with the engine\'s message on a bad or implausible mark, naming body.mark; nothing stored', async () => {
+  it("400 with the engine's message on a bad or implausible mark, naming body.mark; nothing stored", async () => {
     const a = await athlete();
     const m = await createMeet(t, org.id, owner.token);
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-400m');
     const [entry] = await enterAthletes(t, org.id, owner.token, e.id, [a.id]);
-    const post = (body: unknown) => call(t.app, postResult, { as: { token: owner.token }, query: { orgId: org.id, entryId: entry!.id }, body });
+    const post = (body: unknown) =>
+      call(t.app, postResult, { as: { token: owner.token }, query: { orgId: org.id, entryId: entry!.id }, body });
     for (const mark of ['1:60.00', 'abc', '30.00', 'NH']) {
       const res = await post({ mark });
       const engine = parseMark('female-400m', mark);
@@ -130,7 +161,11 @@ describe('results and their flags', () => {
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-400m');
     const [entry] = await enterAthletes(t, org.id, owner.token, e.id, [a.id]);
     await call(t.app, patchMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id }, body: { status: 'cancelled' } });
-    const res = await call(t.app, postResult, { as: { token: owner.token }, query: { orgId: org.id, entryId: entry!.id }, body: { mark: '58.00' } });
+    const res = await call(t.app, postResult, {
+      as: { token: owner.token },
+      query: { orgId: org.id, entryId: entry!.id },
+      body: { mark: '58.00' },
+    });
     expect(res.statusCode).toBe(409);
   });
 
@@ -138,7 +173,13 @@ describe('results and their flags', () => {
     const legs = await Promise.all([0, 1, 2, 3].map(() => athlete()));
     const m = await createMeet(t, org.id, owner.token, { startDate: '2025-05-01' });
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-4x100m-relay');
-    const entry = await enterRelay(t, org.id, owner.token, e.id, legs.map((l) => l.id));
+    const entry = await enterRelay(
+      t,
+      org.id,
+      owner.token,
+      e.id,
+      legs.map((l) => l.id),
+    );
     const saved = await saveResult(t, org.id, owner.token, entry.id, { mark: '50.10', place: 1 });
     expect(saved.result).toMatchObject({ athleteId: null, relayName: 'Relay A', display: '50.10' });
     expect(saved.result.legs!.map((l) => l.athleteId)).toEqual(legs.map((l) => l.id));
@@ -146,7 +187,10 @@ describe('results and their flags', () => {
     const m2 = await createMeet(t, org.id, owner.token, { startDate: '2025-05-08' });
     const e2 = await addMeetEvent(t, org.id, owner.token, m2.id, 'female-4x100m-relay');
     const entry2 = await enterRelay(t, org.id, owner.token, e2.id, legs.map((l) => l.id).reverse());
-    expect((await saveResult(t, org.id, owner.token, entry2.id, { mark: '49.50' })).flags).toMatchObject({ isPR: false, isSeasonBest: false });
+    expect((await saveResult(t, org.id, owner.token, entry2.id, { mark: '49.50' })).flags).toMatchObject({
+      isPR: false,
+      isSeasonBest: false,
+    });
   });
 
   it('401, 400, 404 across organizations, 403 for an invitee, on every results call', async () => {
@@ -161,11 +205,16 @@ describe('results and their flags', () => {
     for (const [def, query, theirIds, body] of calls) {
       expect((await call(t.app, def, { query, body })).statusCode, def.path).toBe(401);
       expect((await call(t.app, def, { as: { token: other.owner.token }, query, body })).statusCode, def.path).toBe(404);
-      expect((await call(t.app, def, { as: { token: owner.token }, query: { ...query, ...theirIds }, body })).statusCode, `${def.path} their id`).toBe(404);
+      expect(
+        (await call(t.app, def, { as: { token: owner.token }, query: { ...query, ...theirIds }, body })).statusCode,
+        `${def.path} their id`,
+      ).toBe(404);
       expect((await call(t.app, def, { as: { token: invitee.token }, query, body })).statusCode, def.path).toBe(403);
       const badQuery = await call(t.app, def, { as: { token: owner.token }, query: { ...query, orgId: 'x' }, body });
       expect(badQuery.json(), def.path).toMatchObject({ statusCode: 400, field: 'query.orgId' });
     }
-    expect((await call(t.app, deleteResult, { as: { token: owner.token }, query: { orgId: org.id, resultId: saved.result.id } })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, deleteResult, { as: { token: owner.token }, query: { orgId: org.id, resultId: saved.result.id } })).statusCode,
+    ).toBe(200);
   });
 });

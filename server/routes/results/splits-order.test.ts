@@ -26,7 +26,8 @@ describe('splits order', () => {
     entries = await enterAthletes(t, org.id, owner.token, event.id, athletes);
   });
 
-  const post = (entry: Entry, body: ResultInput) => call(t.app, postResult, { as: { token: owner.token }, query: { orgId: org.id, entryId: entry.id }, body });
+  const post = (entry: Entry, body: ResultInput) =>
+    call(t.app, postResult, { as: { token: owner.token }, query: { orgId: org.id, entryId: entry.id }, body });
   const stored = async (entry: Entry): Promise<number> => {
     const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from results where entry_id = $1', [entry.id]);
     return rows[0]!.n;
@@ -41,8 +42,16 @@ describe('splits order', () => {
         'body.splits.2.time',
         'Split 3 (1:05.4) must come after split 2 (1:09.82): splits are cumulative times',
       ],
-      [{ mark: '2:21.45', splits: times('33.1', '33.1') }, 'body.splits.1.time', 'Split 2 (33.1) must come after split 1 (33.1): splits are cumulative times'],
-      [{ mark: 'DNF', splits: times('1:10.0', '35.0') }, 'body.splits.1.time', 'Split 2 (35.0) must come after split 1 (1:10.0): splits are cumulative times'],
+      [
+        { mark: '2:21.45', splits: times('33.1', '33.1') },
+        'body.splits.1.time',
+        'Split 2 (33.1) must come after split 1 (33.1): splits are cumulative times',
+      ],
+      [
+        { mark: 'DNF', splits: times('1:10.0', '35.0') },
+        'body.splits.1.time',
+        'Split 2 (35.0) must come after split 1 (1:10.0): splits are cumulative times',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await post(entry, body);
@@ -54,17 +63,35 @@ describe('splits order', () => {
 
   it('400 naming the last split when it comes after the finish time', async () => {
     const entry = entries[0]!;
-    const late = await post(entry, { mark: '2:21.45', splits: [{ label: '400m', time: '1:09.8' }, { label: '800m', time: '2:22.00' }] });
+    const late = await post(entry, {
+      mark: '2:21.45',
+      splits: [
+        { label: '400m', time: '1:09.8' },
+        { label: '800m', time: '2:22.00' },
+      ],
+    });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ field: 'body.splits.1.time', message: 'body.splits.1.time: Split 2 (2:22.0) comes after the finish (2:21.45)' });
+    expect(late.json()).toMatchObject({
+      field: 'body.splits.1.time',
+      message: 'body.splits.1.time: Split 2 (2:22.0) comes after the finish (2:21.45)',
+    });
     const hand = await post(entry, { mark: '2:21.4', splits: times('1:09.8', '2:21.45') });
-    expect(hand.json()).toMatchObject({ field: 'body.splits.1.time', message: 'body.splits.1.time: Split 2 (2:21.45) comes after the finish (2:21.4)' });
+    expect(hand.json()).toMatchObject({
+      field: 'body.splits.1.time',
+      message: 'body.splits.1.time: Split 2 (2:21.45) comes after the finish (2:21.4)',
+    });
     expect(await stored(entry)).toBe(0);
   });
 
   it('splits in order are saved, the last one may equal the finish, and a non-mark takes any increasing splits', async () => {
     const entry = entries[1]!;
-    const ok = await post(entry, { mark: '2:21.45', splits: [{ label: '400m', time: '1:09.82' }, { label: '800m', time: '2:21.45' }] });
+    const ok = await post(entry, {
+      mark: '2:21.45',
+      splits: [
+        { label: '400m', time: '1:09.82' },
+        { label: '800m', time: '2:21.45' },
+      ],
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<SavedResult>().result.splits).toEqual([
       { label: '400m', ms: 69820 },

@@ -39,7 +39,11 @@ describe('availability and attendance', () => {
     jumper = await createAthlete(t, org.id, coach.token, { firstName: 'Jo', lastName: 'Jumper', eventGroups: ['jumps'] });
     thrower = await createAthlete(t, org.id, coach.token, { firstName: 'Tess', lastName: 'Thrower', eventGroups: ['throws'] });
     sprinter = await createAthlete(t, org.id, coach.token, { firstName: 'Sam', lastName: 'Sprinter', eventGroups: ['sprints', 'jumps'] });
-    await call(t.app, patchAthlete, { as: { token: coach.token }, query: { orgId: org.id, athleteId: jumper.id }, body: { userId: athleteUser.user!.id } });
+    await call(t.app, patchAthlete, {
+      as: { token: coach.token },
+      query: { orgId: org.id, athleteId: jumper.id },
+      body: { userId: athleteUser.user!.id },
+    });
     const res = await call(t.app, postScheduleEvent, {
       as: { token: coach.token },
       query: { orgId: org.id },
@@ -82,7 +86,12 @@ describe('availability and attendance', () => {
     const res = await call(t.app, postAttendance, {
       as: { token: coach.token },
       query: target(),
-      body: { records: [{ athleteId: jumper.id, status: 'late' }, { athleteId: sprinter.id, status: 'present' }] },
+      body: {
+        records: [
+          { athleteId: jumper.id, status: 'late' },
+          { athleteId: sprinter.id, status: 'present' },
+        ],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<AttendanceRow[]>().map((r) => [r.lastName, r.status])).toEqual([
@@ -90,15 +99,33 @@ describe('availability and attendance', () => {
       ['Sprinter', 'present'],
     ]);
     // marking someone outside the audience adds them to the sheet
-    const extra = await call(t.app, postAttendance, { as: { token: admin.token }, query: target(), body: { records: [{ athleteId: thrower.id, status: 'excused' }] } });
+    const extra = await call(t.app, postAttendance, {
+      as: { token: admin.token },
+      query: target(),
+      body: { records: [{ athleteId: thrower.id, status: 'excused' }] },
+    });
     expect(extra.json<AttendanceRow[]>().map((r) => r.lastName)).toEqual(['Jumper', 'Sprinter', 'Thrower']);
-    const cleared = await call(t.app, postAttendance, { as: { token: admin.token }, query: target(), body: { records: [{ athleteId: thrower.id, status: null }] } });
+    const cleared = await call(t.app, postAttendance, {
+      as: { token: admin.token },
+      query: target(),
+      body: { records: [{ athleteId: thrower.id, status: null }] },
+    });
     expect(cleared.json<AttendanceRow[]>().map((r) => r.lastName)).toEqual(['Jumper', 'Sprinter']);
 
-    const denied = await call(t.app, postAttendance, { as: { token: athleteUser.token }, query: target(), body: { records: [{ athleteId: jumper.id, status: 'present' }] } });
+    const denied = await call(t.app, postAttendance, {
+      as: { token: athleteUser.token },
+      query: target(),
+      body: { records: [{ athleteId: jumper.id, status: 'present' }] },
+    });
     expect(denied.statusCode).toBe(403);
-    expect((await call(t.app, postAttendance, { query: target(), body: { records: [{ athleteId: jumper.id, status: 'present' }] } })).statusCode).toBe(401);
-    const bad = await call(t.app, postAttendance, { as: { token: coach.token }, query: target(), body: { records: [{ athleteId: jumper.id, status: 'sleeping' }] } });
+    expect(
+      (await call(t.app, postAttendance, { query: target(), body: { records: [{ athleteId: jumper.id, status: 'present' }] } })).statusCode,
+    ).toBe(401);
+    const bad = await call(t.app, postAttendance, {
+      as: { token: coach.token },
+      query: target(),
+      body: { records: [{ athleteId: jumper.id, status: 'sleeping' }] },
+    });
     expect(bad.statusCode).toBe(400);
     const wrongDay = await call(t.app, postAttendance, {
       as: { token: coach.token },
@@ -107,7 +134,11 @@ describe('availability and attendance', () => {
     });
     expect(wrongDay.statusCode).toBe(404);
     const strangerAthlete = await createAthlete(t, other.organization.id, other.owner.token);
-    const foreign = await call(t.app, postAttendance, { as: { token: coach.token }, query: target(), body: { records: [{ athleteId: strangerAthlete.id, status: 'present' }] } });
+    const foreign = await call(t.app, postAttendance, {
+      as: { token: coach.token },
+      query: target(),
+      body: { records: [{ athleteId: strangerAthlete.id, status: 'present' }] },
+    });
     expect(foreign.statusCode).toBe(404);
     const stranger = await call(t.app, postAttendance, {
       as: { token: other.owner.token },
@@ -117,8 +148,12 @@ describe('availability and attendance', () => {
     expect(stranger.statusCode).toBe(404);
   });
 
-  it('an athlete\'s attendance, for coaches', async () => {
-    await call(t.app, postAttendance, { as: { token: coach.token }, query: { ...target(), occurrence: '2027-04-12T15:30' }, body: { records: [{ athleteId: jumper.id, status: 'absent' }] } });
+  it("an athlete's attendance, for coaches", async () => {
+    await call(t.app, postAttendance, {
+      as: { token: coach.token },
+      query: { ...target(), occurrence: '2027-04-12T15:30' },
+      body: { records: [{ athleteId: jumper.id, status: 'absent' }] },
+    });
     const res = await call(t.app, getAthleteAttendance, { as: { token: coach.token }, query: { orgId: org.id, athleteId: jumper.id } });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<AthleteAttendance>();
@@ -127,7 +162,17 @@ describe('availability and attendance', () => {
       ['2027-04-12T15:30', 'absent', 'Jumps practice'],
       ['2027-04-05T15:30', 'late', 'Jumps practice'],
     ]);
-    expect((await call(t.app, getAthleteAttendance, { as: { token: athleteUser.token }, query: { orgId: org.id, athleteId: jumper.id } })).statusCode).toBe(403);
-    expect((await call(t.app, getAthleteAttendance, { as: { token: other.owner.token }, query: { orgId: other.organization.id, athleteId: jumper.id } })).statusCode).toBe(404);
+    expect(
+      (await call(t.app, getAthleteAttendance, { as: { token: athleteUser.token }, query: { orgId: org.id, athleteId: jumper.id } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, getAthleteAttendance, {
+          as: { token: other.owner.token },
+          query: { orgId: other.organization.id, athleteId: jumper.id },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -38,7 +38,8 @@ describe('calendar feed', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<FeedLink>();
   };
-  const fetchFeed = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: url.replace(TEST_PUBLIC_URL, ''), headers });
+  const fetchFeed = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: url.replace(TEST_PUBLIC_URL, ''), headers });
 
   beforeAll(async () => {
     ({ organization: org } = await createOrganization(t, undefined, { timezone: 'America/New_York' }));
@@ -46,7 +47,11 @@ describe('calendar feed', () => {
     athleteUser = await addMember(t, org.id, 'invitee');
     other = await createOrganization(t, undefined, { timezone: 'Europe/Berlin' });
     const athlete = await createAthlete(t, org.id, coach.token, { eventGroups: ['sprints'] });
-    await call(t.app, patchAthlete, { as: { token: coach.token }, query: { orgId: org.id, athleteId: athlete.id }, body: { userId: athleteUser.user!.id } });
+    await call(t.app, patchAthlete, {
+      as: { token: coach.token },
+      query: { orgId: org.id, athleteId: athlete.id },
+      body: { userId: athleteUser.user!.id },
+    });
     series = await create(org.id, coach.token, {
       kind: 'practice',
       title: 'Sprint practice',
@@ -56,17 +61,40 @@ describe('calendar feed', () => {
       audience: ['sprints'],
       recurrence: { freq: 'weekly', byDay: ['MO', 'WE', 'FR'], until: '2027-03-19' },
     });
-    throwsOnly = await create(org.id, coach.token, { kind: 'practice', title: 'Throws only', start: '2027-03-02T15:30', end: '2027-03-02T17:00', audience: ['throws'] });
+    throwsOnly = await create(org.id, coach.token, {
+      kind: 'practice',
+      title: 'Throws only',
+      start: '2027-03-02T15:30',
+      end: '2027-03-02T17:00',
+      audience: ['throws'],
+    });
     await call(t.app, patchScheduleEvent, {
       as: { token: coach.token },
       query: { orgId: org.id, eventId: series.id },
       body: { scope: 'occurrence', occurrence: '2027-03-03T15:30', start: '2027-03-03T16:00', title: 'Late sprint practice' },
     });
-    await call(t.app, deleteScheduleEvent, { as: { token: coach.token }, query: { orgId: org.id, eventId: series.id, scope: 'occurrence', occurrence: '2027-03-05T15:30' } });
-    await createMeet(t, org.id, coach.token, { name: 'Spring Invitational', startDate: '2027-03-13', endDate: '2027-03-14', status: 'scheduled' });
+    await call(t.app, deleteScheduleEvent, {
+      as: { token: coach.token },
+      query: { orgId: org.id, eventId: series.id, scope: 'occurrence', occurrence: '2027-03-05T15:30' },
+    });
+    await createMeet(t, org.id, coach.token, {
+      name: 'Spring Invitational',
+      startDate: '2027-03-13',
+      endDate: '2027-03-14',
+      status: 'scheduled',
+    });
     await createMeet(t, org.id, coach.token, { name: 'Rained Out Meet', startDate: '2027-03-20', status: 'cancelled' });
-    await create(other.organization.id, other.owner.token, { kind: 'practice', title: 'Other team secret', start: '2027-03-01T10:00', end: '2027-03-01T11:00' });
-    await createMeet(t, other.organization.id, other.owner.token, { name: 'Other team meet', startDate: '2027-03-13', status: 'scheduled' });
+    await create(other.organization.id, other.owner.token, {
+      kind: 'practice',
+      title: 'Other team secret',
+      start: '2027-03-01T10:00',
+      end: '2027-03-01T11:00',
+    });
+    await createMeet(t, other.organization.id, other.owner.token, {
+      name: 'Other team meet',
+      startDate: '2027-03-13',
+      status: 'scheduled',
+    });
   });
 
   it('gives each member a secret https and webcal address', async () => {
@@ -108,9 +136,16 @@ describe('calendar feed', () => {
       .filter((e) => !e.recurrenceid)
       .flatMap((e) => ical.expandRecurringEvent(e, { from, to }))
       .filter((i) => i.event.status !== 'CANCELLED')
-      .map((i) => (i.isFullDay ? `${String(i.summary)} ${i.start.toISOString().slice(0, 10)}` : `${String(i.summary)} ${i.start.toISOString()} ${i.end.toISOString()}`))
+      .map((i) =>
+        i.isFullDay
+          ? `${String(i.summary)} ${i.start.toISOString().slice(0, 10)}`
+          : `${String(i.summary)} ${i.start.toISOString()} ${i.end.toISOString()}`,
+      )
       .sort();
-    const api = await call(t.app, getSchedule, { as: { token: athleteUser.token }, query: { orgId: org.id, from: '2027-02-25', to: '2027-03-31' } });
+    const api = await call(t.app, getSchedule, {
+      as: { token: athleteUser.token },
+      query: { orgId: org.id, from: '2027-02-25', to: '2027-03-31' },
+    });
     const fromApi = api
       .json<{ items: CalendarItem[] }>()
       .items.filter((i) => !i.cancelled)
@@ -132,7 +167,11 @@ describe('calendar feed', () => {
     expect(first.body).toContain('Throws only');
     const again = await fetchFeed(url, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
-    await call(t.app, patchScheduleEvent, { as: { token: coach.token }, query: { orgId: org.id, eventId: throwsOnly.id }, body: { title: 'Throws and jumps' } });
+    await call(t.app, patchScheduleEvent, {
+      as: { token: coach.token },
+      query: { orgId: org.id, eventId: throwsOnly.id },
+      body: { title: 'Throws and jumps' },
+    });
     const changed = await fetchFeed(url, { 'if-none-match': String(first.headers.etag) });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('Throws and jumps');

@@ -47,7 +47,7 @@ export const feedRoutes = async (app: FastifyInstance, { publicUrl }: { publicUr
     url: `${FEED_PATH_PREFIX}:file`,
     schema: {
       tags: ['schedule'],
-      summary: 'A member\'s private iCalendar feed (text/calendar); the token in the address is the secret',
+      summary: "A member's private iCalendar feed (text/calendar); the token in the address is the secret",
       params: z.object({ file: z.string().max(80) }),
     },
     handler: async (request, reply) => {

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_SCHEDULE_RANGE_DAYS, deleteScheduleEvent, getOccurrence, getSchedule, getScheduleEvent, patchScheduleEvent, postAvailability, postScheduleEvent } from '@core/api/schedule';
+import {
+  MAX_SCHEDULE_RANGE_DAYS,
+  deleteScheduleEvent,
+  getOccurrence,
+  getSchedule,
+  getScheduleEvent,
+  patchScheduleEvent,
+  postAvailability,
+  postScheduleEvent,
+} from '@core/api/schedule';
 import { addDays } from '@core/schedule/zoned-time';
 import { can } from '@core/roles';
 import { badRequest } from '../../http/http-error';
@@ -17,7 +26,8 @@ import { feedRoutes } from './feed';
 export const scheduleRoutes = async (app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> => {
   registerTeamCall(app, getSchedule, 'team:read', async ({ query, access: { user, role, settings } }) => {
     if (query.to < query.from) throw badRequest('query.to: The range ends before it starts', 'query.to');
-    if (query.to > addDays(query.from, MAX_SCHEDULE_RANGE_DAYS)) throw badRequest(`query.to: At most ${MAX_SCHEDULE_RANGE_DAYS} days at once`, 'query.to');
+    if (query.to > addDays(query.from, MAX_SCHEDULE_RANGE_DAYS))
+      throw badRequest(`query.to: At most ${MAX_SCHEDULE_RANGE_DAYS} days at once`, 'query.to');
     const audience = await audienceFor(app.db, query.orgId, user.id, role, query.mine === 'true');
     const { entries, truncated } = await listCalendar(app.db, query.orgId, user.id, {
       from: query.from,
@@ -59,7 +69,12 @@ export const scheduleRoutes = async (app: FastifyInstance, { publicUrl }: { publ
       target.type === 'meet'
         ? presentCalendarItem({ type: 'meet', meet: target.meet, key: target.key, sortKey: '', answers })
         : presentCalendarItem({ type: 'event', occurrence: target.record, key: target.key, sortKey: '', answers });
-    return { item, timezone: settings.timezone, responses: responders.map(presentResponder), attendance: sheet ? sheet.map(presentAttendanceRow) : null };
+    return {
+      item,
+      timezone: settings.timezone,
+      responses: responders.map(presentResponder),
+      attendance: sheet ? sheet.map(presentAttendanceRow) : null,
+    };
   });
 
   registerTeamCall(app, postAvailability, 'team:read', async ({ query, body, access: { user } }) => {

@@ -3,7 +3,15 @@ import { getUser, patchUser, registerUser } from '@core/api/user';
 import { currentUser, inAdminMode } from '../../auth/authorization';
 import { registerCall } from '../../http/register-call';
 import { presentUser } from '../../presenters/user';
-import { createProfile, findUser, findUserByUid, roleIn, seesPersonalDataOf, shareAnOrganization, updateProfile } from '../../services/users/profiles';
+import {
+  createProfile,
+  findUser,
+  findUserByUid,
+  roleIn,
+  seesPersonalDataOf,
+  shareAnOrganization,
+  updateProfile,
+} from '../../services/users/profiles';
 import { badRequest, forbidden, notFound } from '../../http/http-error';
 import { checkProfilePhotoReference } from '../../storage/image-reference';
 
@@ -13,7 +21,10 @@ export const userRoutes = async (app: FastifyInstance): Promise<void> => {
   registerCall(app, registerUser, async ({ auth, body }) => {
     // A photo belongs to a profile (users/<userId>/…), so none can exist before this call.
     if (body.profilePhoto != null) {
-      throw badRequest('body.profilePhoto: add a photo once your profile exists (upload it, then PATCH /api/user/patch)', 'body.profilePhoto');
+      throw badRequest(
+        'body.profilePhoto: add a photo once your profile exists (upload it, then PATCH /api/user/patch)',
+        'body.profilePhoto',
+      );
     }
     const row = await createProfile(app.db, auth.uid, auth.email ?? '', body);
     return { id: row.id };

@@ -36,14 +36,22 @@ describe('profile photos: references and deletion with the account', () => {
     const mine = await uploadPhoto(me);
     const theirs = await uploadPhoto(other);
     const { organization, owner } = await createOrganization(t);
-    const logo = (await postMultipart(t.app, owner.token, { orgId: organization.id, purpose: 'logo', name: 'l.png', data: png })).json<FileMetadata>();
+    const logo = (
+      await postMultipart(t.app, owner.token, { orgId: organization.id, purpose: 'logo', name: 'l.png', data: png })
+    ).json<FileMetadata>();
     const q = { userId: me.user!.id };
 
     const ok = await call(t.app, patchUser, { as: me, query: q, body: { profilePhoto: mine.publicPath } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<User>().profilePhoto).toBe(mine.publicPath);
 
-    for (const ref of [theirs.publicPath, logo.publicPath, 'https://evil.example/a.png', '/api/files/public/not-a-uuid', `/api/files/download?x=${mine.id}`]) {
+    for (const ref of [
+      theirs.publicPath,
+      logo.publicPath,
+      'https://evil.example/a.png',
+      '/api/files/public/not-a-uuid',
+      `/api/files/download?x=${mine.id}`,
+    ]) {
       const res = await call(t.app, patchUser, { as: me, query: q, body: { profilePhoto: ref } });
       expect(res.statusCode, String(ref)).toBe(400);
       expect(res.json()).toMatchObject({ field: 'body.profilePhoto', message: expect.stringMatching(/^body\.profilePhoto: /) });
@@ -59,22 +67,32 @@ describe('profile photos: references and deletion with the account', () => {
 
   it('POST /api/user/register/post refuses a photo (none can exist before the profile)', async () => {
     const u = await createUser(t, { profile: false });
-    const res = await call(t.app, registerUser, { as: u, body: { firstName: 'Jo', lastName: 'Smith', profilePhoto: 'https://evil.example/a.png' } });
+    const res = await call(t.app, registerUser, {
+      as: u,
+      body: { firstName: 'Jo', lastName: 'Smith', profilePhoto: 'https://evil.example/a.png' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'body.profilePhoto', message: expect.stringMatching(/^body\.profilePhoto: add a photo once your profile exists/) });
+    expect(res.json()).toMatchObject({
+      field: 'body.profilePhoto',
+      message: expect.stringMatching(/^body\.profilePhoto: add a photo once your profile exists/),
+    });
     expect(await t.db.select().from(users).where(eq(users.uid, u.uid))).toEqual([]);
     const ok = await call(t.app, registerUser, { as: u, body: { firstName: 'Jo', lastName: 'Smith', profilePhoto: null } });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  it('deleting the account removes its photos and its solo team\'s files, rows and bytes; other teams keep theirs', async () => {
+  it("deleting the account removes its photos and its solo team's files, rows and bytes; other teams keep theirs", async () => {
     const u = await createUser(t);
     const photo = await uploadPhoto(u);
     const { organization: solo } = await createOrganization(t, u);
-    const soloDoc = (await postMultipart(t.app, u.token, { orgId: solo.id, name: 'plan.txt', data: Buffer.from('plan\n') })).json<FileMetadata>();
+    const soloDoc = (
+      await postMultipart(t.app, u.token, { orgId: solo.id, name: 'plan.txt', data: Buffer.from('plan\n') })
+    ).json<FileMetadata>();
     const { organization: other } = await createOrganization(t);
     await addMember(t, other.id, 'coach', u);
-    const shared = (await postMultipart(t.app, u.token, { orgId: other.id, name: 'splits.txt', data: Buffer.from('200m 24.1\n') })).json<FileMetadata>();
+    const shared = (
+      await postMultipart(t.app, u.token, { orgId: other.id, name: 'splits.txt', data: Buffer.from('200m 24.1\n') })
+    ).json<FileMetadata>();
     for (const f of [photo, soloDoc, shared]) expect(existsSync(stored(f)), f.fullPath).toBe(true);
 
     const res = await deleteAccount(u);
@@ -94,7 +112,9 @@ describe('profile photos: references and deletion with the account', () => {
     const u = await createUser(t);
     const photo = await uploadPhoto(u);
     const { organization } = await createOrganization(t, u);
-    const doc = (await postMultipart(t.app, u.token, { orgId: organization.id, name: 'a.txt', data: Buffer.from('a\n') })).json<FileMetadata>();
+    const doc = (
+      await postMultipart(t.app, u.token, { orgId: organization.id, name: 'a.txt', data: Buffer.from('a\n') })
+    ).json<FileMetadata>();
     await addMember(t, organization.id, 'coach');
     const res = await deleteAccount(u);
     expect(res.statusCode).toBe(409);
@@ -108,13 +128,17 @@ describe('profile photos: references and deletion with the account', () => {
     const u = await createUser(t);
     const photo = await uploadPhoto(u);
     const { organization } = await createOrganization(t, u);
-    const doc = (await postMultipart(t.app, u.token, { orgId: organization.id, name: 'a.txt', data: Buffer.from('a\n') })).json<FileMetadata>();
+    const doc = (
+      await postMultipart(t.app, u.token, { orgId: organization.id, name: 'a.txt', data: Buffer.from('a\n') })
+    ).json<FileMetadata>();
     // A trigger makes the profile's delete fail, after the files were taken in the same transaction.
-    await t.db.execute(sql.raw(`
+    await t.db.execute(
+      sql.raw(`
       create function refuse_user_delete() returns trigger language plpgsql as $$
       begin raise exception 'refused for the test'; end $$;
       create trigger refuse_user_delete before delete on users
-        for each row when (old.id = '${u.user!.id}') execute function refuse_user_delete();`));
+        for each row when (old.id = '${u.user!.id}') execute function refuse_user_delete();`),
+    );
     try {
       await expect(deleteAccountData(t.db, u.uid, { backend: t.app.storage.backend })).rejects.toThrow();
     } finally {

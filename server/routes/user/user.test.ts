@@ -21,12 +21,22 @@ describe('user calls', () => {
       expect(res.json()).toMatchObject({ error: 'Bad Request', field: 'body.firstName', message: 'body.firstName: Required' });
     });
 
-    it('creates the profile with the token\'s email, then 409 on a second try', async () => {
+    it("creates the profile with the token's email, then 409 on a second try", async () => {
       const u = await createUser(t, { profile: false });
-      const res = await call(t.app, registerUser, { as: u, body: { firstName: 'Jo', lastName: 'Smith', gender: 'female', sportEvents: ['100m'] } });
+      const res = await call(t.app, registerUser, {
+        as: u,
+        body: { firstName: 'Jo', lastName: 'Smith', gender: 'female', sportEvents: ['100m'] },
+      });
       expect(res.statusCode, res.body).toBe(200);
       const got = await call(t.app, getUser, { as: u, query: { userId: res.json<{ id: string }>().id } });
-      expect(got.json<User>()).toMatchObject({ uid: u.uid, email: u.email, firstName: 'Jo', gender: 'female', sportEvents: ['100m'], roleName: null });
+      expect(got.json<User>()).toMatchObject({
+        uid: u.uid,
+        email: u.email,
+        firstName: 'Jo',
+        gender: 'female',
+        sportEvents: ['100m'],
+        roleName: null,
+      });
       const again = await call(t.app, registerUser, { as: u, body: { firstName: 'Jo', lastName: 'Smith' } });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('Profile already exists');
@@ -92,12 +102,16 @@ describe('user calls', () => {
       expect(res.json().field).toBe('body.birthdate');
     });
 
-    it('403 for someone else\'s profile, 404 for an unknown user', async () => {
+    it("403 for someone else's profile, 404 for an unknown user", async () => {
       const { organization, owner } = await createOrganization(t);
       const coach = await addMember(t, organization.id, 'coach');
       const res = await call(t.app, patchUser, { as: owner, query: { userId: coach.user!.id }, body: { firstName: 'Hacked' } });
       expect(res.statusCode).toBe(403);
-      const missing = await call(t.app, patchUser, { as: owner, query: { userId: '00000000-0000-4000-8000-000000000000' }, body: { firstName: 'X' } });
+      const missing = await call(t.app, patchUser, {
+        as: owner,
+        query: { userId: '00000000-0000-4000-8000-000000000000' },
+        body: { firstName: 'X' },
+      });
       expect(missing.statusCode).toBe(404);
     });
   });

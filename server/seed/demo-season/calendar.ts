@@ -23,7 +23,8 @@ const addDays = (date: Date, days: number): Date => new Date(date.getTime() + da
 /** The Saturday on or after a date. */
 const saturday = (date: Date): Date => addDays(date, (6 - date.getUTCDay() + 7) % 7);
 
-const seasonOf = (month: number): MeetSeason => (month >= 9 && month <= 11 ? 'cross-country' : month === 12 || month <= 2 ? 'indoor' : 'outdoor');
+const seasonOf = (month: number): MeetSeason =>
+  month >= 9 && month <= 11 ? 'cross-country' : month === 12 || month <= 2 ? 'indoor' : 'outdoor';
 
 export const demoCalendar = (today: Date): DemoMeet[] => {
   const y = today.getUTCFullYear();
@@ -32,10 +33,27 @@ export const demoCalendar = (today: Date): DemoMeet[] => {
   const outdoorYear = month >= 6 ? y : y - 1;
   const xcYear = month >= 11 ? y : y - 1;
   const outdoor = (name: string, m: number, d: number, location: string, host: string, extra: Partial<DemoMeet> = {}): DemoMeet => ({
-    name, startDate: iso(outdoorYear, m, d), location, host, season: 'outdoor', seasonYear: outdoorYear, status: 'completed', handTimed: false, windy: false, ...extra,
+    name,
+    startDate: iso(outdoorYear, m, d),
+    location,
+    host,
+    season: 'outdoor',
+    seasonYear: outdoorYear,
+    status: 'completed',
+    handTimed: false,
+    windy: false,
+    ...extra,
   });
   const xc = (name: string, m: number, d: number, location: string, host: string): DemoMeet => ({
-    name, startDate: iso(xcYear, m, d), location, host, season: 'cross-country', seasonYear: xcYear, status: 'completed', handTimed: false, windy: false,
+    name,
+    startDate: iso(xcYear, m, d),
+    location,
+    host,
+    season: 'cross-country',
+    seasonYear: xcYear,
+    status: 'completed',
+    handTimed: false,
+    windy: false,
   });
   const ahead = [saturday(addDays(today, 10)), saturday(addDays(today, 24))];
   return [

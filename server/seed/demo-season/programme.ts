@@ -2,8 +2,38 @@
 import type { MeetSeason } from '@core/api/results';
 import type { DemoAthlete } from './roster';
 
-const OUTDOOR = ['100m', '200m', '400m', '800m', '1600m', '3200m', 'hurdles-short', '300m-hurdles', '4x100m-relay', '4x400m-relay', '4x800m-relay', 'long-jump', 'triple-jump', 'high-jump', 'pole-vault', 'shot-put', 'discus'];
-const INDOOR = ['indoor-60m', 'indoor-60m-hurdles', '200m', '400m', '800m', '1600m', '3200m', '4x400m-relay', 'long-jump', 'high-jump', 'shot-put'];
+const OUTDOOR = [
+  '100m',
+  '200m',
+  '400m',
+  '800m',
+  '1600m',
+  '3200m',
+  'hurdles-short',
+  '300m-hurdles',
+  '4x100m-relay',
+  '4x400m-relay',
+  '4x800m-relay',
+  'long-jump',
+  'triple-jump',
+  'high-jump',
+  'pole-vault',
+  'shot-put',
+  'discus',
+];
+const INDOOR = [
+  'indoor-60m',
+  'indoor-60m-hurdles',
+  '200m',
+  '400m',
+  '800m',
+  '1600m',
+  '3200m',
+  '4x400m-relay',
+  'long-jump',
+  'high-jump',
+  'shot-put',
+];
 
 /** Event slugs of a meet for one gender, in running order. */
 export const programme = (season: MeetSeason, gender: 'male' | 'female', withRelay4x800: boolean): string[] => {

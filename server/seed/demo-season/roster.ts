@@ -14,9 +14,132 @@ export interface DemoAthlete {
   talent: Record<string, number>;
 }
 
-const GIRLS = ['Maya', 'Sofia', 'Aaliyah', 'Chloe', 'Grace', 'Priya', 'Harper', 'Zoe', 'Lucia', 'Nia', 'Emma', 'Isabella', 'Hannah', 'Mei', 'Jasmine', 'Olivia', 'Ava', 'Camila', 'Leah', 'Ruby', 'Imani', 'Elena', 'Naomi', 'Ella', 'Keira', 'Abigail', 'Yara', 'Sienna', 'Tessa', 'Lily'];
-const BOYS = ['Jordan', 'Mateo', 'Elijah', 'Kai', 'Noah', 'Isaiah', 'Lucas', 'Andre', 'Ethan', 'Diego', 'Caleb', 'Marcus', 'Owen', 'Jamal', 'Liam', 'Hiro', 'Samuel', 'Tyler', 'Gabriel', 'Miles', 'Darius', 'Julian', 'Xavier', 'Ben', 'Omar', 'Ryan', 'Aiden', 'Luis', 'Cole', 'Theo'];
-const LAST = ['Garcia', 'Nguyen', 'Okafor', 'Patel', 'Kim', 'Murphy', 'Martinez', 'Williams', 'Chen', 'Brown', 'Rodriguez', 'Davis', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Hill', 'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts', 'Yamamoto', 'Silva', 'Haddad', 'Kowalski', 'Novak', 'Mensah', 'Ibrahim', 'Rossi', "O'Brien", 'Fischer', 'Santos', 'Dubois'];
+const GIRLS = [
+  'Maya',
+  'Sofia',
+  'Aaliyah',
+  'Chloe',
+  'Grace',
+  'Priya',
+  'Harper',
+  'Zoe',
+  'Lucia',
+  'Nia',
+  'Emma',
+  'Isabella',
+  'Hannah',
+  'Mei',
+  'Jasmine',
+  'Olivia',
+  'Ava',
+  'Camila',
+  'Leah',
+  'Ruby',
+  'Imani',
+  'Elena',
+  'Naomi',
+  'Ella',
+  'Keira',
+  'Abigail',
+  'Yara',
+  'Sienna',
+  'Tessa',
+  'Lily',
+];
+const BOYS = [
+  'Jordan',
+  'Mateo',
+  'Elijah',
+  'Kai',
+  'Noah',
+  'Isaiah',
+  'Lucas',
+  'Andre',
+  'Ethan',
+  'Diego',
+  'Caleb',
+  'Marcus',
+  'Owen',
+  'Jamal',
+  'Liam',
+  'Hiro',
+  'Samuel',
+  'Tyler',
+  'Gabriel',
+  'Miles',
+  'Darius',
+  'Julian',
+  'Xavier',
+  'Ben',
+  'Omar',
+  'Ryan',
+  'Aiden',
+  'Luis',
+  'Cole',
+  'Theo',
+];
+const LAST = [
+  'Garcia',
+  'Nguyen',
+  'Okafor',
+  'Patel',
+  'Kim',
+  'Murphy',
+  'Martinez',
+  'Williams',
+  'Chen',
+  'Brown',
+  'Rodriguez',
+  'Davis',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+  'Yamamoto',
+  'Silva',
+  'Haddad',
+  'Kowalski',
+  'Novak',
+  'Mensah',
+  'Ibrahim',
+  'Rossi',
+  "O'Brien",
+  'Fischer',
+  'Santos',
+  'Dubois',
+];
 
 /** Groups per gender (30 each) and the events each group does. */
 const GROUPS: [EventGroup, number][] = [
@@ -37,7 +160,11 @@ const eventsFor = (group: EventGroup, gender: 'male' | 'female', rnd: Random): s
     case 'hurdles':
       return [shortHurdles, '300m-hurdles', rnd.chance(0.5) ? '100m' : 'long-jump'];
     case 'jumps':
-      return rnd.chance(0.5) ? ['long-jump', 'triple-jump', '100m'] : rnd.chance(0.5) ? ['high-jump', 'long-jump'] : ['pole-vault', 'high-jump'];
+      return rnd.chance(0.5)
+        ? ['long-jump', 'triple-jump', '100m']
+        : rnd.chance(0.5)
+          ? ['high-jump', 'long-jump']
+          : ['pole-vault', 'high-jump'];
     default:
       return rnd.chance(0.5) ? ['shot-put', 'discus'] : ['discus', 'shot-put'];
   }

@@ -1,6 +1,6 @@
 /** Athletes of one organization: create, read, edit, delete. Every query carries the org id. */
 import { and, eq } from 'drizzle-orm';
-import { gradYearFromGrade, type AthleteInput } from '@core/api/athletes';
+import { gradYearFromGrade } from '@core/api/athletes';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import type { z } from 'zod';
 import type { athleteInputSchema } from '@core/api/athletes';
@@ -68,12 +68,24 @@ export const createAthlete = async (db: Db, organizationId: string, input: Parse
   const values = athleteColumns(input);
   const [row] = await db
     .insert(athletes)
-    .values({ ...values, organizationId, firstName: input.firstName, lastName: input.lastName, gender: input.gender, nameKey: nameKey(input.firstName, input.lastName) })
+    .values({
+      ...values,
+      organizationId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      gender: input.gender,
+      nameKey: nameKey(input.firstName, input.lastName),
+    })
     .returning();
   return row!;
 };
 
-export const updateAthlete = async (db: Db, organizationId: string, athleteId: string, patch: Partial<ParsedInput>): Promise<AthleteRow> => {
+export const updateAthlete = async (
+  db: Db,
+  organizationId: string,
+  athleteId: string,
+  patch: Partial<ParsedInput>,
+): Promise<AthleteRow> => {
   const current = await getAthleteOr404(db, organizationId, athleteId);
   const gender = patch.gender ?? current.gender;
   if (patch.preferredEvents || patch.gender) checkPreferredEvents(patch.preferredEvents ?? current.preferredEvents, gender);

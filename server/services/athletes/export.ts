@@ -32,7 +32,11 @@ const eventName = (type: string): string => findSportEvent(type)?.displayName ??
 /** "100m 12.41; Long Jump 5.10m; 60m (Indoor) 7.85", in the catalogue's order, indoor after outdoor. */
 const prsText = (prs: PrRecord[], units: Units): string =>
   [...prs]
-    .sort((a, b) => eventOrder(findSportEvent(a.row.eventType)?.event ?? '') - eventOrder(findSportEvent(b.row.eventType)?.event ?? '') || Number(a.row.indoor) - Number(b.row.indoor))
+    .sort(
+      (a, b) =>
+        eventOrder(findSportEvent(a.row.eventType)?.event ?? '') - eventOrder(findSportEvent(b.row.eventType)?.event ?? '') ||
+        Number(a.row.indoor) - Number(b.row.indoor),
+    )
     .map((p) => {
       const indoor = p.row.indoor && !findSportEvent(p.row.eventType)?.event.startsWith('indoor-') ? ' indoor' : '';
       return `${eventName(p.row.eventType)}${indoor} ${formatMark(p.row.eventType, markOfRow(p.row), { units })}`;
@@ -56,7 +60,12 @@ export const exportRosterCsv = async (
     .orderBy(...rosterOrdering(organizationId, q.sortBy));
   const prsOf = new Map<string, PrRecord[]>();
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const { bests } = await loadPageBests(pool, organizationId, rows.slice(i, i + CHUNK).map((a) => a.id), settings.handTimeConversion);
+    const { bests } = await loadPageBests(
+      pool,
+      organizationId,
+      rows.slice(i, i + CHUNK).map((a) => a.id),
+      settings.handTimeConversion,
+    );
     for (const b of bests) prsOf.set(b.row.athleteId, [...(prsOf.get(b.row.athleteId) ?? []), b]);
   }
   const lines = rows.map((a) =>

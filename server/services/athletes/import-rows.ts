@@ -81,7 +81,8 @@ export const readAthleteRows = (table: Table, today: Date = new Date()): { colum
     const gender = readGender(text('gender'));
     if (!gender) problem('gender', text('gender') ? `"${text('gender')}" is not a gender: use M or F` : 'Gender is required');
     const grade = readGrade(text('grade'));
-    if (grade === null) problem('grade', text('grade') ? `"${text('grade')}" is not a grade: use 1-12 (or Fr, So, Jr, Sr)` : 'Grade is required');
+    if (grade === null)
+      problem('grade', text('grade') ? `"${text('grade')}" is not a grade: use 1-12 (or Fr, So, Jr, Sr)` : 'Grade is required');
     const birthText = text('birthdate');
     const birthdate = birthText ? readDate(birthText) : null;
     if (birthText && !birthdate) problem('birthdate', `"${birthText}" is not a birth date: use YYYY-MM-DD or M/D/YYYY`);
@@ -90,9 +91,15 @@ export const readAthleteRows = (table: Table, today: Date = new Date()): { colum
     if (emailText && !email) problem('email', `"${emailText}" is not an email address`);
     const preferredEvents: string[] = [];
     const groups = new Set<EventGroup>();
-    for (const token of text('events').split(/[;,|/]/).map((t) => t.trim()).filter(Boolean)) {
+    for (const token of text('events')
+      .split(/[;,|/]/)
+      .map((t) => t.trim())
+      .filter(Boolean)) {
       // without a gender the event is still checked: it must exist for one of them
-      const read = gender ? readEventToken(token, gender) : [readEventToken(token, 'female'), readEventToken(token, 'male')].find((x) => !('error' in x)) ?? readEventToken(token, 'female');
+      const read = gender
+        ? readEventToken(token, gender)
+        : ([readEventToken(token, 'female'), readEventToken(token, 'male')].find((x) => !('error' in x)) ??
+          readEventToken(token, 'female'));
       if (!gender && !('error' in read)) continue;
       if ('error' in read) problem('events', read.error);
       else {

@@ -20,7 +20,13 @@ const INSERT_CHUNK = 1000;
 export const previewAthleteImport = async (db: Db, organizationId: string, text: string): Promise<AthleteImportPreview> => {
   const { columns, rows } = readAthleteRows(parseTable(text));
   const existing = await db
-    .select({ id: athletes.id, nameKey: athletes.nameKey, gender: athletes.gender, firstName: athletes.firstName, lastName: athletes.lastName })
+    .select({
+      id: athletes.id,
+      nameKey: athletes.nameKey,
+      gender: athletes.gender,
+      firstName: athletes.firstName,
+      lastName: athletes.lastName,
+    })
     .from(athletes)
     .where(eq(athletes.organizationId, organizationId));
   const known = new Map<string, { athleteId: string | null; row: number | null; name: string }[]>();

@@ -1,11 +1,5 @@
 /** Names compared the way people read them: case, accents and extra spaces ignored. */
-export const foldName = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+export const foldName = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * The stored key of an athlete's name, folded and last name first ("avila ann"): the search, the

@@ -9,7 +9,9 @@ import type { SummaryRecord } from '../results/records';
 
 /** A PR as the roster shows it: the best result's id, event and mark columns. */
 export interface PrRecord {
-  row: Pick<SummaryRecord['row'], 'id' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark'> & { athleteId: string };
+  row: Pick<SummaryRecord['row'], 'id' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark'> & {
+    athleteId: string;
+  };
 }
 
 const statement = (sortColumn: 'sort_value' | 'sort_value_raw') => `

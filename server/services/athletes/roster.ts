@@ -33,7 +33,10 @@ const KEY_PRS = 3;
 /** The roster's search and filters as SQL conditions (the list and the CSV export). */
 export const rosterFilters = (organizationId: string, q: Omit<RosterQuery, 'sortBy' | 'limit' | 'offset'>): SQL[] => {
   const where: SQL[] = [eq(athletes.organizationId, organizationId)];
-  for (const token of foldName(q.search ?? '').split(' ').filter(Boolean)) where.push(like(athletes.nameKey, containsPattern(token)));
+  for (const token of foldName(q.search ?? '')
+    .split(' ')
+    .filter(Boolean))
+    where.push(like(athletes.nameKey, containsPattern(token)));
   if (q.gender) where.push(eq(athletes.gender, q.gender));
   if (q.status) where.push(eq(athletes.status, q.status));
   if (q.eventGroup) where.push(arrayContains(athletes.eventGroups, [q.eventGroup]));
@@ -78,7 +81,13 @@ export const rosterOrdering = (organizationId: string, sortBy: RosterQuery['sort
 const typeOrder = (type: string): number => eventOrder(findSportEvent(type)?.event ?? '');
 
 /** One page of the roster with each athlete's PR count, result count and key PRs. */
-export const listRoster = async (db: Db, pool: pg.Pool, organizationId: string, q: RosterQuery, conversion: boolean): Promise<{ rows: RosterRow[]; total: number }> => {
+export const listRoster = async (
+  db: Db,
+  pool: pg.Pool,
+  organizationId: string,
+  q: RosterQuery,
+  conversion: boolean,
+): Promise<{ rows: RosterRow[]; total: number }> => {
   const where = and(...rosterFilters(organizationId, q));
   const page = await db
     .select({ athlete: athletes, total: sql<number>`(count(*) over ())::int` })

@@ -4,7 +4,14 @@ import { headerKey, parseTable } from './table-text';
 
 describe('parseTable', () => {
   it.each([
-    ['comma CSV with quotes, "" and a newline inside quotes', 'First,Last\n"Lee, Jr.","O""Brien"\n"Multi\nLine",X', [['Lee, Jr.', 'O"Brien'], ['Multi\nLine', 'X']]],
+    [
+      'comma CSV with quotes, "" and a newline inside quotes',
+      'First,Last\n"Lee, Jr.","O""Brien"\n"Multi\nLine",X',
+      [
+        ['Lee, Jr.', 'O"Brien'],
+        ['Multi\nLine', 'X'],
+      ],
+    ],
     ['a spreadsheet paste (tabs), commas kept in cells', 'First\tLast\nAnn, B\tCole', [['Ann, B', 'Cole']]],
     ['semicolons (European spreadsheets)', 'First;Last\nAnn;Cole', [['Ann', 'Cole']]],
     ['CRLF, a BOM and spaces around cells', '\uFEFFFirst , Last\r\n Ann , Cole \r\n', [['Ann', 'Cole']]],

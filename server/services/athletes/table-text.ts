@@ -45,7 +45,12 @@ export const headerKey = (h: string): string => h.toLowerCase().replace(/[^a-z0-
  * Finds the column of each wanted field by its aliases (already in headerKey form); a field
  * missing from `optional` and not found answers 400 naming the column.
  */
-export const mapColumns = <F extends string>(header: string[], aliases: Record<F, readonly string[]>, labels: Record<F, string>, required: readonly NoInfer<F>[]): Partial<Record<F, number>> => {
+export const mapColumns = <F extends string>(
+  header: string[],
+  aliases: Record<F, readonly string[]>,
+  labels: Record<F, string>,
+  required: readonly NoInfer<F>[],
+): Partial<Record<F, number>> => {
   const keys = header.map(headerKey);
   const out: Partial<Record<F, number>> = {};
   for (const field of Object.keys(aliases) as F[]) {

@@ -17,8 +17,17 @@ const meetCounts = (organizationId: string) =>
   sql<number>`(select count(*)::int from ${meets} m where m.organization_id = ${organizationId} and m.course_id = "courses"."id")`;
 
 export const listCourses = async (db: Db, organizationId: string, search?: string): Promise<CourseRecord[]> => {
-  const where = search ? and(eq(courses.organizationId, organizationId), or(ilike(courses.name, containsPattern(search)), ilike(courses.address, containsPattern(search)))) : eq(courses.organizationId, organizationId);
-  const rows = await db.select({ course: courses, meetCount: meetCounts(organizationId) }).from(courses).where(where).orderBy(asc(sql`lower(${courses.name})`), asc(courses.id));
+  const where = search
+    ? and(
+        eq(courses.organizationId, organizationId),
+        or(ilike(courses.name, containsPattern(search)), ilike(courses.address, containsPattern(search))),
+      )
+    : eq(courses.organizationId, organizationId);
+  const rows = await db
+    .select({ course: courses, meetCount: meetCounts(organizationId) })
+    .from(courses)
+    .where(where)
+    .orderBy(asc(sql`lower(${courses.name})`), asc(courses.id));
   return rows.map((r) => ({ course: r.course, meetCount: Number(r.meetCount) }));
 };
 
@@ -55,13 +64,22 @@ const valuesOf = (input: Partial<CourseInput>) => ({
 
 export const createCourse = async (db: Db, organizationId: string, input: CourseInput & { name: string }): Promise<CourseRecord> => {
   await checkCourseMapReference(db, input.mapImage, organizationId);
-  const [row] = await db.insert(courses).values({ organizationId, ...valuesOf(input), name: input.name }).returning();
+  const [row] = await db
+    .insert(courses)
+    .values({ organizationId, ...valuesOf(input), name: input.name })
+    .returning();
   return { course: row!, meetCount: 0 };
 };
 
-export const updateCourse = async (db: Db, organizationId: string, courseId: string, patch: Partial<CourseInput>): Promise<CourseRecord> => {
+export const updateCourse = async (
+  db: Db,
+  organizationId: string,
+  courseId: string,
+  patch: Partial<CourseInput>,
+): Promise<CourseRecord> => {
   const current = await getCourseRecord(db, organizationId, courseId);
-  if (patch.mapImage !== undefined && patch.mapImage !== current.course.mapImage) await checkCourseMapReference(db, patch.mapImage, organizationId);
+  if (patch.mapImage !== undefined && patch.mapImage !== current.course.mapImage)
+    await checkCourseMapReference(db, patch.mapImage, organizationId);
   await db
     .update(courses)
     .set({ ...valuesOf(patch), updatedAt: new Date() })
@@ -71,7 +89,11 @@ export const updateCourse = async (db: Db, organizationId: string, courseId: str
 
 export const deleteCourse = async (db: Db, organizationId: string, courseId: string): Promise<void> => {
   const { meetCount } = await getCourseRecord(db, organizationId, courseId);
-  if (meetCount > 0) throw conflict(`${meetCount} ${meetCount === 1 ? 'meet is' : 'meets are'} run on this course: link them to another course (or none) first`, 'course-in-use');
+  if (meetCount > 0)
+    throw conflict(
+      `${meetCount} ${meetCount === 1 ? 'meet is' : 'meets are'} run on this course: link them to another course (or none) first`,
+      'course-in-use',
+    );
   await db.delete(courses).where(and(eq(courses.organizationId, organizationId), eq(courses.id, courseId)));
 };
 

@@ -39,7 +39,12 @@ const placeOrder = (a: EntryRecord, b: EntryRecord): number => {
 };
 
 /** Flags of many results in one query (computeFlags), in the order given; null where there is no result. */
-const flagsOf = async (db: DbOrTx, organizationId: string, records: (ResultRecord | null)[], settings: TeamSettings): Promise<(ResultFlags | null)[]> => {
+const flagsOf = async (
+  db: DbOrTx,
+  organizationId: string,
+  records: (ResultRecord | null)[],
+  settings: TeamSettings,
+): Promise<(ResultFlags | null)[]> => {
   const withResult = records.filter((r): r is ResultRecord => r !== null);
   if (withResult.length === 0) return records.map(() => null);
   const flags = await computeFlags(
@@ -68,7 +73,10 @@ export const loadEntries = async (
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.entry.id);
   const [legs, resultRows] = await Promise.all([
-    loadLegs(db, rows.filter((r) => r.entry.athleteId === null).map((r) => r.entry.id)),
+    loadLegs(
+      db,
+      rows.filter((r) => r.entry.athleteId === null).map((r) => r.entry.id),
+    ),
     selectResults(db, organizationId, inArray(results.entryId, ids)),
   ]);
   const byEntry = new Map(resultRows.map((s) => [s.row.entryId, s]));
@@ -77,7 +85,12 @@ export const loadEntries = async (
     const selected = byEntry.get(entry.id);
     return { entry, athlete, legs: entryLegs, result: selected ? toRecord(selected, entryLegs) : null };
   });
-  const flags = await flagsOf(db, organizationId, records.map((r) => r.result), settings);
+  const flags = await flagsOf(
+    db,
+    organizationId,
+    records.map((r) => r.result),
+    settings,
+  );
   return records.map((r, i) => ({ ...r, flags: flags[i] ?? null }));
 };
 
@@ -91,7 +104,9 @@ export const loadMeetEvents = async (
   const events = await db
     .select()
     .from(meetEvents)
-    .where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId), eventId ? eq(meetEvents.id, eventId) : undefined))
+    .where(
+      and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId), eventId ? eq(meetEvents.id, eventId) : undefined),
+    )
     .orderBy(asc(meetEvents.position), asc(meetEvents.createdAt));
   const entries = await loadEntries(db, organizationId, { eventIds: events.map((e) => e.id) }, settings);
   return events.map((event) => ({ event, entries: entries.filter((e) => e.entry.meetEventId === event.id).sort(placeOrder) }));

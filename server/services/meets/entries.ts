@@ -28,9 +28,18 @@ const sportEventOf = (event: MeetEventRow): SportEvent => {
 const genderWord = { male: 'boys', female: 'girls', mixed: 'mixed' } as const;
 
 /** The athletes named in a body field, all of this organization (another team's id answers 404) and fit for the event. */
-const loadAthletesFor = async (db: DbOrTx, organizationId: string, event: SportEvent, ids: string[], field: string): Promise<AthleteRow[]> => {
+const loadAthletesFor = async (
+  db: DbOrTx,
+  organizationId: string,
+  event: SportEvent,
+  ids: string[],
+  field: string,
+): Promise<AthleteRow[]> => {
   const rows = ids.length
-    ? await db.select().from(athletes).where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, ids)))
+    ? await db
+        .select()
+        .from(athletes)
+        .where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, ids)))
     : [];
   const byId = new Map(rows.map((a) => [a.id, a]));
   return ids.map((id, i) => {
@@ -87,7 +96,12 @@ const relaySport = (event: MeetEventRow): SportEvent => {
   return sport;
 };
 
-export const addRelayEntry = async (db: Db, organizationId: string, event: MeetEventRow, input: Required<Pick<RelayInput, 'legs'>> & RelayInput): Promise<MeetEntryRow> => {
+export const addRelayEntry = async (
+  db: Db,
+  organizationId: string,
+  event: MeetEventRow,
+  input: Required<Pick<RelayInput, 'legs'>> & RelayInput,
+): Promise<MeetEntryRow> => {
   const sport = relaySport(event);
   const alternates = input.alternates ?? [];
   await checkTeam(db, organizationId, sport, input.legs, alternates);
@@ -97,18 +111,37 @@ export const addRelayEntry = async (db: Db, organizationId: string, event: MeetE
       .from(meetEntries)
       .where(and(eq(meetEntries.meetEventId, event.id), isNull(meetEntries.athleteId)))) as [{ n: number }];
     const name = input.name || `Relay ${String.fromCharCode(65 + (n % 26))}`;
-    const [entry] = await tx.insert(meetEntries).values({ organizationId, meetId: event.meetId, meetEventId: event.id, relayName: name }).returning();
+    const [entry] = await tx
+      .insert(meetEntries)
+      .values({ organizationId, meetId: event.meetId, meetEventId: event.id, relayName: name })
+      .returning();
     await tx.insert(relayLegs).values(legRows(entry!.id, input.legs, alternates));
     return entry!;
   });
 };
 
-export const updateRelayEntry = async (db: Db, organizationId: string, entry: MeetEntryRow, event: MeetEventRow, input: RelayInput): Promise<void> => {
+export const updateRelayEntry = async (
+  db: Db,
+  organizationId: string,
+  entry: MeetEntryRow,
+  event: MeetEventRow,
+  input: RelayInput,
+): Promise<void> => {
   if (entry.athleteId !== null) throw badRequest('body: Only a relay entry has legs and a team name', 'body');
   const sport = relaySport(event);
   const current = await db.select().from(relayLegs).where(eq(relayLegs.entryId, entry.id));
-  const legs = input.legs ?? current.filter((l) => !l.alternate).sort((a, b) => a.position - b.position).map((l) => l.athleteId);
-  const alternates = input.alternates ?? current.filter((l) => l.alternate).sort((a, b) => a.position - b.position).map((l) => l.athleteId);
+  const legs =
+    input.legs ??
+    current
+      .filter((l) => !l.alternate)
+      .sort((a, b) => a.position - b.position)
+      .map((l) => l.athleteId);
+  const alternates =
+    input.alternates ??
+    current
+      .filter((l) => l.alternate)
+      .sort((a, b) => a.position - b.position)
+      .map((l) => l.athleteId);
   await checkTeam(db, organizationId, sport, legs, alternates);
   await db.transaction(async (tx) => {
     if (input.name) await tx.update(meetEntries).set({ relayName: input.name }).where(eq(meetEntries.id, entry.id));

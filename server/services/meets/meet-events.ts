@@ -36,12 +36,17 @@ export const addMeetEvent = async (
   if (!findSportEvent(input.eventType)) throw badRequest(`body.eventType: Unknown event "${input.eventType}"`, 'body.eventType');
   const position =
     input.position ??
-    (await db
-      .select({ next: sql<number>`coalesce(max(${meetEvents.position}) + 1, 0)::int` })
-      .from(meetEvents)
-      .where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId))))[0]!.next;
+    (
+      await db
+        .select({ next: sql<number>`coalesce(max(${meetEvents.position}) + 1, 0)::int` })
+        .from(meetEvents)
+        .where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId)))
+    )[0]!.next;
   try {
-    const [row] = await db.insert(meetEvents).values({ organizationId, meetId, eventType: input.eventType, round: input.round, position }).returning();
+    const [row] = await db
+      .insert(meetEvents)
+      .values({ organizationId, meetId, eventType: input.eventType, round: input.round, position })
+      .returning();
     return row!;
   } catch (e) {
     if (isUniqueViolation(e)) throw duplicateEvent();
@@ -49,7 +54,12 @@ export const addMeetEvent = async (
   }
 };
 
-export const updateMeetEvent = async (db: Db, organizationId: string, eventId: string, patch: { round?: Round; position?: number }): Promise<MeetEventRow> => {
+export const updateMeetEvent = async (
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  patch: { round?: Round; position?: number },
+): Promise<MeetEventRow> => {
   const current = await getMeetEventOr404(db, organizationId, eventId);
   if (patch.round === undefined && patch.position === undefined) return current;
   try {
@@ -85,7 +95,8 @@ export const addMeetEvents = async (
   events: { eventType: string; round: Round }[],
 ): Promise<{ added: MeetEventRow[]; skipped: number }> => {
   events.forEach((e, i) => {
-    if (!findSportEvent(e.eventType)) throw badRequest(`body.events.${i}.eventType: Unknown event "${e.eventType}"`, `body.events.${i}.eventType`);
+    if (!findSportEvent(e.eventType))
+      throw badRequest(`body.events.${i}.eventType: Unknown event "${e.eventType}"`, `body.events.${i}.eventType`);
   });
   return db.transaction(async (tx) => {
     const onMeet = await tx

@@ -27,7 +27,11 @@ const counts = {
 };
 
 export const getMeetOr404 = async (db: Db, organizationId: string, meetId: string): Promise<MeetRow> => {
-  const [row] = await db.select().from(meets).where(and(eq(meets.organizationId, organizationId), eq(meets.id, meetId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(meets)
+    .where(and(eq(meets.organizationId, organizationId), eq(meets.id, meetId)))
+    .limit(1);
   if (!row) throw meetNotFound();
   return row;
 };
@@ -61,7 +65,12 @@ export const todayIn = (timeZone: string, now: Date = new Date()): string => {
   }
 };
 
-export const listMeets = async (db: Db, organizationId: string, q: MeetListQuery, today: string): Promise<{ rows: MeetRecord[]; total: number }> => {
+export const listMeets = async (
+  db: Db,
+  organizationId: string,
+  q: MeetListQuery,
+  today: string,
+): Promise<{ rows: MeetRecord[]; total: number }> => {
   const where: SQL[] = [eq(meets.organizationId, organizationId)];
   if (q.when === 'upcoming') where.push(gte(meets.endDate, today));
   if (q.when === 'past') where.push(lt(meets.endDate, today));
@@ -70,9 +79,14 @@ export const listMeets = async (db: Db, organizationId: string, q: MeetListQuery
   if (q.status) where.push(eq(meets.status, q.status));
   for (const token of (q.search ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
     const pattern = containsPattern(token);
-    where.push(sql`(lower(${meets.name}) like ${pattern} or lower(${meets.location}) like ${pattern} or lower(${meets.host}) like ${pattern})`);
+    where.push(
+      sql`(lower(${meets.name}) like ${pattern} or lower(${meets.location}) like ${pattern} or lower(${meets.host}) like ${pattern})`,
+    );
   }
-  const order = q.when === 'upcoming' ? [asc(meets.startDate), asc(meets.name), asc(meets.id)] : [desc(meets.startDate), asc(meets.name), asc(meets.id)];
+  const order =
+    q.when === 'upcoming'
+      ? [asc(meets.startDate), asc(meets.name), asc(meets.id)]
+      : [desc(meets.startDate), asc(meets.name), asc(meets.id)];
   const rows = await db
     .select({ meet: meets, ...counts, total: sql<number>`(count(*) over ())::int` })
     .from(meets)
@@ -81,7 +95,14 @@ export const listMeets = async (db: Db, organizationId: string, q: MeetListQuery
     .limit(q.limit)
     .offset(q.offset);
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && q.offset > 0) total = (await db.select({ n: count() }).from(meets).where(and(...where)))[0]?.n ?? 0;
+  if (rows.length === 0 && q.offset > 0)
+    total =
+      (
+        await db
+          .select({ n: count() })
+          .from(meets)
+          .where(and(...where))
+      )[0]?.n ?? 0;
   return { rows: rows.map(({ total: _t, ...r }) => r), total };
 };
 
@@ -92,7 +113,11 @@ const checkDates = (startDate: string, endDate: string): void => {
 /** A course of the team, or null; another team's course or an unknown id answers 400 naming the field. */
 const checkCourse = async (db: Db, organizationId: string, courseId: string | null | undefined): Promise<string | null> => {
   if (!courseId) return null;
-  const [row] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.organizationId, organizationId), eq(courses.id, courseId))).limit(1);
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.organizationId, organizationId), eq(courses.id, courseId)))
+    .limit(1);
   if (!row) throw badRequest('body.courseId: No such course in this team', 'body.courseId');
   return row.id;
 };
@@ -129,7 +154,12 @@ export const updateMeet = async (db: Db, organizationId: string, meetId: string,
     throw conflict(`A ${from} meet cannot become ${patch.status}`, 'meet-status-transition');
   }
   const startDate = patch.startDate ?? current.startDate;
-  const endDate = patch.endDate === undefined ? (patch.startDate && current.endDate < patch.startDate ? patch.startDate : current.endDate) : (patch.endDate ?? startDate);
+  const endDate =
+    patch.endDate === undefined
+      ? patch.startDate && current.endDate < patch.startDate
+        ? patch.startDate
+        : current.endDate
+      : (patch.endDate ?? startDate);
   checkDates(startDate, endDate);
   await db.transaction(async (tx) => {
     await tx
@@ -158,7 +188,10 @@ export const updateMeet = async (db: Db, organizationId: string, meetId: string,
 };
 
 export const deleteMeet = async (db: Db, organizationId: string, meetId: string): Promise<void> => {
-  const gone = await db.delete(meets).where(and(eq(meets.organizationId, organizationId), eq(meets.id, meetId))).returning({ id: meets.id });
+  const gone = await db
+    .delete(meets)
+    .where(and(eq(meets.organizationId, organizationId), eq(meets.id, meetId)))
+    .returning({ id: meets.id });
   if (gone.length === 0) throw meetNotFound();
 };
 

@@ -32,7 +32,13 @@ export const membersOf = async (db: Db | Tx, organizationId: string, channelIds:
   const out = new Map<string, ChannelMemberRecord[]>();
   if (channelIds.length === 0) return out;
   const rows = await db
-    .select({ channelId: messagingChannelMembers.channelId, userId: users.id, firstName: users.firstName, lastName: users.lastName, role: memberships.role })
+    .select({
+      channelId: messagingChannelMembers.channelId,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: memberships.role,
+    })
     .from(messagingChannelMembers)
     .innerJoin(users, eq(users.id, messagingChannelMembers.userId))
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.organizationId, organizationId)))
@@ -74,7 +80,17 @@ export const listChannels = async (db: Db, r: Reader, policy: DirectMessagePolic
   const [members, unread, last] = await Promise.all([
     membersOf(db, r.organizationId, ids),
     unreadByChannel(db, r),
-    lastIds.length ? loadMessages(db, sql`msg.id in (${sql.join(lastIds.map((id) => sql`${id}`), sql`, `)})`, 'asc', lastIds.length) : [],
+    lastIds.length
+      ? loadMessages(
+          db,
+          sql`msg.id in (${sql.join(
+            lastIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+          'asc',
+          lastIds.length,
+        )
+      : [],
   ]);
   const lastById = new Map(last.map((m) => [m.id, m]));
   return rows.map((c) => {
@@ -122,7 +138,15 @@ const eventGroupUsers = async (db: Db | Tx, organizationId: string, groups: stri
     .selectDistinct({ userId: memberships.userId })
     .from(athletes)
     .innerJoin(memberships, and(eq(memberships.userId, athletes.userId), eq(memberships.organizationId, organizationId)))
-    .where(and(eq(athletes.organizationId, organizationId), sql`${athletes.eventGroups} && array[${sql.join(groups.map((g) => sql`${g}`), sql`, `)}]::text[]`));
+    .where(
+      and(
+        eq(athletes.organizationId, organizationId),
+        sql`${athletes.eventGroups} && array[${sql.join(
+          groups.map((g) => sql`${g}`),
+          sql`, `,
+        )}]::text[]`,
+      ),
+    );
   return rows.map((row) => row.userId);
 };
 
@@ -138,7 +162,11 @@ const groupMembers = async (tx: Tx, r: Reader, picked: string[], groups: string[
   return [...new Set([...(creatorId ? [creatorId] : []), ...picked, ...fromGroups])];
 };
 
-export const createGroupChannel = async (db: Db, r: Reader, input: { name: string; memberUserIds: string[]; eventGroups: string[] }): Promise<string> =>
+export const createGroupChannel = async (
+  db: Db,
+  r: Reader,
+  input: { name: string; memberUserIds: string[]; eventGroups: string[] },
+): Promise<string> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messagingChannels)
@@ -164,7 +192,10 @@ export const updateGroupChannel = async (
       .where(and(eq(messagingChannels.id, channel.id), eq(messagingChannels.organizationId, r.organizationId)));
     if (input.memberUserIds !== undefined || input.eventGroups !== undefined) {
       const picked = input.memberUserIds ?? channel.members.map((m) => m.userId);
-      const [creator] = await tx.select({ createdBy: messagingChannels.createdBy }).from(messagingChannels).where(eq(messagingChannels.id, channel.id));
+      const [creator] = await tx
+        .select({ createdBy: messagingChannels.createdBy })
+        .from(messagingChannels)
+        .where(eq(messagingChannels.id, channel.id));
       await setMembers(tx, channel.id, await groupMembers(tx, r, picked, eventGroups, creator?.createdBy ?? null));
     }
   });
@@ -172,7 +203,9 @@ export const updateGroupChannel = async (
 
 export const deleteGroupChannel = async (db: Db, r: Reader, channel: ChannelRecord): Promise<void> => {
   if (channel.kind !== 'group') throw badRequest('Only group channels can be deleted', 'query.channelId');
-  await db.delete(messagingChannels).where(and(eq(messagingChannels.id, channel.id), eq(messagingChannels.organizationId, r.organizationId)));
+  await db
+    .delete(messagingChannels)
+    .where(and(eq(messagingChannels.id, channel.id), eq(messagingChannels.organizationId, r.organizationId)));
 };
 
 /**
@@ -201,13 +234,22 @@ export const openDirectChannel = async (db: Db, r: Reader, policy: DirectMessage
     const [found] = await tx
       .select({ id: messagingChannels.id })
       .from(messagingChannels)
-      .where(and(eq(messagingChannels.organizationId, r.organizationId), eq(messagingChannels.kind, 'direct'), eq(messagingChannels.directKey, directKey)));
+      .where(
+        and(
+          eq(messagingChannels.organizationId, r.organizationId),
+          eq(messagingChannels.kind, 'direct'),
+          eq(messagingChannels.directKey, directKey),
+        ),
+      );
     return found!.id;
   });
 };
 
 /** Member user ids of a channel (the live fan-out's check for group and direct channels). */
-export const channelUserIds = async (db: Db, channelId: string): Promise<{ kind: ChannelKind; organizationId: string; userIds: Set<string> } | undefined> => {
+export const channelUserIds = async (
+  db: Db,
+  channelId: string,
+): Promise<{ kind: ChannelKind; organizationId: string; userIds: Set<string> } | undefined> => {
   const [channel] = await db
     .select({ kind: messagingChannels.kind, organizationId: messagingChannels.organizationId })
     .from(messagingChannels)
@@ -216,6 +258,9 @@ export const channelUserIds = async (db: Db, channelId: string): Promise<{ kind:
   const rows =
     channel.kind === 'announcements'
       ? []
-      : await db.select({ userId: messagingChannelMembers.userId }).from(messagingChannelMembers).where(eq(messagingChannelMembers.channelId, channelId));
+      : await db
+          .select({ userId: messagingChannelMembers.userId })
+          .from(messagingChannelMembers)
+          .where(eq(messagingChannelMembers.channelId, channelId));
   return { kind: channel.kind as ChannelKind, organizationId: channel.organizationId, userIds: new Set(rows.map((row) => row.userId)) };
 };

@@ -59,7 +59,10 @@ export const loadMessages = async (db: Db | Tx, where: SQL, order: 'asc' | 'desc
     seq: Number(r.seq),
     organizationId: r.organization_id,
     channelId: r.channel_id,
-    author: r.author_id && r.first_name !== null ? { userId: r.author_id, firstName: r.first_name, lastName: r.last_name ?? '', profilePhoto: r.profile_photo } : null,
+    author:
+      r.author_id && r.first_name !== null
+        ? { userId: r.author_id, firstName: r.first_name, lastName: r.last_name ?? '', profilePhoto: r.profile_photo }
+        : null,
     body: r.body,
     attachments: attachments.get(r.id) ?? [],
     createdAt: new Date(r.created_at),
@@ -108,7 +111,14 @@ const checkAttachments = async (tx: Tx, r: Reader, ids: string[]): Promise<void>
   const found = await tx
     .select({ id: files.id })
     .from(files)
-    .where(and(inArray(files.id, unique), eq(files.organizationId, r.organizationId), eq(files.uploadedBy, r.userId), inArray(files.purpose, ['attachment', 'document'])));
+    .where(
+      and(
+        inArray(files.id, unique),
+        eq(files.organizationId, r.organizationId),
+        eq(files.uploadedBy, r.userId),
+        inArray(files.purpose, ['attachment', 'document']),
+      ),
+    );
   if (found.length !== unique.length) throw badRequest('attachmentIds: attach files you uploaded to this team', 'body.attachmentIds');
 };
 
@@ -138,7 +148,8 @@ export const createMessage = async (db: Db, r: Reader, channelId: string, body: 
       .returning({ id: messagingMessages.id, seq: messagingMessages.seq });
     const { id, seq } = row!;
     const unique = [...new Set(attachmentIds)];
-    if (unique.length > 0) await tx.insert(messagingAttachments).values(unique.map((fileId, position) => ({ messageId: id, fileId, position })));
+    if (unique.length > 0)
+      await tx.insert(messagingAttachments).values(unique.map((fileId, position) => ({ messageId: id, fileId, position })));
     await advanceRead(tx, channelId, r.userId, seq);
     return (await findMessage(tx, r.organizationId, id))!;
   });

@@ -47,8 +47,15 @@ export const latestUnread = async (db: Db, r: Reader, limit: number): Promise<Un
   );
   if (messages.length === 0) return [];
   const { rows } = await db.execute<{ id: string; kind: ChannelKind; name: string }>(
-    sql`select id, kind, name from messaging_channels where id in (${sql.join([...new Set(messages.map((m) => m.channelId))].map((id) => sql`${id}`), sql`, `)})`,
+    sql`select id, kind, name from messaging_channels where id in (${sql.join(
+      [...new Set(messages.map((m) => m.channelId))].map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   const channels = new Map(rows.map((c) => [c.id, c]));
-  return messages.map((message) => ({ channelKind: channels.get(message.channelId)!.kind, channelName: channels.get(message.channelId)!.name, message }));
+  return messages.map((message) => ({
+    channelKind: channels.get(message.channelId)!.kind,
+    channelName: channels.get(message.channelId)!.name,
+    message,
+  }));
 };

@@ -8,7 +8,10 @@ export const DEFAULT_DIRECT_POLICY: DirectMessagePolicy = 'two-adults';
 
 /** The team's direct-message policy (the default until an owner or admin changes it). */
 export const loadDirectPolicy = async (db: Db, organizationId: string): Promise<DirectMessagePolicy> => {
-  const [row] = await db.select({ directMessages: messagingSettings.directMessages }).from(messagingSettings).where(eq(messagingSettings.organizationId, organizationId));
+  const [row] = await db
+    .select({ directMessages: messagingSettings.directMessages })
+    .from(messagingSettings)
+    .where(eq(messagingSettings.organizationId, organizationId));
   return (row?.directMessages as DirectMessagePolicy | undefined) ?? DEFAULT_DIRECT_POLICY;
 };
 
@@ -30,7 +33,12 @@ export const saveDirectPolicy = async (db: Db, organizationId: string, directMes
     .onConflictDoUpdate({ target: messagingSettings.organizationId, set: { directMessages } });
 };
 
-export const saveEmailAnnouncements = async (db: Db, organizationId: string, userId: string, emailAnnouncements: boolean): Promise<void> => {
+export const saveEmailAnnouncements = async (
+  db: Db,
+  organizationId: string,
+  userId: string,
+  emailAnnouncements: boolean,
+): Promise<void> => {
   await db
     .insert(messagingPreferences)
     .values({ organizationId, userId, emailAnnouncements })
@@ -38,11 +46,24 @@ export const saveEmailAnnouncements = async (db: Db, organizationId: string, use
 };
 
 /** Members (still in the team) who asked for an email copy of announcements, but not the author. */
-export const announcementRecipients = async (db: Db, organizationId: string, authorId: string): Promise<{ email: string; firstName: string }[]> =>
+export const announcementRecipients = async (
+  db: Db,
+  organizationId: string,
+  authorId: string,
+): Promise<{ email: string; firstName: string }[]> =>
   db
     .select({ email: users.email, firstName: users.firstName })
     .from(messagingPreferences)
-    .innerJoin(memberships, and(eq(memberships.organizationId, messagingPreferences.organizationId), eq(memberships.userId, messagingPreferences.userId)))
+    .innerJoin(
+      memberships,
+      and(eq(memberships.organizationId, messagingPreferences.organizationId), eq(memberships.userId, messagingPreferences.userId)),
+    )
     .innerJoin(users, eq(users.id, messagingPreferences.userId))
-    .where(and(eq(messagingPreferences.organizationId, organizationId), eq(messagingPreferences.emailAnnouncements, true), ne(users.id, authorId)))
+    .where(
+      and(
+        eq(messagingPreferences.organizationId, organizationId),
+        eq(messagingPreferences.emailAnnouncements, true),
+        ne(users.id, authorId),
+      ),
+    )
     .orderBy(sql`lower(${users.email})`);

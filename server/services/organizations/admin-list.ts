@@ -45,7 +45,10 @@ export const listAllOrganizations = async (db: Db, q: AdminListQuery) => {
       .orderBy(...ORDER[q.sortBy], asc(organizations.id))
       .limit(q.limit)
       .offset(q.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(organizations).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(where),
   ]);
   return { items, total: count?.total ?? 0 };
 };

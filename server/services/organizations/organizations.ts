@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { levelOfKind, type OrganizationInput } from '@core/api/organizations';
+import { levelOfKind } from '@core/api/organizations';
 import type { z } from 'zod';
 import type { organizationInputSchema, organizationPatchSchema } from '@core/api/organizations';
 import { isRoleName, type RoleName } from '@core/roles';
@@ -17,7 +17,12 @@ export const createOrganization = async (db: Db, ownerId: string, input: NewOrga
   db.transaction(async (tx) => {
     const [org] = await tx
       .insert(organizations)
-      .values({ ...input, competitionLevel: input.competitionLevel ?? levelOfKind(input.kind), logo: input.logo ?? null, inviteToken: newInviteToken() })
+      .values({
+        ...input,
+        competitionLevel: input.competitionLevel ?? levelOfKind(input.kind),
+        logo: input.logo ?? null,
+        inviteToken: newInviteToken(),
+      })
       .returning();
     await tx.insert(memberships).values({ organizationId: org!.id, userId: ownerId, role: 'owner' });
     return org!;

@@ -6,7 +6,11 @@ import { flagsWhenRun } from '../results/when-run';
 import { personalBests, seasonBests } from './bests';
 
 let n = 0;
-const rec = (mark: string, date: string, extra: { type?: string; wind?: number; indoor?: boolean; season?: string; athleteId?: string | null } = {}): ResultRecord => {
+const rec = (
+  mark: string,
+  date: string,
+  extra: { type?: string; wind?: number; indoor?: boolean; season?: string; athleteId?: string | null } = {},
+): ResultRecord => {
   const type = extra.type ?? 'female-100m';
   const parsed = parseMark(type, mark);
   if (!parsed.ok) throw new Error(parsed.error);
@@ -53,7 +57,11 @@ describe('bests', () => {
       [false, '2025-04-01'],
       [true, '2025-02-01'],
     ]);
-    expect(seasonBests(list, true).map((r) => [r.seasonYear, r.date]).sort()).toEqual([
+    expect(
+      seasonBests(list, true)
+        .map((r) => [r.seasonYear, r.date])
+        .sort(),
+    ).toEqual([
       [2024, '2024-05-01'],
       [2025, '2025-02-01'],
       [2025, '2025-04-01'],
@@ -67,7 +75,13 @@ describe('bests', () => {
   });
 
   it('flags each result as it was when run; relay results never', () => {
-    const list = [rec('12.50', '2025-04-01'), rec('12.80', '2025-04-08'), rec('12.40', '2025-04-15'), rec('12.45', '2026-03-01'), rec('50.00', '2025-04-15', { type: 'female-4x100m-relay', athleteId: null })];
+    const list = [
+      rec('12.50', '2025-04-01'),
+      rec('12.80', '2025-04-08'),
+      rec('12.40', '2025-04-15'),
+      rec('12.45', '2026-03-01'),
+      rec('50.00', '2025-04-15', { type: 'female-4x100m-relay', athleteId: null }),
+    ];
     const flags = flagsWhenRun(list, true);
     expect(list.map((r) => flags.get(r.row.id))).toEqual([
       { isPR: true, isSeasonBest: true },

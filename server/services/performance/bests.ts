@@ -13,10 +13,12 @@ export const personalBests = (records: ResultRecord[], conversion: boolean): Res
 export const seasonBests = (records: ResultRecord[], conversion: boolean): ResultRecord[] => bestsNow(records, seasonGroup, conversion);
 
 /** PRs first by the athlete's preferred events, then by the catalogue order given by `order`. */
-export const keyOrder = (preferred: string[], order: (type: string) => number) => (a: { row: { eventType: string; indoor: boolean } }, b: { row: { eventType: string; indoor: boolean } }): number => {
-  const pa = preferred.indexOf(a.row.eventType);
-  const pb = preferred.indexOf(b.row.eventType);
-  const ra = pa === -1 ? Number.MAX_SAFE_INTEGER : pa;
-  const rb = pb === -1 ? Number.MAX_SAFE_INTEGER : pb;
-  return ra - rb || order(a.row.eventType) - order(b.row.eventType) || Number(a.row.indoor) - Number(b.row.indoor);
-};
+export const keyOrder =
+  (preferred: string[], order: (type: string) => number) =>
+  (a: { row: { eventType: string; indoor: boolean } }, b: { row: { eventType: string; indoor: boolean } }): number => {
+    const pa = preferred.indexOf(a.row.eventType);
+    const pb = preferred.indexOf(b.row.eventType);
+    const ra = pa === -1 ? Number.MAX_SAFE_INTEGER : pa;
+    const rb = pb === -1 ? Number.MAX_SAFE_INTEGER : pb;
+    return ra - rb || order(a.row.eventType) - order(b.row.eventType) || Number(a.row.indoor) - Number(b.row.indoor);
+  };

@@ -11,7 +11,9 @@ export interface PerformanceFilter {
 
 /** The individual event types of the catalogue (its order) for a gender and a group. */
 export const individualEventTypes = (f: PerformanceFilter): string[] =>
-  SPORT_EVENTS.filter((e) => e.kind !== 'relay' && (!f.gender || e.gender === f.gender) && (!f.category || e.category === f.category)).map((e) => e.type);
+  SPORT_EVENTS.filter((e) => e.kind !== 'relay' && (!f.gender || e.gender === f.gender) && (!f.category || e.category === f.category)).map(
+    (e) => e.type,
+  );
 
 /** The graduation year of the grade asked for, this school year (in the team's zone: `today`). */
 export const gradYearOf = (f: PerformanceFilter, today: string): number | undefined =>

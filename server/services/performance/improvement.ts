@@ -31,7 +31,12 @@ export const loadImprovement = async (
   q: { season: SeasonRef; previous: SeasonRef; eventTypes: string[]; gradYear?: number },
   conversion: boolean,
 ): Promise<ImprovementRecord[]> => {
-  const bests = await loadSeasonBests(db, organizationId, { seasons: [q.season, q.previous], eventTypes: q.eventTypes, gradYear: q.gradYear }, conversion);
+  const bests = await loadSeasonBests(
+    db,
+    organizationId,
+    { seasons: [q.season, q.previous], eventTypes: q.eventTypes, gradYear: q.gradYear },
+    conversion,
+  );
   const isCurrent = (r: ResultRecord) => r.season === q.season.season && r.seasonYear === q.season.seasonYear;
   const before = new Map(bests.filter((r) => !isCurrent(r)).map((r) => [keyOf(r), r]));
   const out: ImprovementRecord[] = [];

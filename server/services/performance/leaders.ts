@@ -34,12 +34,23 @@ interface EventAthlete {
 }
 
 /** The season a "season" scope means by default: the latest one of the event's kind with results. */
-export const defaultSeason = async (db: Db, organizationId: string, sport: SportEvent, indoor: boolean): Promise<{ season: MeetSeason; seasonYear: number }> => {
+export const defaultSeason = async (
+  db: Db,
+  organizationId: string,
+  sport: SportEvent,
+  indoor: boolean,
+): Promise<{ season: MeetSeason; seasonYear: number }> => {
   const season: MeetSeason = indoor ? 'indoor' : sport.category === 'cross-country' ? 'cross-country' : 'outdoor';
   const [row] = await db
     .select({ year: sql<number | null>`max(${meets.seasonYear})` })
     .from(meets)
-    .where(and(eq(meets.organizationId, organizationId), eq(meets.season, season), sql`exists (select 1 from ${results} r where r.meet_id = "meets"."id")`));
+    .where(
+      and(
+        eq(meets.organizationId, organizationId),
+        eq(meets.season, season),
+        sql`exists (select 1 from ${results} r where r.meet_id = "meets"."id")`,
+      ),
+    );
   return { season, seasonYear: row?.year ?? new Date().getUTCFullYear() };
 };
 
@@ -52,7 +63,9 @@ export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuer
   where.push(relay ? isNull(results.athleteId) : sql`${results.athleteId} is not null`);
   const selected = relay
     ? await selectResults(db, organizationId, and(...where), [asc(sortKey), asc(meets.startDate)], q.limit)
-    : await selectResults(db, organizationId, and(...where), [results.athleteId, asc(sortKey), asc(meets.startDate)], undefined, [results.athleteId]);
+    : await selectResults(db, organizationId, and(...where), [results.athleteId, asc(sortKey), asc(meets.startDate)], undefined, [
+        results.athleteId,
+      ]);
   return rankLeaders(db, organizationId, await withLegs(db, selected), q.eventType, conversion, q.limit);
 };
 
@@ -60,24 +73,49 @@ export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuer
  * The leaders among records of one event (one mark each for individual events): ranked by the mark
  * engine, ties sharing a place and, among them, the earlier mark then the name first; with their athletes.
  */
-const rankLeaders = async (db: Db, organizationId: string, records: ResultRecord[], eventType: string, conversion: boolean, limit: number): Promise<LeaderRecord[]> => {
+const rankLeaders = async (
+  db: Db,
+  organizationId: string,
+  records: ResultRecord[],
+  eventType: string,
+  conversion: boolean,
+  limit: number,
+): Promise<LeaderRecord[]> => {
   const ranked = rankedRecords(records, eventType, conversion, limit);
   const ids = ranked.map((r) => r.result.row.athleteId).filter((id): id is string => id !== null);
   const byId = await athletesById(db, organizationId, ids);
-  return ranked.map((r) => ({ place: r.place, athlete: r.result.row.athleteId ? (byId.get(r.result.row.athleteId) ?? null) : null, result: r.result }));
+  return ranked.map((r) => ({
+    place: r.place,
+    athlete: r.result.row.athleteId ? (byId.get(r.result.row.athleteId) ?? null) : null,
+    result: r.result,
+  }));
 };
 
-const rankedRecords = (records: ResultRecord[], eventType: string, conversion: boolean, limit: number): { place: number; result: ResultRecord }[] => {
+const rankedRecords = (
+  records: ResultRecord[],
+  eventType: string,
+  conversion: boolean,
+  limit: number,
+): { place: number; result: ResultRecord }[] => {
   const sorted = [...records].sort(
     (a, b) => a.date.localeCompare(b.date) || (a.athleteName ?? a.relayName ?? '').localeCompare(b.athleteName ?? b.relayName ?? ''),
   );
-  return rankMarks(eventType, sorted.map((r) => markOfRow(r.row)), { handTimeConversion: conversion })
+  return rankMarks(
+    eventType,
+    sorted.map((r) => markOfRow(r.row)),
+    { handTimeConversion: conversion },
+  )
     .slice(0, limit)
     .map((r) => ({ place: r.place!, result: sorted[r.index]! }));
 };
 
 export const athletesById = async (db: Db, organizationId: string, ids: string[]): Promise<Map<string, AthleteRow>> => {
-  const rows = ids.length ? await db.select().from(athletes).where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, [...new Set(ids)]))) : [];
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(athletes)
+        .where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, [...new Set(ids)])))
+    : [];
   return new Map(rows.map((a) => [a.id, a]));
 };
 
@@ -97,7 +135,12 @@ interface SeasonBestsQuery {
  * equal marks the earliest), in one query (DISTINCT ON over the legal-marks index): what the season
  * leaders, the improvement table and the standards' progress all read.
  */
-export const loadSeasonBests = async (db: Db, organizationId: string, q: SeasonBestsQuery, conversion: boolean): Promise<ResultRecord[]> => {
+export const loadSeasonBests = async (
+  db: Db,
+  organizationId: string,
+  q: SeasonBestsQuery,
+  conversion: boolean,
+): Promise<ResultRecord[]> => {
   if (q.eventTypes.length === 0 || q.seasons.length === 0 || q.athleteIds?.length === 0) return [];
   const sortKey = conversion ? results.sortValue : results.sortValueRaw;
   const where: SQL[] = [
@@ -112,7 +155,16 @@ export const loadSeasonBests = async (db: Db, organizationId: string, q: SeasonB
     db,
     organizationId,
     and(...where),
-    [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear, asc(sortKey), asc(meets.startDate), asc(results.createdAt)],
+    [
+      results.eventType,
+      results.indoor,
+      results.athleteId,
+      meets.season,
+      meets.seasonYear,
+      asc(sortKey),
+      asc(meets.startDate),
+      asc(results.createdAt),
+    ],
     undefined,
     [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear],
   );
@@ -133,8 +185,18 @@ export interface EventLeadersBlock {
 }
 
 /** The season's leaders of many individual events at once: the season bests, ranked per event and environment as on an event's page. */
-export const loadSeasonLeaders = async (db: Db, organizationId: string, q: SeasonLeadersQuery, conversion: boolean): Promise<EventLeadersBlock[]> => {
-  const bests = await loadSeasonBests(db, organizationId, { seasons: [q.season], eventTypes: q.eventTypes, gradYear: q.gradYear }, conversion);
+export const loadSeasonLeaders = async (
+  db: Db,
+  organizationId: string,
+  q: SeasonLeadersQuery,
+  conversion: boolean,
+): Promise<EventLeadersBlock[]> => {
+  const bests = await loadSeasonBests(
+    db,
+    organizationId,
+    { seasons: [q.season], eventTypes: q.eventTypes, gradYear: q.gradYear },
+    conversion,
+  );
   const groups = new Map<string, ResultRecord[]>();
   for (const record of bests) {
     const key = `${record.row.eventType}|${record.row.indoor}`;
@@ -147,7 +209,11 @@ export const loadSeasonLeaders = async (db: Db, organizationId: string, q: Seaso
     indoor: records[0]!.row.indoor,
     ranked: rankedRecords(records, records[0]!.row.eventType, conversion, q.limit),
   }));
-  const byId = await athletesById(db, organizationId, blocks.flatMap((b) => b.ranked.map((r) => r.result.row.athleteId!)));
+  const byId = await athletesById(
+    db,
+    organizationId,
+    blocks.flatMap((b) => b.ranked.map((r) => r.result.row.athleteId!)),
+  );
   return blocks.map((b) => ({
     eventType: b.eventType,
     indoor: b.indoor,
@@ -157,7 +223,14 @@ export const loadSeasonLeaders = async (db: Db, organizationId: string, q: Seaso
 
 /** Athletes with the event among their preferred events, or with a result in it (a relay leg counts), most results first. */
 export const loadEventAthletes = async (db: Db, organizationId: string, eventType: string): Promise<EventAthlete[]> => {
-  const rows = await db.execute<{ id: string; first_name: string; last_name: string; gender: string; grad_year: number | null; n: number }>(sql`
+  const rows = await db.execute<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    gender: string;
+    grad_year: number | null;
+    n: number;
+  }>(sql`
     with done as (
       select r.athlete_id as id from ${results} r
         where r.organization_id = ${organizationId} and r.event_type = ${eventType} and r.athlete_id is not null
@@ -179,5 +252,11 @@ export const loadEventAthletes = async (db: Db, organizationId: string, eventTyp
 export const loadRecentResults = async (db: Db, organizationId: string, eventType: string): Promise<ResultRecord[]> =>
   withLegs(
     db,
-    await selectResults(db, organizationId, eq(results.eventType, eventType), [desc(meets.startDate), desc(results.createdAt)], RECENT_RESULTS),
+    await selectResults(
+      db,
+      organizationId,
+      eq(results.eventType, eventType),
+      [desc(meets.startDate), desc(results.createdAt)],
+      RECENT_RESULTS,
+    ),
   );

@@ -11,7 +11,11 @@ const LATEST = 8;
 
 /** The team's athletes linked to a user's account. */
 export const ownAthletes = (db: Db, organizationId: string, userId: string): Promise<AthleteRow[]> =>
-  db.select().from(athletes).where(and(eq(athletes.organizationId, organizationId), eq(athletes.userId, userId))).orderBy(asc(athletes.lastName), asc(athletes.firstName));
+  db
+    .select()
+    .from(athletes)
+    .where(and(eq(athletes.organizationId, organizationId), eq(athletes.userId, userId)))
+    .orderBy(asc(athletes.lastName), asc(athletes.firstName));
 
 export interface OwnResults {
   athlete: AthleteRow;
@@ -22,7 +26,15 @@ export interface OwnResults {
 export const loadOwnResults = async (db: Db, organizationId: string, userId: string, conversion: boolean): Promise<OwnResults[]> => {
   const mine = await ownAthletes(db, organizationId, userId);
   if (mine.length === 0) return [];
-  const selected = await selectResults(db, organizationId, inArray(results.athleteId, mine.map((a) => a.id)), [desc(meets.startDate), desc(results.createdAt)]);
+  const selected = await selectResults(
+    db,
+    organizationId,
+    inArray(
+      results.athleteId,
+      mine.map((a) => a.id),
+    ),
+    [desc(meets.startDate), desc(results.createdAt)],
+  );
   const records = selected.map((s) => toRecord(s));
   const prs = bestsWhenRun(records, personalGroup, conversion);
   return mine.map((athlete) => {

@@ -34,6 +34,8 @@ export const loadProgression = async (
   return q.athleteIds.map((athleteId) => ({
     athleteId,
     points: records.filter((r) => r.row.athleteId === athleteId).map((record) => ({ record, isPR: prs.get(record.row.id)?.best ?? false })),
-    seasonBests: bests.filter((r) => r.row.athleteId === athleteId).sort((a, b) => b.seasonYear - a.seasonYear || b.date.localeCompare(a.date)),
+    seasonBests: bests
+      .filter((r) => r.row.athleteId === athleteId)
+      .sort((a, b) => b.seasonYear - a.seasonYear || b.date.localeCompare(a.date)),
   }));
 };

@@ -20,20 +20,42 @@ interface RecentPrRecord {
   isTeamRecord: boolean;
 }
 
-export const loadRecentPrs = async (db: Db, organizationId: string, today: string, conversion: boolean, limit: number): Promise<{ items: RecentPrRecord[]; total: number }> => {
-  const withResults = and(eq(meets.organizationId, organizationId), lte(meets.startDate, today), sql`exists (select 1 from ${results} r where r.meet_id = ${meets.id})`);
-  const [latest] = await db.select({ date: sql<string | null>`max(${meets.startDate})::text` }).from(meets).where(withResults);
+export const loadRecentPrs = async (
+  db: Db,
+  organizationId: string,
+  today: string,
+  conversion: boolean,
+  limit: number,
+): Promise<{ items: RecentPrRecord[]; total: number }> => {
+  const withResults = and(
+    eq(meets.organizationId, organizationId),
+    lte(meets.startDate, today),
+    sql`exists (select 1 from ${results} r where r.meet_id = ${meets.id})`,
+  );
+  const [latest] = await db
+    .select({ date: sql<string | null>`max(${meets.startDate})::text` })
+    .from(meets)
+    .where(withResults);
   if (!latest?.date) return { items: [], total: 0 };
   const from = new Date(Date.parse(`${latest.date}T00:00:00Z`) - (RECENT_PR_WEEKS * 7 - 1) * 86_400_000).toISOString().slice(0, 10);
-  const latestMeets = db.select({ id: meets.id }).from(meets).where(and(withResults, gte(meets.startDate, from)));
-  const candidates = await selectResults(db, organizationId, and(inArray(results.meetId, latestMeets), eq(results.legal, true), isNotNull(results.athleteId)), [
-    desc(meets.startDate),
-    desc(results.updatedAt),
-  ]);
+  const latestMeets = db
+    .select({ id: meets.id })
+    .from(meets)
+    .where(and(withResults, gte(meets.startDate, from)));
+  const candidates = await selectResults(
+    db,
+    organizationId,
+    and(inArray(results.meetId, latestMeets), eq(results.legal, true), isNotNull(results.athleteId)),
+    [desc(meets.startDate), desc(results.updatedAt)],
+  );
   if (candidates.length === 0) return { items: [], total: 0 };
   const athleteIds = [...new Set(candidates.map((c) => c.row.athleteId!))];
   const types = [...new Set(candidates.map((c) => c.row.eventType))];
-  const history = await selectResults(db, organizationId, and(eq(results.legal, true), inArray(results.athleteId, athleteIds), inArray(results.eventType, types)));
+  const history = await selectResults(
+    db,
+    organizationId,
+    and(eq(results.legal, true), inArray(results.athleteId, athleteIds), inArray(results.eventType, types)),
+  );
   const whenRun = bestsWhenRun(history, personalGroup, conversion);
   const prs: (typeof candidates)[number][] = [];
   for (const c of candidates) {

@@ -20,7 +20,12 @@ export const listSeasons = async (db: Db, organizationId: string): Promise<Seaso
 };
 
 /** The season asked for (kind and year), else the latest with results (of the kind asked for, if one is), else this year's outdoor season. */
-export const chooseSeason = (seasons: SeasonRef[], season: MeetSeason | undefined, seasonYear: number | undefined, today: string): SeasonRef => {
+export const chooseSeason = (
+  seasons: SeasonRef[],
+  season: MeetSeason | undefined,
+  seasonYear: number | undefined,
+  today: string,
+): SeasonRef => {
   if (season && seasonYear) return { season, seasonYear };
   const found = seasons.find((s) => (!season || s.season === season) && (!seasonYear || s.seasonYear === seasonYear));
   return found ?? { season: season ?? 'outdoor', seasonYear: seasonYear ?? Number(today.slice(0, 4)) };

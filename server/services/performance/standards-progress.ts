@@ -23,7 +23,12 @@ export const loadStandardsProgress = async (
 ): Promise<StandardProgressRecord[]> => {
   const rows = await listStandards(db, organizationId, { eventTypes: q.eventTypes, season: q.season.season });
   const types = [...new Set(rows.map((s) => s.eventType))];
-  const bests = await loadSeasonBests(db, organizationId, { seasons: [q.season], eventTypes: types, gradYear: q.gradYear, athleteIds: q.athleteIds }, conversion);
+  const bests = await loadSeasonBests(
+    db,
+    organizationId,
+    { seasons: [q.season], eventTypes: types, gradYear: q.gradYear, athleteIds: q.athleteIds },
+    conversion,
+  );
   // an athlete's best in the event over both environments (an indoor event run at an outdoor meet counts too)
   const byEvent = new Map<string, Map<string, ResultRecord>>();
   for (const r of bests) {

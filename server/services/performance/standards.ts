@@ -18,10 +18,12 @@ import { markColumns, markOfRow, sortKeyOf } from '../results/mark-row';
 export const standardMark = (row: StandardRow): Mark => markOfRow({ ...row, nonMark: null });
 
 /** The sort key a standard is met by (lower is better), under the team's hand-time setting. */
-export const standardKey = (row: Pick<StandardRow, 'sortValue' | 'sortValueRaw'>, conversion: boolean): number => sortKeyOf(row, conversion)!;
+export const standardKey = (row: Pick<StandardRow, 'sortValue' | 'sortValueRaw'>, conversion: boolean): number =>
+  sortKeyOf(row, conversion)!;
 
 /** Whether a mark's sort key meets the standard. */
-export const meetsStandard = (value: number, standard: StandardRow, conversion: boolean): boolean => value <= standardKey(standard, conversion);
+export const meetsStandard = (value: number, standard: StandardRow, conversion: boolean): boolean =>
+  value <= standardKey(standard, conversion);
 
 /** How far a mark's sort key is from the standard, in percent of the standard; 0 or less: met. */
 export const percentAway = (value: number, standard: StandardRow, conversion: boolean): number => {
@@ -53,15 +55,26 @@ const standardValues = (input: StandardInput) => {
   };
 };
 
-export const listStandards = (db: DbOrTx, organizationId: string, filter: { eventTypes?: string[]; season?: MeetSeason } = {}): Promise<StandardRow[]> => {
+export const listStandards = (
+  db: DbOrTx,
+  organizationId: string,
+  filter: { eventTypes?: string[]; season?: MeetSeason } = {},
+): Promise<StandardRow[]> => {
   const where = [eq(standards.organizationId, organizationId)];
   if (filter.eventTypes) where.push(inArray(standards.eventType, filter.eventTypes.length ? filter.eventTypes : ['']));
   if (filter.season) where.push(eq(standards.season, filter.season));
-  return db.select().from(standards).where(and(...where)).orderBy(asc(standards.eventType), asc(standards.sortValue), asc(standards.name));
+  return db
+    .select()
+    .from(standards)
+    .where(and(...where))
+    .orderBy(asc(standards.eventType), asc(standards.sortValue), asc(standards.name));
 };
 
 export const createStandard = async (db: Db, organizationId: string, input: StandardInput): Promise<StandardRow> => {
-  const [row] = await db.insert(standards).values({ organizationId, ...standardValues(input) }).returning();
+  const [row] = await db
+    .insert(standards)
+    .values({ organizationId, ...standardValues(input) })
+    .returning();
   return row!;
 };
 
@@ -76,6 +89,9 @@ export const updateStandard = async (db: Db, organizationId: string, id: string,
 };
 
 export const removeStandard = async (db: Db, organizationId: string, id: string): Promise<void> => {
-  const [row] = await db.delete(standards).where(and(eq(standards.organizationId, organizationId), eq(standards.id, id))).returning({ id: standards.id });
+  const [row] = await db
+    .delete(standards)
+    .where(and(eq(standards.organizationId, organizationId), eq(standards.id, id)))
+    .returning({ id: standards.id });
   if (!row) throw notFound('Standard not found');
 };

@@ -41,7 +41,13 @@ export const loadResultMarks = async (db: Db, organizationId: string, ids: strin
 };
 
 /** The historical records in a scope (team records, or one course's), optionally of one event. */
-export const loadHistoricalMarks = async (db: Db, organizationId: string, scope: BoardScope, conversion: boolean, eventType?: string): Promise<BoardMark[]> => {
+export const loadHistoricalMarks = async (
+  db: Db,
+  organizationId: string,
+  scope: BoardScope,
+  conversion: boolean,
+  eventType?: string,
+): Promise<BoardMark[]> => {
   const rows = await db.execute(sql`
     select h.id from ${historicalRecords} h
     where h.organization_id = ${organizationId} and ${historicalScopeSql(scope)}
@@ -55,13 +61,23 @@ export const loadHistoricalMarks = async (db: Db, organizationId: string, scope:
 /** Marks of one event ranked best first with the engine (ties share; among them the earlier first), places up to `top`. */
 export const rankBoardMarks = (eventType: string, marks: BoardMark[], conversion: boolean, top: number): RankedBoardMark[] => {
   const ordered = [...marks].sort(compareBoardRunOrder);
-  return rankMarks(eventType, ordered.map((m) => m.mark), { handTimeConversion: conversion })
+  return rankMarks(
+    eventType,
+    ordered.map((m) => m.mark),
+    { handTimeConversion: conversion },
+  )
     .filter((r) => r.place !== null && r.place <= top)
     .map((r) => ({ place: r.place!, mark: ordered[r.index]! }));
 };
 
 /** Every event's top list in the scope, in the catalogue's order. */
-export const loadBoard = async (db: Db, organizationId: string, scope: BoardScope, conversion: boolean, top: number): Promise<BoardEvent[]> => {
+export const loadBoard = async (
+  db: Db,
+  organizationId: string,
+  scope: BoardScope,
+  conversion: boolean,
+  top: number,
+): Promise<BoardEvent[]> => {
   if (scopeIsEmpty(scope)) return [];
   const key = sortKeySql(conversion);
   // best mark per athlete (every relay mark: one per entry) and event, the earliest of equal ones;
@@ -75,7 +91,12 @@ export const loadBoard = async (db: Db, organizationId: string, scope: BoardScop
     )
     select id from (select id, rank() over (partition by event_type order by v) as rk from best) x where rk <= ${top}`);
   const [resultMarks, historical] = await Promise.all([
-    loadResultMarks(db, organizationId, live.rows.map((r) => String(r.id)), conversion),
+    loadResultMarks(
+      db,
+      organizationId,
+      live.rows.map((r) => String(r.id)),
+      conversion,
+    ),
     loadHistoricalMarks(db, organizationId, scope, conversion),
   ]);
   const byEvent = new Map<string, BoardMark[]>();

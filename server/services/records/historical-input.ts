@@ -58,9 +58,15 @@ export const readHistoricalRecord = (input: HistoricalFields, settings: TeamSett
   const sport = findSportEvent(input.eventType);
   if (!sport) errors.push({ field: 'event', message: `Unknown event "${input.eventType}"` });
   const names = input.athleteNames.map((n) => n.trim()).filter(Boolean);
-  if (sport?.kind === 'relay' && names.length !== 4) errors.push({ field: 'athlete', message: `A relay record names its four legs (${names.length} given)` });
-  if (sport && sport.kind !== 'relay' && names.length !== 1) errors.push({ field: 'athlete', message: names.length === 0 ? "The athlete's name is missing" : 'One athlete per record (a relay names four)' });
-  if (!DATE.test(input.date) || Number.isNaN(Date.parse(`${input.date}T00:00:00Z`))) errors.push({ field: 'date', message: `"${input.date}" is not a date (YYYY-MM-DD)` });
+  if (sport?.kind === 'relay' && names.length !== 4)
+    errors.push({ field: 'athlete', message: `A relay record names its four legs (${names.length} given)` });
+  if (sport && sport.kind !== 'relay' && names.length !== 1)
+    errors.push({
+      field: 'athlete',
+      message: names.length === 0 ? "The athlete's name is missing" : 'One athlete per record (a relay names four)',
+    });
+  if (!DATE.test(input.date) || Number.isNaN(Date.parse(`${input.date}T00:00:00Z`)))
+    errors.push({ field: 'date', message: `"${input.date}" is not a date (YYYY-MM-DD)` });
   if (input.grade !== undefined && input.grade !== null && (!Number.isInteger(input.grade) || input.grade < 1 || input.grade > 12)) {
     errors.push({ field: 'grade', message: `"${input.grade}" is not a grade level (1-12)` });
   }
@@ -73,8 +79,10 @@ export const readHistoricalRecord = (input: HistoricalFields, settings: TeamSett
     else wind = w.mark;
   }
   if (!parsed.ok) errors.push({ field: 'mark', message: parsed.error });
-  else if (parsed.mark.kind === 'non-mark') errors.push({ field: 'mark', message: `${input.mark} is not a mark: non-marks never become records` });
-  else if (isWindAided(sport.type, wind)) errors.push({ field: 'wind', message: `Wind-aided (+${wind!.toFixed(1)} m/s, over +2.0): wind-aided marks never become records` });
+  else if (parsed.mark.kind === 'non-mark')
+    errors.push({ field: 'mark', message: `${input.mark} is not a mark: non-marks never become records` });
+  else if (isWindAided(sport.type, wind))
+    errors.push({ field: 'wind', message: `Wind-aided (+${wind!.toFixed(1)} m/s, over +2.0): wind-aided marks never become records` });
   if (errors.length > 0 || !parsed.ok || parsed.mark.kind === 'non-mark') return { ok: false, errors };
   const cols = markColumns(sport.type, parsed.mark, wind);
   const indoor = input.indoor || isIndoorEvent(sport.type);

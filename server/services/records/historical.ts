@@ -9,7 +9,14 @@ import { readHistoricalRecord, type HistoricalFields } from './historical-input'
 
 type Input = HistoricalRecordInput & { indoor: boolean; meetName: string; note: string; source: string };
 
-const FIELD_OF: Record<string, string> = { event: 'eventType', athlete: 'athleteNames', mark: 'mark', wind: 'wind', date: 'date', grade: 'grade' };
+const FIELD_OF: Record<string, string> = {
+  event: 'eventType',
+  athlete: 'athleteNames',
+  mark: 'mark',
+  wind: 'wind',
+  date: 'date',
+  grade: 'grade',
+};
 
 /** The input read into columns, or 400 naming the first bad field. */
 const columnsOf = (input: Input, settings: TeamSettings) => {
@@ -28,14 +35,33 @@ export const listHistoricalRecords = (db: Db, organizationId: string, conversion
     .select()
     .from(historicalRecords)
     .where(and(eq(historicalRecords.organizationId, organizationId), isNull(historicalRecords.courseId)))
-    .orderBy(asc(historicalRecords.eventType), asc(historicalRecords.indoor), asc(conversion ? historicalRecords.sortValue : historicalRecords.sortValueRaw), asc(historicalRecords.date));
+    .orderBy(
+      asc(historicalRecords.eventType),
+      asc(historicalRecords.indoor),
+      asc(conversion ? historicalRecords.sortValue : historicalRecords.sortValueRaw),
+      asc(historicalRecords.date),
+    );
 
-export const createHistoricalRecord = async (db: Db, organizationId: string, input: Input, settings: TeamSettings): Promise<HistoricalRecordRow> => {
-  const [row] = await db.insert(historicalRecords).values({ organizationId, ...columnsOf(input, settings) }).returning();
+export const createHistoricalRecord = async (
+  db: Db,
+  organizationId: string,
+  input: Input,
+  settings: TeamSettings,
+): Promise<HistoricalRecordRow> => {
+  const [row] = await db
+    .insert(historicalRecords)
+    .values({ organizationId, ...columnsOf(input, settings) })
+    .returning();
   return row!;
 };
 
-export const updateHistoricalRecord = async (db: Db, organizationId: string, id: string, input: Input, settings: TeamSettings): Promise<HistoricalRecordRow> => {
+export const updateHistoricalRecord = async (
+  db: Db,
+  organizationId: string,
+  id: string,
+  input: Input,
+  settings: TeamSettings,
+): Promise<HistoricalRecordRow> => {
   const values = columnsOf(input, settings);
   const [row] = await db
     .update(historicalRecords)

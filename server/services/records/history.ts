@@ -36,7 +36,13 @@ export const recordSteps = (eventType: string, marks: BoardMark[], conversion: b
   return steps;
 };
 
-export const loadRecordHistory = async (db: Db, organizationId: string, scope: BoardScope, eventType: string, conversion: boolean): Promise<HistoryStep[]> => {
+export const loadRecordHistory = async (
+  db: Db,
+  organizationId: string,
+  scope: BoardScope,
+  eventType: string,
+  conversion: boolean,
+): Promise<HistoryStep[]> => {
   if (scopeIsEmpty(scope)) return [];
   const key = sortKeySql(conversion);
   // candidates: marks at least as good as every mark of the days before theirs (the walk decides within a day)
@@ -49,7 +55,12 @@ export const loadRecordHistory = async (db: Db, organizationId: string, scope: B
     prior as (select day, min(dv) over (order by day rows between unbounded preceding and 1 preceding) as pm from days)
     select marks.id from marks join prior using (day) where prior.pm is null or marks.v <= prior.pm`);
   const [resultMarks, historical] = await Promise.all([
-    loadResultMarks(db, organizationId, live.rows.map((r) => String(r.id)), conversion),
+    loadResultMarks(
+      db,
+      organizationId,
+      live.rows.map((r) => String(r.id)),
+      conversion,
+    ),
     loadHistoricalMarks(db, organizationId, scope, conversion, eventType),
   ]);
   return recordSteps(eventType, [...resultMarks, ...historical], conversion);

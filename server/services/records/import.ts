@@ -49,8 +49,19 @@ const ALIASES: Record<Field, readonly string[]> = {
 };
 
 const GENDERS: Record<string, 'male' | 'female'> = {
-  girls: 'female', girl: 'female', women: 'female', womens: 'female', female: 'female', f: 'female', w: 'female',
-  boys: 'male', boy: 'male', men: 'male', mens: 'male', male: 'male', m: 'male',
+  girls: 'female',
+  girl: 'female',
+  women: 'female',
+  womens: 'female',
+  female: 'female',
+  f: 'female',
+  w: 'female',
+  boys: 'male',
+  boy: 'male',
+  men: 'male',
+  mens: 'male',
+  male: 'male',
+  m: 'male',
 };
 const GRADE_WORDS: Record<string, number> = { fr: 9, freshman: 9, so: 10, soph: 10, sophomore: 10, jr: 11, junior: 11, sr: 12, senior: 12 };
 
@@ -79,7 +90,8 @@ const readEvent = (cell: string, genderCell: string): { type: string } | { error
   if (!gender) return { error: `No gender for "${cell}": add a Gender column or write "Girls ${cell}"` };
   let read = readEventToken(rest, gender);
   // cross-country distances as written on course records: "8K", "5k", "2 Mile"
-  if ('error' in read && /^\d+\s*(k|mile)$/i.test(rest.trim())) read = readEventToken(`xc-${rest.trim().toLowerCase().replace(/\s+/g, '')}`, gender);
+  if ('error' in read && /^\d+\s*(k|mile)$/i.test(rest.trim()))
+    read = readEventToken(`xc-${rest.trim().toLowerCase().replace(/\s+/g, '')}`, gender);
   if ('error' in read) return { error: read.error };
   if (!('type' in read)) return { error: `"${rest}" is an event group, not an event` };
   return { type: read.type };
@@ -114,11 +126,28 @@ export const checkRecordRows = async (
   courses?: Map<string, string>,
 ): Promise<CheckedRecordRow[]> => {
   const table = parseTable(text);
-  const col = mapColumns(table.header, ALIASES, LABELS, courses ? ['course', 'event', 'athlete', 'mark', 'date'] : ['event', 'athlete', 'mark', 'date']);
+  const col = mapColumns(
+    table.header,
+    ALIASES,
+    LABELS,
+    courses ? ['course', 'event', 'athlete', 'mark', 'date'] : ['event', 'athlete', 'mark', 'date'],
+  );
   const saved = await db
-    .select({ courseId: historicalRecords.courseId, eventType: historicalRecords.eventType, indoor: historicalRecords.indoor, athleteNames: historicalRecords.athleteNames, sortValueRaw: historicalRecords.sortValueRaw, date: historicalRecords.date })
+    .select({
+      courseId: historicalRecords.courseId,
+      eventType: historicalRecords.eventType,
+      indoor: historicalRecords.indoor,
+      athleteNames: historicalRecords.athleteNames,
+      sortValueRaw: historicalRecords.sortValueRaw,
+      date: historicalRecords.date,
+    })
     .from(historicalRecords)
-    .where(and(eq(historicalRecords.organizationId, organizationId), courses ? isNotNull(historicalRecords.courseId) : isNull(historicalRecords.courseId)));
+    .where(
+      and(
+        eq(historicalRecords.organizationId, organizationId),
+        courses ? isNotNull(historicalRecords.courseId) : isNull(historicalRecords.courseId),
+      ),
+    );
   const keyOf = (courseId: string | null, c: Parameters<typeof duplicateKey>[0]) => `${courseId ?? ''}|${duplicateKey(c)}`;
   const seen = new Map<string, number | 'saved'>(saved.map((s) => [keyOf(s.courseId, s), 'saved']));
   return table.rows.map((r): CheckedRecordRow => {
@@ -130,12 +159,16 @@ export const checkRecordRows = async (
       if (!course.trim()) errors.push({ field: 'Course', message: 'The course is missing' });
       else if (!courseId) errors.push({ field: 'Course', message: `No course named "${course}": add it under Courses first` });
     }
-    const names = cellOf(r, col.athlete).split(/[/;|]/).map((n) => n.trim()).filter(Boolean);
+    const names = cellOf(r, col.athlete)
+      .split(/[/;|]/)
+      .map((n) => n.trim())
+      .filter(Boolean);
     const date = readDate(cellOf(r, col.date));
     const meetName = cellOf(r, col.meet);
     const event = readEvent(cellOf(r, col.event), cellOf(r, col.gender));
     const grade = readGrade(cellOf(r, col.grade));
-    if (grade === 'bad') errors.push({ field: 'Grade', message: `"${cellOf(r, col.grade)}" is not a grade level (9-12, or Freshman to Senior)` });
+    if (grade === 'bad')
+      errors.push({ field: 'Grade', message: `"${cellOf(r, col.grade)}" is not a grade level (9-12, or Freshman to Senior)` });
     if ('error' in event) {
       errors.push({ field: 'Event', message: event.error });
       return { row: r.row, course, eventType: null, athleteNames: names, display: null, date, meetName, errors, value: null };
@@ -158,7 +191,8 @@ export const checkRecordRows = async (
       },
       settings,
     );
-    if (!out.ok) errors.push(...out.errors.map((e) => ({ field: LABELS[e.field === 'athlete' ? 'athlete' : e.field], message: e.message })));
+    if (!out.ok)
+      errors.push(...out.errors.map((e) => ({ field: LABELS[e.field === 'athlete' ? 'athlete' : e.field], message: e.message })));
     let value = out.ok ? { ...out.value, courseId } : null;
     if (value) {
       const key = keyOf(courseId, value);
@@ -168,11 +202,23 @@ export const checkRecordRows = async (
       else seen.set(key, r.row);
     }
     if (errors.length > 0) value = null;
-    return { row: r.row, course, eventType: event.type, athleteNames: names, display: cellOf(r, col.mark) || null, date, meetName, errors, value };
+    return {
+      row: r.row,
+      course,
+      eventType: event.type,
+      athleteNames: names,
+      display: cellOf(r, col.mark) || null,
+      date,
+      meetName,
+      errors,
+      value,
+    };
   });
 };
 
-export const previewOf = (rows: CheckedRecordRow[]): RecordImportPreview & { rows: (RecordImportPreview['rows'][number] & { course: string })[] } => {
+export const previewOf = (
+  rows: CheckedRecordRow[],
+): RecordImportPreview & { rows: (RecordImportPreview['rows'][number] & { course: string })[] } => {
   const invalid = rows.filter((r) => r.errors.length > 0).length;
   return {
     rows: rows.map(({ value: _value, ...rest }) => rest),
@@ -189,7 +235,10 @@ export const commitRecordRows = async (db: Db, organizationId: string, rows: Che
   if (bad.length > 0) {
     const first = bad[0]!;
     const more = bad.length > 1 ? ` (and ${bad.length - 1} more row${bad.length > 2 ? 's' : ''})` : '';
-    throw badRequest(`body.text: Row ${first.row}: ${first.errors[0]!.field}: ${first.errors[0]!.message}${more}. Nothing was saved.`, 'body.text');
+    throw badRequest(
+      `body.text: Row ${first.row}: ${first.errors[0]!.field}: ${first.errors[0]!.message}${more}. Nothing was saved.`,
+      'body.text',
+    );
   }
   const values = rows.map((r) => ({ organizationId, ...r.value! }));
   await db.transaction(async (tx) => {

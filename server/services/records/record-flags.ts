@@ -13,7 +13,12 @@ import { bestsWhenRun, teamRecordGroup, type RunResult } from '../results/when-r
 const runColumns = { row: results, date: meets.startDate, season: meets.season, seasonYear: meets.seasonYear, round: meetEvents.round };
 
 /** Whether each saved result (legal ones; others are false) was a new team record when run, by id. */
-export const teamRecordsWhenRun = async (db: DbOrTx, organizationId: string, saved: RunResult[], conversion: boolean): Promise<Map<string, boolean>> => {
+export const teamRecordsWhenRun = async (
+  db: DbOrTx,
+  organizationId: string,
+  saved: RunResult[],
+  conversion: boolean,
+): Promise<Map<string, boolean>> => {
   const legal = saved.filter((s) => s.row.legal);
   const out = new Map<string, boolean>();
   if (legal.length === 0) return out;
@@ -40,22 +45,36 @@ export const teamRecordsWhenRun = async (db: DbOrTx, organizationId: string, sav
     db
       .select()
       .from(historicalRecords)
-      .where(and(eq(historicalRecords.organizationId, organizationId), isNull(historicalRecords.courseId), inArray(historicalRecords.eventType, types), sql`${historicalRecords.date} <= ${last}`)),
+      .where(
+        and(
+          eq(historicalRecords.organizationId, organizationId),
+          isNull(historicalRecords.courseId),
+          inArray(historicalRecords.eventType, types),
+          sql`${historicalRecords.date} <= ${last}`,
+        ),
+      ),
   ]);
   const savedIds = new Set(saved.map((s) => s.row.id));
   const all: RunResult[] = [
     ...before,
     ...during.filter((d) => !savedIds.has(d.row.id)),
     ...legal,
-    ...historical.map(
-      (h): RunResult => ({
-        row: { id: `historical:${h.id}`, athleteId: null, eventType: h.eventType, indoor: h.indoor, legal: true, sortValue: h.sortValue, sortValueRaw: h.sortValueRaw, createdAt: h.createdAt },
-        date: h.date,
-        round: 'final',
-        season: h.season,
-        seasonYear: h.seasonYear,
-      }),
-    ),
+    ...historical.map((h): RunResult => ({
+      row: {
+        id: `historical:${h.id}`,
+        athleteId: null,
+        eventType: h.eventType,
+        indoor: h.indoor,
+        legal: true,
+        sortValue: h.sortValue,
+        sortValueRaw: h.sortValueRaw,
+        createdAt: h.createdAt,
+      },
+      date: h.date,
+      round: 'final',
+      season: h.season,
+      seasonYear: h.seasonYear,
+    })),
   ];
   const bests = bestsWhenRun(all, teamRecordGroup, conversion);
   for (const s of legal) out.set(s.row.id, bests.get(s.row.id)?.best ?? false);

@@ -51,7 +51,10 @@ export const loadScopeOptions = async (db: Db, organizationId: string): Promise<
 };
 
 /** The scope a query asks for; the season board without a season takes the latest one with marks. */
-export const scopeOf = (q: Pick<BoardQuery, 'board' | 'environment' | 'season' | 'seasonYear' | 'grade'>, options: ScopeOptions): BoardScope => {
+export const scopeOf = (
+  q: Pick<BoardQuery, 'board' | 'environment' | 'season' | 'seasonYear' | 'grade'>,
+  options: ScopeOptions,
+): BoardScope => {
   if (q.board === 'season') {
     const named = q.season && q.seasonYear ? { season: q.season, seasonYear: q.seasonYear } : null;
     const season = named ?? options.seasons[0] ?? null;

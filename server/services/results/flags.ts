@@ -37,7 +37,12 @@ const roundsOf = async (db: DbOrTx, eventIds: string[], loaded: Loaded[]): Promi
   return rounds;
 };
 
-export const computeFlags = async (db: DbOrTx, organizationId: string, saved: SavedRowContext[], settings: TeamSettings): Promise<ResultFlags[]> => {
+export const computeFlags = async (
+  db: DbOrTx,
+  organizationId: string,
+  saved: SavedRowContext[],
+  settings: TeamSettings,
+): Promise<ResultFlags[]> => {
   const conversion = settings.handTimeConversion;
   const candidates = saved.filter((s) => s.row.legal && s.row.athleteId !== null);
   let loaded: Loaded[] = [];
@@ -49,9 +54,20 @@ export const computeFlags = async (db: DbOrTx, organizationId: string, saved: Sa
       .from(results)
       .innerJoin(meets, eq(meets.id, results.meetId))
       .innerJoin(meetEvents, eq(meetEvents.id, results.meetEventId))
-      .where(and(eq(results.organizationId, organizationId), eq(results.legal, true), inArray(results.eventType, types), inArray(results.athleteId, athleteIds)));
+      .where(
+        and(
+          eq(results.organizationId, organizationId),
+          eq(results.legal, true),
+          inArray(results.eventType, types),
+          inArray(results.athleteId, athleteIds),
+        ),
+      );
   }
-  const rounds = await roundsOf(db, candidates.filter((s) => s.round === undefined).map((s) => s.row.meetEventId), loaded);
+  const rounds = await roundsOf(
+    db,
+    candidates.filter((s) => s.round === undefined).map((s) => s.row.meetEventId),
+    loaded,
+  );
   const savedIds = new Set(saved.map((s) => s.row.id));
   const asRun: RunResult[] = [
     ...loaded.filter((o) => !savedIds.has(o.row.id)),
@@ -60,12 +76,27 @@ export const computeFlags = async (db: DbOrTx, organizationId: string, saved: Sa
   const flags = flagsWhenRun(asRun, conversion);
   // relays too: a team's best relay is a team record
   const legalSaved = saved.filter((s) => s.row.legal);
-  const relayRounds = await roundsOf(db, legalSaved.filter((s) => s.round === undefined && !rounds.has(s.row.meetEventId)).map((s) => s.row.meetEventId), []);
+  const relayRounds = await roundsOf(
+    db,
+    legalSaved.filter((s) => s.round === undefined && !rounds.has(s.row.meetEventId)).map((s) => s.row.meetEventId),
+    [],
+  );
   const roundOf = (s: SavedRowContext) => s.round ?? rounds.get(s.row.meetEventId) ?? relayRounds.get(s.row.meetEventId) ?? 'final';
-  const teamRecords = await teamRecordsWhenRun(db, organizationId, legalSaved.map((s) => ({ ...s, round: roundOf(s) })), conversion);
+  const teamRecords = await teamRecordsWhenRun(
+    db,
+    organizationId,
+    legalSaved.map((s) => ({ ...s, round: roundOf(s) })),
+    conversion,
+  );
   // qualifying standards (decision 025): the first mark of the athlete's season to meet one
-  const standardRows = candidates.length > 0 ? await listStandards(db, organizationId, { eventTypes: [...new Set(candidates.map((s) => s.row.eventType))] }) : [];
-  const qualified = standardRows.length > 0 ? reachedWhenRun(asRun, seasonGroup, conversion, (r) => standardsOf(r, standardRows, conversion)) : new Map<string, StandardRow[]>();
+  const standardRows =
+    candidates.length > 0
+      ? await listStandards(db, organizationId, { eventTypes: [...new Set(candidates.map((s) => s.row.eventType))] })
+      : [];
+  const qualified =
+    standardRows.length > 0
+      ? reachedWhenRun(asRun, seasonGroup, conversion, (r) => standardsOf(r, standardRows, conversion))
+      : new Map<string, StandardRow[]>();
   return saved.map((s) => ({
     isPR: flags.get(s.row.id)?.isPR ?? false,
     isSeasonBest: flags.get(s.row.id)?.isSeasonBest ?? false,
@@ -87,4 +118,6 @@ export const computeFlags = async (db: DbOrTx, organizationId: string, saved: Sa
 
 /** The standards a result is measured against: its event, in the kind of season of its meet. */
 const standardsOf = (r: RunResult, rows: StandardRow[], conversion: boolean) =>
-  rows.filter((q) => q.eventType === r.row.eventType && q.season === r.season).map((q) => ({ threshold: standardKey(q, conversion), item: q }));
+  rows
+    .filter((q) => q.eventType === r.row.eventType && q.season === r.season)
+    .map((q) => ({ threshold: standardKey(q, conversion), item: q }));

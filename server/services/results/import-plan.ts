@@ -35,7 +35,8 @@ type RelayEntry = Pick<MeetEntryRow, 'id' | 'meetId' | 'meetEventId' | 'athleteI
  * in it), else the event's only relay team; a message when there is none or the name fits several.
  */
 const relayEntryOf = (name: string, entries: RelayEntry[]): RelayEntry | string => {
-  if (entries.length === 0) return 'No relay team is entered in this event at this meet: enter the relay and its legs on the meet page, then import';
+  if (entries.length === 0)
+    return 'No relay team is entered in this event at this meet: enter the relay and its legs on the meet page, then import';
   const want = foldName(name);
   // a one-letter last word names the team: "Riverside A" and "A" are "Relay A"
   const letter = (text: string): string | null => {
@@ -81,7 +82,17 @@ const fileLines = (source: ImportSource): ResultCandidate[] => [
     errors: [{ field: 'Format', message: p.message.replace(/^Line \d+: /, '') }],
     skipped: null,
   })),
-  ...source.skipped.map((s) => ({ row: s.line, eventType: null, round: null, athlete: null, athleteName: s.name, team: null, parsed: null, errors: [], skipped: s.reason })),
+  ...source.skipped.map((s) => ({
+    row: s.line,
+    eventType: null,
+    round: null,
+    athlete: null,
+    athleteName: s.name,
+    team: null,
+    parsed: null,
+    errors: [],
+    skipped: s.reason,
+  })),
 ];
 
 const chosenEvent = (events: MeetEventRow[], source: ImportSource, eventId: string | undefined): MeetEventRow | undefined => {
@@ -92,19 +103,37 @@ const chosenEvent = (events: MeetEventRow[], source: ImportSource, eventId: stri
   return chosen;
 };
 
-export const planResultImport = async (db: Db, organizationId: string, meetId: string, request: ImportRequest, settings: TeamSettings): Promise<Plan> => {
+export const planResultImport = async (
+  db: Db,
+  organizationId: string,
+  meetId: string,
+  request: ImportRequest,
+  settings: TeamSettings,
+): Promise<Plan> => {
   const meet = await getMeetOr404(db, organizationId, meetId);
   const crossCountry = meet.season === 'cross-country';
   const source = readImportSource(request.text, request.format, { crossCountry });
   const [roster, events, existing, relays] = await Promise.all([
-    db.select({ id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName, gender: athletes.gender }).from(athletes).where(eq(athletes.organizationId, organizationId)),
-    db.select().from(meetEvents).where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId))),
+    db
+      .select({ id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName, gender: athletes.gender })
+      .from(athletes)
+      .where(eq(athletes.organizationId, organizationId)),
+    db
+      .select()
+      .from(meetEvents)
+      .where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId))),
     db
       .select({ athleteId: results.athleteId, meetEventId: results.meetEventId, entryId: results.entryId })
       .from(results)
       .where(and(eq(results.organizationId, organizationId), eq(results.meetId, meetId))),
     db
-      .select({ id: meetEntries.id, meetId: meetEntries.meetId, meetEventId: meetEntries.meetEventId, athleteId: meetEntries.athleteId, relayName: meetEntries.relayName })
+      .select({
+        id: meetEntries.id,
+        meetId: meetEntries.meetId,
+        meetEventId: meetEntries.meetEventId,
+        athleteId: meetEntries.athleteId,
+        relayName: meetEntries.relayName,
+      })
       .from(meetEntries)
       .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.meetId, meetId), isNull(meetEntries.athleteId))),
   ]);
@@ -128,14 +157,18 @@ export const planResultImport = async (db: Db, organizationId: string, meetId: s
     const target = targetOf(c);
     if (c.relay && target && !c.skipped) {
       const eventId = eventIds.get(target);
-      const found = relayEntryOf(c.relay.name, relays.filter((e) => e.meetEventId === eventId));
+      const found = relayEntryOf(
+        c.relay.name,
+        relays.filter((e) => e.meetEventId === eventId),
+      );
       if (typeof found === 'string') {
         c.errors.push({ field: 'Relay', message: found });
         return { ...c, target: null, relayEntry: null };
       }
       const k = `relay|${found.id}`;
       const earlier = seen.get(k);
-      if (earlier !== undefined) c.errors.push({ field: 'Relay', message: `${found.relayName ?? 'This relay'} is already listed on ${unit} ${earlier}` });
+      if (earlier !== undefined)
+        c.errors.push({ field: 'Relay', message: `${found.relayName ?? 'This relay'} is already listed on ${unit} ${earlier}` });
       else seen.set(k, c.row);
       return { ...c, athleteName: c.relay.name || (found.relayName ?? c.athleteName), target, relayEntry: found };
     }
@@ -143,7 +176,8 @@ export const planResultImport = async (db: Db, organizationId: string, meetId: s
     if (target && c.athlete) {
       const k = `${c.athlete.id}|${target}`;
       const earlier = seen.get(k);
-      if (earlier !== undefined) c.errors.push({ field: 'Athlete', message: `${c.athleteName} is already listed in this event on ${unit} ${earlier}` });
+      if (earlier !== undefined)
+        c.errors.push({ field: 'Athlete', message: `${c.athleteName} is already listed in this event on ${unit} ${earlier}` });
       else seen.set(k, c.row);
     }
     return { ...c, target, relayEntry: null };

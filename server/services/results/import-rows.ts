@@ -50,7 +50,8 @@ const EXAMPLES = '100m, 800 Meters, 110 Hurdles, 4 x 400 Relay, Long Jump or fem
 
 /** Why a name that is no catalogue event for this athlete is refused, in plain words. */
 const eventProblem = (name: string, timing: TimingEvent, rosterError: string): string => {
-  if (timing.kind === 'outside') return `"${name}" is an event Splits does not keep (relays other than 4x100-4x800 and the medleys, walks, combined events)`;
+  if (timing.kind === 'outside')
+    return `"${name}" is an event Splits does not keep (relays other than 4x100-4x800 and the medleys, walks, combined events)`;
   if (timing.kind === 'unknown') return `Unknown event "${name}": use a name such as ${EXAMPLES}`;
   return rosterError;
 };
@@ -62,8 +63,20 @@ interface FixedEvent {
 }
 
 const GENDER_WORDS: Record<string, 'male' | 'female' | 'mixed'> = {
-  girls: 'female', girl: 'female', women: 'female', womens: 'female', female: 'female', f: 'female', w: 'female',
-  boys: 'male', boy: 'male', men: 'male', mens: 'male', male: 'male', m: 'male', mixed: 'mixed',
+  girls: 'female',
+  girl: 'female',
+  women: 'female',
+  womens: 'female',
+  female: 'female',
+  f: 'female',
+  w: 'female',
+  boys: 'male',
+  boy: 'male',
+  men: 'male',
+  mens: 'male',
+  male: 'male',
+  m: 'male',
+  mixed: 'mixed',
 };
 
 /** "Girls 100m", "Boys Long Jump", "female-100m" or "100m": the gender the cell names, and the rest. */
@@ -78,7 +91,12 @@ const readGender = (v: string): 'male' | 'female' | null => {
   return g === 'male' || g === 'female' ? g : null;
 };
 
-const placeAndMark = (r: ResultSourceRow, eventType: string, settings: TeamSettings, problem: (field: string, message: string) => void): ParsedResult | null => {
+const placeAndMark = (
+  r: ResultSourceRow,
+  eventType: string,
+  settings: TeamSettings,
+  problem: (field: string, message: string) => void,
+): ParsedResult | null => {
   const placeN = r.place ? Number(r.place.replace(/(st|nd|rd|th)$/i, '')) : null;
   const heatN = r.heat ? Number(r.heat) : null;
   const placeOk = placeN === null || (Number.isInteger(placeN) && placeN >= 1 && placeN <= 999);
@@ -86,14 +104,25 @@ const placeAndMark = (r: ResultSourceRow, eventType: string, settings: TeamSetti
   if (!placeOk) problem('Place', `"${r.place}" is not a place`);
   if (!heatOk) problem('Heat', `"${r.heat}" is not a heat number`);
   // a bad place or heat is reported above; the mark is still checked, without it
-  const out = readResultInput(eventType, { mark: r.mark, wind: r.wind, place: placeOk ? placeN : null, heat: heatOk ? heatN : null }, settings, 'row');
+  const out = readResultInput(
+    eventType,
+    { mark: r.mark, wind: r.wind, place: placeOk ? placeN : null, heat: heatOk ? heatN : null },
+    settings,
+    'row',
+  );
   if (out.ok) return out.value;
   problem(out.field === 'row.wind' ? 'Wind' : 'Mark', out.message);
   return null;
 };
 
 /** A relay row: no roster athlete; the gender from the event, a Gender column or the name; the relay's name from the Name (or Team) column. */
-const checkRelayRow = (r: ResultSourceRow, slug: string, gender: 'male' | 'female' | 'mixed' | null, settings: TeamSettings, fixed: FixedEvent | undefined) => {
+const checkRelayRow = (
+  r: ResultSourceRow,
+  slug: string,
+  gender: 'male' | 'female' | 'mixed' | null,
+  settings: TeamSettings,
+  fixed: FixedEvent | undefined,
+) => {
   const errors: ImportIssue[] = [];
   const problem = (field: string, message: string) => errors.push({ field, message });
   const name = `${r.first} ${r.last}`.trim() || r.team.trim();
@@ -118,7 +147,13 @@ const checkRelayRow = (r: ResultSourceRow, slug: string, gender: 'male' | 'femal
   return { candidate, onRoster: false };
 };
 
-const checkRow = (r: ResultSourceRow, byKey: Map<string, RosterEntry[]>, settings: TeamSettings, fixed: FixedEvent | undefined, context: ReadContext) => {
+const checkRow = (
+  r: ResultSourceRow,
+  byKey: Map<string, RosterEntry[]>,
+  settings: TeamSettings,
+  fixed: FixedEvent | undefined,
+  context: ReadContext,
+) => {
   const errors: ImportIssue[] = [];
   const problem = (field: string, message: string) => errors.push({ field, message });
   const athleteName = `${r.first} ${r.last}`.trim();
@@ -135,8 +170,9 @@ const checkRow = (r: ResultSourceRow, byKey: Map<string, RosterEntry[]>, setting
   const sameName = byKey.get(nameKey(r.first, r.last)) ?? [];
   const matches = sameName.filter((a) => !gender || a.gender === gender);
   let athlete: RosterEntry | null = null;
-  if (!r.first && !r.last) problem('Athlete', 'The athlete\'s name is missing');
-  else if (matches.length === 0 && sameName.length > 0) problem('Athlete', `${athleteName} is on the roster as a ${sameName[0]!.gender} athlete; this event is for ${gender} athletes`);
+  if (!r.first && !r.last) problem('Athlete', "The athlete's name is missing");
+  else if (matches.length === 0 && sameName.length > 0)
+    problem('Athlete', `${athleteName} is on the roster as a ${sameName[0]!.gender} athlete; this event is for ${gender} athletes`);
   else if (matches.length === 0) problem('Athlete', `No athlete named ${athleteName} on the roster`);
   else if (matches.length > 1) problem('Athlete', `Several athletes are named ${athleteName}: add a Gender column`);
   else athlete = matches[0]!;
@@ -147,11 +183,16 @@ const checkRow = (r: ResultSourceRow, byKey: Map<string, RosterEntry[]>, setting
     const fromTiming = timing.kind === 'event' ? typeOf(athlete.gender, timing.event) : null;
     if (!('error' in read) && 'type' in read) eventType = read.type;
     else if (fromTiming && findSportEvent(fromTiming)) eventType = fromTiming;
-    else if (fromTiming) problem('Event', `${findCatalogueEvent(timing.kind === 'event' ? timing.event : '')!.displayName} is not an event for a ${athlete.gender} athlete`);
+    else if (fromTiming)
+      problem(
+        'Event',
+        `${findCatalogueEvent(timing.kind === 'event' ? timing.event : '')!.displayName} is not an event for a ${athlete.gender} athlete`,
+      );
     else if ('error' in read) problem('Event', eventProblem(eventCell.rest, timing, read.error));
     else problem('Event', `"${eventCell.rest}" is an event group, not an event`);
   } else if (!typed && timing.kind !== 'event') problem('Event', eventProblem(eventCell.rest, timing, `Unknown event "${eventCell.rest}"`));
-  if (typed && athlete && typed.gender !== 'mixed' && typed.gender !== athlete.gender) problem('Event', `${athleteName} cannot compete in ${typed.type}`);
+  if (typed && athlete && typed.gender !== 'mixed' && typed.gender !== athlete.gender)
+    problem('Event', `${athleteName} cannot compete in ${typed.type}`);
   const parsed = eventType ? placeAndMark(r, eventType, settings, problem) : null;
   const candidate: ResultCandidate = {
     row: r.line,

@@ -38,6 +38,15 @@ export const readImportSource = (text: string, given?: ImportFormat, options: Re
     return { format, columns, rows, problems: [], skipped: [], heading: null, meetName: null };
   }
   const file = parseTimingFile(format, text, options);
-  if (file.rows.length + file.problems.length + file.skipped.length === 0) throw badRequest('body.text: The file holds no results', 'body.text');
-  return { format, columns: TIMING_COLUMNS[format], rows: file.rows, problems: file.problems, skipped: file.skipped, heading: file.heading, meetName: file.meetName };
+  if (file.rows.length + file.problems.length + file.skipped.length === 0)
+    throw badRequest('body.text: The file holds no results', 'body.text');
+  return {
+    format,
+    columns: TIMING_COLUMNS[format],
+    rows: file.rows,
+    problems: file.problems,
+    skipped: file.skipped,
+    heading: file.heading,
+    meetName: file.meetName,
+  };
 };

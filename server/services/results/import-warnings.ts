@@ -23,7 +23,9 @@ export const importWarnings = (source: ImportSource, meet: Pick<MeetRow, 'name'>
     if (!chosen) {
       warnings.push(`No meet event chosen: the results go to the event the file names (${named}). Choose the meet event to be sure.`);
     } else if (heading.event === null) {
-      warnings.push(`The file names ${named}, which is not an event Splits can read: check these are the results of ${title(chosen.eventType)}.`);
+      warnings.push(
+        `The file names ${named}, which is not an event Splits can read: check these are the results of ${title(chosen.eventType)}.`,
+      );
     } else if (!sameEvent(heading.event, chosen.eventType)) {
       warnings.push(`The file is the result of ${named}, but you chose ${title(chosen.eventType)}: check the event before importing.`);
     }

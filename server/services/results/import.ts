@@ -33,7 +33,10 @@ const previewOf = (p: Plan, settings: TeamSettings): ResultImportPreview => {
       wind: r.parsed?.windTenths == null ? null : r.parsed.windTenths / 10,
       place: r.parsed?.place ?? null,
       heat: r.parsed?.heat ?? null,
-      replaces: Boolean((eventId && r.athlete && p.withResult.has(`${r.athlete.id}|${eventId}`)) || (r.relayEntry && p.withResult.has(`entry|${r.relayEntry.id}`))),
+      replaces: Boolean(
+        (eventId && r.athlete && p.withResult.has(`${r.athlete.id}|${eventId}`)) ||
+        (r.relayEntry && p.withResult.has(`entry|${r.relayEntry.id}`)),
+      ),
       errors: r.errors,
       round: r.round,
       team: r.team,
@@ -54,14 +57,22 @@ const previewOf = (p: Plan, settings: TeamSettings): ResultImportPreview => {
   };
 };
 
-export const previewResultImport = async (db: Db, organizationId: string, meetId: string, request: ImportRequest, settings: TeamSettings): Promise<ResultImportPreview> =>
-  previewOf(await planResultImport(db, organizationId, meetId, request, settings), settings);
+export const previewResultImport = async (
+  db: Db,
+  organizationId: string,
+  meetId: string,
+  request: ImportRequest,
+  settings: TeamSettings,
+): Promise<ResultImportPreview> => previewOf(await planResultImport(db, organizationId, meetId, request, settings), settings);
 
 /** 400 naming the first bad row ("Row 5, Mark: ...") or line of a timing file ("Line 5, Mark: ..."). */
 const rowError = (p: Plan, row: PlannedRow): HttpError => {
   const issue = row.errors[0]!;
   if (p.source.format === 'csv') return importRowError(row.row, issue);
-  return new HttpError(400, `body.text: Line ${row.row}, ${issue.field}: ${issue.message}`, { code: 'import-row-invalid', field: 'body.text' });
+  return new HttpError(400, `body.text: Line ${row.row}, ${issue.field}: ${issue.message}`, {
+    code: 'import-row-invalid',
+    field: 'body.text',
+  });
 };
 
 /** Writes every row in one transaction (missing meet events and entries are created), or nothing when any row is bad. */
@@ -77,7 +88,8 @@ export const commitResultImport = async (
   const bad = p.rows.find((r) => r.errors.length > 0);
   if (bad) throw rowError(p, bad);
   const rows = p.rows.filter(imported);
-  if (rows.length === 0) throw badRequest('body.text: Nothing to import: no row is for an athlete on the roster or a relay team of the meet', 'body.text');
+  if (rows.length === 0)
+    throw badRequest('body.text: Nothing to import: no row is for an athlete on the roster or a relay team of the meet', 'body.text');
   await db.transaction(async (tx) => {
     const eventIds = new Map(p.eventIds);
     if (p.added.length > 0) {
@@ -93,17 +105,29 @@ export const commitResultImport = async (
     }
     const individual = rows.filter((r) => !r.relayEntry);
     const wanted = individual.map((r) => ({ organizationId, meetId, meetEventId: eventIds.get(r.target!)!, athleteId: r.athlete!.id }));
-    for (let i = 0; i < wanted.length; i += CHUNK) await tx.insert(meetEntries).values(wanted.slice(i, i + CHUNK)).onConflictDoNothing();
+    for (let i = 0; i < wanted.length; i += CHUNK)
+      await tx
+        .insert(meetEntries)
+        .values(wanted.slice(i, i + CHUNK))
+        .onConflictDoNothing();
     const entries =
       wanted.length === 0
         ? []
         : await tx
             .select()
             .from(meetEntries)
-            .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.meetId, meetId), inArray(meetEntries.meetEventId, [...new Set(wanted.map((w) => w.meetEventId))])));
+            .where(
+              and(
+                eq(meetEntries.organizationId, organizationId),
+                eq(meetEntries.meetId, meetId),
+                inArray(meetEntries.meetEventId, [...new Set(wanted.map((w) => w.meetEventId))]),
+              ),
+            );
     const entryOf = new Map(entries.map((e) => [`${e.meetEventId}|${e.athleteId}`, e]));
     const values = [
-      ...individual.map((r, i) => resultValues(organizationId, entryOf.get(`${wanted[i]!.meetEventId}|${r.athlete!.id}`)!, r.eventType!, p.meet.season, r.parsed!)),
+      ...individual.map((r, i) =>
+        resultValues(organizationId, entryOf.get(`${wanted[i]!.meetEventId}|${r.athlete!.id}`)!, r.eventType!, p.meet.season, r.parsed!),
+      ),
       // relay rows go to the relay teams already entered (with their legs)
       ...rows.filter((r) => r.relayEntry).map((r) => resultValues(organizationId, r.relayEntry!, r.eventType!, p.meet.season, r.parsed!)),
     ];

@@ -39,7 +39,14 @@ export const markColumns = (eventType: string, mark: Mark, wind: number | null):
     return { ...base, markKind: 'time', ms: mark.ms, timing: mark.timing, sortValue, sortValueRaw: mark.ms };
   }
   if (mark.kind === 'length') {
-    return { ...base, markKind: 'length', mm: mark.mm, quarterInches: mark.quarterInches ?? null, sortValue: -mark.mm, sortValueRaw: -mark.mm };
+    return {
+      ...base,
+      markKind: 'length',
+      mm: mark.mm,
+      quarterInches: mark.quarterInches ?? null,
+      sortValue: -mark.mm,
+      sortValueRaw: -mark.mm,
+    };
   }
   return { ...base, markKind: 'non-mark', nonMark: mark.code, sortValue: null, sortValueRaw: null };
 };
@@ -50,7 +57,9 @@ type MarkRow = Pick<ResultRow, 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInc
 export const markOfRow = (row: MarkRow): Mark => {
   if (row.markKind === 'time') return { kind: 'time', ms: row.ms ?? 0, timing: row.timing === 'hand' ? 'hand' : 'fat' };
   if (row.markKind === 'length') {
-    return row.quarterInches === null ? { kind: 'length', mm: row.mm ?? 0 } : { kind: 'length', mm: row.mm ?? 0, quarterInches: row.quarterInches };
+    return row.quarterInches === null
+      ? { kind: 'length', mm: row.mm ?? 0 }
+      : { kind: 'length', mm: row.mm ?? 0, quarterInches: row.quarterInches };
   }
   return { kind: 'non-mark', code: (row.nonMark ?? 'DNS') as Extract<Mark, { kind: 'non-mark' }>['code'] };
 };

@@ -43,7 +43,13 @@ export const readResultInput = (eventType: string, input: ResultInput, settings:
   if (order) return fail(`splits.${order.index}.time`, order.error);
   return {
     ok: true,
-    value: { ...markColumns(eventType, parsed.mark, wind), mark: parsed.mark, place: input.place ?? null, heat: input.heat ?? null, splits },
+    value: {
+      ...markColumns(eventType, parsed.mark, wind),
+      mark: parsed.mark,
+      place: input.place ?? null,
+      heat: input.heat ?? null,
+      splits,
+    },
   };
 };
 

@@ -21,7 +21,11 @@ describe('the NRCD cross-country data set', () => {
 
   it('names the events of its results in running_event.csv', () => {
     expect(events.length).toBeGreaterThan(0);
-    for (const id of usedIds) expect(events.some((e) => e['running_event_id'] === id), `event ${id}`).toBe(true);
+    for (const id of usedIds)
+      expect(
+        events.some((e) => e['running_event_id'] === id),
+        `event ${id}`,
+      ).toBe(true);
   });
 
   it('maps every event name to a cross-country event of the catalogue (4 and 5 mile included)', () => {

@@ -19,10 +19,25 @@ export interface ResultRecord {
 
 /** What a result summary needs: the mark columns and the meet. */
 export interface SummaryRecord {
-  row: Pick<ResultRow, 'id' | 'meetId' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark' | 'windTenths' | 'windAided' | 'legal' | 'place'>;
+  row: Pick<
+    ResultRow,
+    | 'id'
+    | 'meetId'
+    | 'eventType'
+    | 'indoor'
+    | 'markKind'
+    | 'ms'
+    | 'timing'
+    | 'mm'
+    | 'quarterInches'
+    | 'nonMark'
+    | 'windTenths'
+    | 'windAided'
+    | 'legal'
+    | 'place'
+  >;
   meetName: string;
   date: string;
   season: string;
   seasonYear: number;
 }
-

@@ -19,8 +19,21 @@ interface SavedResultRecord {
 }
 
 const UPDATED = [
-  'mark_kind', 'ms', 'timing', 'mm', 'quarter_inches', 'non_mark', 'wind_tenths', 'wind_aided', 'legal',
-  'sort_value', 'sort_value_raw', 'place', 'heat', 'splits', 'updated_at',
+  'mark_kind',
+  'ms',
+  'timing',
+  'mm',
+  'quarter_inches',
+  'non_mark',
+  'wind_tenths',
+  'wind_aided',
+  'legal',
+  'sort_value',
+  'sort_value_raw',
+  'place',
+  'heat',
+  'splits',
+  'updated_at',
 ] as const;
 const onConflictSet = Object.fromEntries(
   UPDATED.map((c) => [c.replace(/_([a-z])/g, (_, l: string) => l.toUpperCase()), sql.raw(`excluded.${c}`)]),
@@ -51,7 +64,13 @@ export const resultValues = (
 };
 
 /** Inserts or replaces results (one per entry), then loads them with their joins and flags. */
-const upsertResults = async (db: DbOrTx, organizationId: string, meet: MeetRow, values: NewResultRow[], settings: TeamSettings): Promise<SavedResultRecord[]> => {
+const upsertResults = async (
+  db: DbOrTx,
+  organizationId: string,
+  meet: MeetRow,
+  values: NewResultRow[],
+  settings: TeamSettings,
+): Promise<SavedResultRecord[]> => {
   const saved = await db.insert(results).values(values).onConflictDoUpdate({ target: results.entryId, set: onConflictSet }).returning();
   const flags = await computeFlags(
     db,
@@ -59,13 +78,29 @@ const upsertResults = async (db: DbOrTx, organizationId: string, meet: MeetRow, 
     saved.map((row) => ({ row, date: meet.startDate, season: meet.season, seasonYear: meet.seasonYear })),
     settings,
   );
-  const records = await withLegs(db, await selectResults(db, organizationId, inArray(results.id, saved.map((r) => r.id))));
+  const records = await withLegs(
+    db,
+    await selectResults(
+      db,
+      organizationId,
+      inArray(
+        results.id,
+        saved.map((r) => r.id),
+      ),
+    ),
+  );
   const byId = new Map(records.map((r) => [r.row.id, r]));
   return saved.map((row, i) => ({ record: byId.get(row.id)!, flags: flags[i]! }));
 };
 
 /** Saves one entry's result. */
-export const saveResult = async (db: Db, organizationId: string, entryId: string, input: ResultInput, settings: TeamSettings): Promise<SavedResultRecord> => {
+export const saveResult = async (
+  db: Db,
+  organizationId: string,
+  entryId: string,
+  input: ResultInput,
+  settings: TeamSettings,
+): Promise<SavedResultRecord> => {
   const [found] = await db
     .select({ entry: meetEntries, eventType: meetEvents.eventType })
     .from(meetEntries)
@@ -76,7 +111,13 @@ export const saveResult = async (db: Db, organizationId: string, entryId: string
   const meet = await getMeetOr404(db, organizationId, found.entry.meetId);
   assertOpenForResults(meet);
   const parsed = requireResultInput(found.eventType, input, settings, 'body');
-  const [saved] = await upsertResults(db, organizationId, meet, [resultValues(organizationId, found.entry, found.eventType, meet.season, parsed)], settings);
+  const [saved] = await upsertResults(
+    db,
+    organizationId,
+    meet,
+    [resultValues(organizationId, found.entry, found.eventType, meet.season, parsed)],
+    settings,
+  );
   return saved!;
 };
 

@@ -7,10 +7,12 @@ const ROUND_ORDER = ['time-trial', 'prelim', 'heats', 'semi', 'final'];
 const rank = (round: string) => (ROUND_ORDER.includes(round) ? ROUND_ORDER.indexOf(round) : ROUND_ORDER.indexOf('final'));
 const ranBy = (o: RunResult, r: RunResult): boolean =>
   o.date < r.date ||
-  (o.date === r.date && (rank(o.round) < rank(r.round) || (rank(o.round) === rank(r.round) && o.row.createdAt.getTime() <= r.row.createdAt.getTime())));
+  (o.date === r.date &&
+    (rank(o.round) < rank(r.round) || (rank(o.round) === rank(r.round) && o.row.createdAt.getTime() <= r.row.createdAt.getTime())));
 const value = (r: RunResult, conversion: boolean) => (conversion ? r.row.sortValue : r.row.sortValueRaw);
 const counts = (r: RunResult, conversion: boolean) => r.row.legal && r.row.athleteId !== null && value(r, conversion) !== null;
-const sameEvent = (a: RunResult, b: RunResult) => a.row.athleteId === b.row.athleteId && a.row.eventType === b.row.eventType && a.row.indoor === b.row.indoor;
+const sameEvent = (a: RunResult, b: RunResult) =>
+  a.row.athleteId === b.row.athleteId && a.row.eventType === b.row.eventType && a.row.indoor === b.row.indoor;
 const sameSeason = (a: RunResult, b: RunResult) => sameEvent(a, b) && a.season === b.season && a.seasonYear === b.seasonYear;
 const earlierOthers = (all: RunResult[], r: RunResult, conversion: boolean, same: (a: RunResult, b: RunResult) => boolean) =>
   all.filter((o) => o !== r && counts(o, conversion) && same(o, r) && ranBy(o, r));
@@ -32,24 +34,22 @@ const resultArb = fc.record({
 });
 
 const listArb = fc.array(resultArb, { maxLength: 30 }).map((list) =>
-  list.map(
-    (r, i): RunResult => ({
-      row: {
-        id: `r${i}`,
-        athleteId: r.athleteId,
-        eventType: r.eventType,
-        indoor: r.indoor,
-        legal: r.legal,
-        sortValue: r.sortValue,
-        sortValueRaw: r.sortValueRaw,
-        createdAt: new Date(r.createdAt * 1000),
-      },
-      date: r.date,
-      round: r.round,
-      season: r.season,
-      seasonYear: r.seasonYear,
-    }),
-  ),
+  list.map((r, i): RunResult => ({
+    row: {
+      id: `r${i}`,
+      athleteId: r.athleteId,
+      eventType: r.eventType,
+      indoor: r.indoor,
+      legal: r.legal,
+      sortValue: r.sortValue,
+      sortValueRaw: r.sortValueRaw,
+      createdAt: new Date(r.createdAt * 1000),
+    },
+    date: r.date,
+    round: r.round,
+    season: r.season,
+    seasonYear: r.seasonYear,
+  })),
 );
 
 describe('the "best when run" rule', () => {
@@ -60,7 +60,11 @@ describe('the "best when run" rule', () => {
         for (const r of list) {
           // met now, and no other mark of the season run by then met it
           const expected = counts(r, conversion)
-            ? thresholds.flatMap((t, i) => (value(r, conversion)! <= t && earlierOthers(list, r, conversion, sameSeason).every((o) => value(o, conversion)! > t) ? [i] : []))
+            ? thresholds.flatMap((t, i) =>
+                value(r, conversion)! <= t && earlierOthers(list, r, conversion, sameSeason).every((o) => value(o, conversion)! > t)
+                  ? [i]
+                  : [],
+              )
             : [];
           expect(reached.get(r.row.id) ?? []).toEqual(expected);
         }
@@ -74,7 +78,10 @@ describe('the "best when run" rule', () => {
       fc.property(listArb, fc.boolean(), (list, conversion) => {
         const flags = flagsWhenRun(list, conversion);
         for (const r of list) {
-          expect(flags.get(r.row.id)).toEqual({ isPR: beatsAll(list, r, conversion, sameEvent), isSeasonBest: beatsAll(list, r, conversion, sameSeason) });
+          expect(flags.get(r.row.id)).toEqual({
+            isPR: beatsAll(list, r, conversion, sameEvent),
+            isSeasonBest: beatsAll(list, r, conversion, sameSeason),
+          });
         }
       }),
       { numRuns: 300 },
@@ -116,9 +123,18 @@ describe('the "best when run" rule', () => {
     );
   });
 
-  it('never flags a relay: the mark is the team\'s', () => {
+  it("never flags a relay: the mark is the team's", () => {
     const relay = (id: string, v: number, date: string): RunResult => ({
-      row: { id, athleteId: null, eventType: 'female-4x100m-relay', indoor: false, legal: true, sortValue: v, sortValueRaw: v, createdAt: new Date(0) },
+      row: {
+        id,
+        athleteId: null,
+        eventType: 'female-4x100m-relay',
+        indoor: false,
+        legal: true,
+        sortValue: v,
+        sortValueRaw: v,
+        createdAt: new Date(0),
+      },
       date,
       round: 'final',
       season: 'outdoor',

@@ -28,7 +28,8 @@ export interface RunResult extends Ordered {
 export type GroupKey<T extends RunResult = RunResult> = (r: T) => string | null;
 
 /** An athlete's event and environment; null for a relay (the team's mark). */
-export const personalGroup: GroupKey = (r) => (r.row.athleteId === null ? null : `${r.row.athleteId}|${r.row.eventType}|${r.row.indoor ? 'indoor' : 'outdoor'}`);
+export const personalGroup: GroupKey = (r) =>
+  r.row.athleteId === null ? null : `${r.row.athleteId}|${r.row.eventType}|${r.row.indoor ? 'indoor' : 'outdoor'}`;
 
 /** An athlete's event and environment within the meet's season and season year. */
 export const seasonGroup: GroupKey = (r) => {
@@ -60,7 +61,11 @@ export interface BestWhenRun<T> {
 const valueOf = (r: RunResult, conversion: boolean): number | null => (r.row.legal ? sortKeyOf(r.row, conversion) : null);
 
 /** The results that take part, by group, each group in run order. */
-const groupsOf = <T extends RunResult>(results: readonly T[], key: GroupKey<T>, conversion: boolean): Map<string, { r: T; value: number }[]> => {
+const groupsOf = <T extends RunResult>(
+  results: readonly T[],
+  key: GroupKey<T>,
+  conversion: boolean,
+): Map<string, { r: T; value: number }[]> => {
   const groups = new Map<string, { r: T; value: number }[]>();
   for (const r of results) {
     const value = valueOf(r, conversion);
@@ -79,11 +84,15 @@ const groupsOf = <T extends RunResult>(results: readonly T[], key: GroupKey<T>, 
  * was the best of its group when run and the best mark it had to beat, by result id. One pass per
  * group in run order; results run at the same moment are compared with each other.
  */
-export const bestsWhenRun = <T extends RunResult>(results: readonly T[], key: GroupKey<T>, conversion: boolean): Map<string, BestWhenRun<T>> => {
+export const bestsWhenRun = <T extends RunResult>(
+  results: readonly T[],
+  key: GroupKey<T>,
+  conversion: boolean,
+): Map<string, BestWhenRun<T>> => {
   const out = new Map<string, BestWhenRun<T>>();
   for (const list of groupsOf(results, key, conversion).values()) {
     let best: { r: T; value: number } | null = null;
-    for (let start = 0; start < list.length; ) {
+    for (let start = 0; start < list.length;) {
       let end = start + 1;
       while (end < list.length && compareRunOrder(list[start]!.r, list[end]!.r) === 0) end += 1;
       const moment = list.slice(start, end);

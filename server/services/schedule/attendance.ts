@@ -2,7 +2,15 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AttendanceStatus } from '@core/api/schedule';
 import type { Db } from '../../db/database';
-import { athletes, meetEntries, meets, scheduleAttendance, scheduleEventExceptions, scheduleEvents, type AthleteRow } from '../../db/schema';
+import {
+  athletes,
+  meetEntries,
+  meets,
+  scheduleAttendance,
+  scheduleEventExceptions,
+  scheduleEvents,
+  type AthleteRow,
+} from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { answersByUser } from './responses';
 import type { ResolvedTarget } from './targets';
@@ -13,7 +21,13 @@ export interface AttendanceRecord {
   answer: string | null;
 }
 
-const athleteColumns = { id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName, eventGroups: athletes.eventGroups, userId: athletes.userId };
+const athleteColumns = {
+  id: athletes.id,
+  firstName: athletes.firstName,
+  lastName: athletes.lastName,
+  eventGroups: athletes.eventGroups,
+  userId: athletes.userId,
+};
 
 /**
  * The attendance sheet: the active athletes the target is for (an event's audience groups, or
@@ -32,7 +46,10 @@ export const attendanceSheet = async (db: Db, organizationId: string, target: Re
   }
   if (target.type === 'meet') {
     const entered = db.select({ id: meetEntries.athleteId }).from(meetEntries).where(eq(meetEntries.meetId, target.meetId));
-    const [any] = await db.select({ n: sql<number>`count(*)::int` }).from(meetEntries).where(eq(meetEntries.meetId, target.meetId));
+    const [any] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(meetEntries)
+      .where(eq(meetEntries.meetId, target.meetId));
     if ((any?.n ?? 0) > 0) forWhom = sql`${forWhom} and ${athletes.id} in (${entered})`;
   }
   const rows = await db
@@ -58,19 +75,37 @@ export const recordAttendance = async (
   recordedBy: string,
 ): Promise<void> => {
   const ids = [...new Set(records.map((r) => r.athleteId))];
-  const found = await db.select({ id: athletes.id }).from(athletes).where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, ids)));
+  const found = await db
+    .select({ id: athletes.id })
+    .from(athletes)
+    .where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, ids)));
   if (found.length !== ids.length) throw notFound('Athlete not found', 'athlete-not-found');
   await db.transaction(async (tx) => {
     for (const r of records) {
       if (r.status === null) {
         await tx
           .delete(scheduleAttendance)
-          .where(and(eq(scheduleAttendance.organizationId, organizationId), eq(scheduleAttendance.target, target.key), eq(scheduleAttendance.athleteId, r.athleteId)));
+          .where(
+            and(
+              eq(scheduleAttendance.organizationId, organizationId),
+              eq(scheduleAttendance.target, target.key),
+              eq(scheduleAttendance.athleteId, r.athleteId),
+            ),
+          );
         continue;
       }
       await tx
         .insert(scheduleAttendance)
-        .values({ organizationId, target: target.key, eventId: target.eventId, meetId: target.meetId, occurrence: target.occurrence, athleteId: r.athleteId, status: r.status, recordedBy })
+        .values({
+          organizationId,
+          target: target.key,
+          eventId: target.eventId,
+          meetId: target.meetId,
+          occurrence: target.occurrence,
+          athleteId: r.athleteId,
+          status: r.status,
+          recordedBy,
+        })
         .onConflictDoUpdate({
           target: [scheduleAttendance.organizationId, scheduleAttendance.target, scheduleAttendance.athleteId],
           set: { status: r.status, recordedBy, updatedAt: new Date() },
@@ -88,7 +123,12 @@ export interface AthleteAttendanceItem {
 }
 
 /** An athlete's attendance, latest first (at most `limit`). */
-export const athleteAttendance = async (db: Db, organizationId: string, athleteId: string, limit = 200): Promise<AthleteAttendanceItem[]> => {
+export const athleteAttendance = async (
+  db: Db,
+  organizationId: string,
+  athleteId: string,
+  limit = 200,
+): Promise<AthleteAttendanceItem[]> => {
   const localStart = sql<string>`coalesce(${scheduleEventExceptions.startLocal}, ${scheduleAttendance.occurrence}, ${meets.startDate}::text)`;
   const rows = await db
     .select({
@@ -102,7 +142,10 @@ export const athleteAttendance = async (db: Db, organizationId: string, athleteI
     .leftJoin(scheduleEvents, eq(scheduleEvents.id, scheduleAttendance.eventId))
     .leftJoin(
       scheduleEventExceptions,
-      and(eq(scheduleEventExceptions.eventId, scheduleAttendance.eventId), eq(scheduleEventExceptions.occurrence, scheduleAttendance.occurrence)),
+      and(
+        eq(scheduleEventExceptions.eventId, scheduleAttendance.eventId),
+        eq(scheduleEventExceptions.occurrence, scheduleAttendance.occurrence),
+      ),
     )
     .leftJoin(meets, eq(meets.id, scheduleAttendance.meetId))
     .where(and(eq(scheduleAttendance.organizationId, organizationId), eq(scheduleAttendance.athleteId, athleteId)))

@@ -9,7 +9,13 @@ import { athletes } from '../../db/schema';
  * athletes sees events for everyone and for those athletes' groups; staff, and members linked to
  * no athlete (parents, volunteers), see everything unless they ask for only their own (`onlyMine`).
  */
-export const audienceFor = async (db: Db, organizationId: string, userId: string, role: RoleName, onlyMine: boolean): Promise<string[] | null> => {
+export const audienceFor = async (
+  db: Db,
+  organizationId: string,
+  userId: string,
+  role: RoleName,
+  onlyMine: boolean,
+): Promise<string[] | null> => {
   if (role !== 'invitee' && !onlyMine) return null;
   const rows = await db
     .select({ groups: athletes.eventGroups })

@@ -24,19 +24,36 @@ export interface CalendarQuery {
   limit: number;
 }
 
-export const meetsBetween = async (db: Db, organizationId: string, from: string, to: string, includeDrafts: boolean): Promise<MeetRow[]> => {
+export const meetsBetween = async (
+  db: Db,
+  organizationId: string,
+  from: string,
+  to: string,
+  includeDrafts: boolean,
+): Promise<MeetRow[]> => {
   const where: SQL[] = [eq(meets.organizationId, organizationId), lte(meets.startDate, to), gte(meets.endDate, from)];
   if (!includeDrafts) where.push(ne(meets.status, 'draft'));
-  return db.select().from(meets).where(and(...where)).orderBy(asc(meets.startDate), asc(meets.name));
+  return db
+    .select()
+    .from(meets)
+    .where(and(...where))
+    .orderBy(asc(meets.startDate), asc(meets.name));
 };
 
 /** Occurrences (cancelled included, marked) and meets of [from, to], with answer counts and the caller's own answer. */
-export const listCalendar = async (db: Db, organizationId: string, userId: string, q: CalendarQuery): Promise<{ entries: CalendarEntry[]; truncated: boolean }> => {
+export const listCalendar = async (
+  db: Db,
+  organizationId: string,
+  userId: string,
+  q: CalendarQuery,
+): Promise<{ entries: CalendarEntry[]; truncated: boolean }> => {
   const fromLocal = `${q.from}T00:00`;
   const toLocal = `${addDays(q.to, 1)}T00:00`;
   const pad = MAX_OCCURRENCE_SHIFT_DAYS + 1;
   const [series, meetRows] = await Promise.all([
-    q.kind === 'meet' ? [] : seriesBetween(db, organizationId, `${addDays(q.from, -pad)}T00:00`, `${addDays(q.to, pad + 1)}T00:00`, q.audience),
+    q.kind === 'meet'
+      ? []
+      : seriesBetween(db, organizationId, `${addDays(q.from, -pad)}T00:00`, `${addDays(q.to, pad + 1)}T00:00`, q.audience),
     q.kind && q.kind !== 'meet' ? [] : meetsBetween(db, organizationId, q.from, q.to, q.includeDraftMeets),
   ]);
   const entries: Entry[] = [];
@@ -51,6 +68,11 @@ export const listCalendar = async (db: Db, organizationId: string, userId: strin
   entries.sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : a.key < b.key ? -1 : 1));
   const truncated = entries.length > q.limit;
   const kept = entries.slice(0, q.limit);
-  const summaries = await summariesFor(db, organizationId, kept.map((e) => e.key), userId);
+  const summaries = await summariesFor(
+    db,
+    organizationId,
+    kept.map((e) => e.key),
+    userId,
+  );
   return { entries: kept.map((e): CalendarEntry => ({ ...e, answers: summaries.get(e.key) ?? emptySummary() })), truncated };
 };

@@ -65,14 +65,21 @@ const checkTimes = (start: string, end: string, field: string): void => {
 const sortDays = (days: readonly string[]): Weekday[] => WEEKDAYS.filter((d) => days.includes(d));
 
 /** The recurrence columns of a series starting at `start`, checked (400 with the field named). */
-const recurrenceColumns = (start: string, r: EventInput['recurrence']): Pick<ScheduleEventRow, 'freq' | 'interval' | 'byDay' | 'untilDate'> => {
+const recurrenceColumns = (
+  start: string,
+  r: EventInput['recurrence'],
+): Pick<ScheduleEventRow, 'freq' | 'interval' | 'byDay' | 'untilDate'> => {
   if (!r) return { freq: null, interval: 1, byDay: [], untilDate: null };
   const byDay = r.freq === 'weekly' ? sortDays(r.byDay.length ? r.byDay : [weekdayOf(start)]) : [];
   if (r.freq === 'weekly' && !byDay.includes(weekdayOf(start))) {
-    throw badRequest(`body.recurrence.byDay: The first occurrence (${start.slice(0, 10)}) must fall on one of the repeat days`, 'body.recurrence.byDay');
+    throw badRequest(
+      `body.recurrence.byDay: The first occurrence (${start.slice(0, 10)}) must fall on one of the repeat days`,
+      'body.recurrence.byDay',
+    );
   }
   const startDate = start.slice(0, 10);
-  if (r.until !== null && r.until < startDate) throw badRequest('body.recurrence.until: The repeat cannot end before the first occurrence', 'body.recurrence.until');
+  if (r.until !== null && r.until < startDate)
+    throw badRequest('body.recurrence.until: The repeat cannot end before the first occurrence', 'body.recurrence.until');
   if (r.until !== null && r.until > addDays(startDate, MAX_SERIES_DAYS)) {
     throw badRequest('body.recurrence.until: A series runs at most 3 years; end it sooner', 'body.recurrence.until');
   }
@@ -104,8 +111,16 @@ export const createEvent = async (db: Db, organizationId: string, timezone: stri
 };
 
 /** Moves the per-occurrence rows (changes, answers, attendance) at or after `from` to another series, shifted by `minutes`. */
-const moveOccurrenceRows = async (tx: Tx, organizationId: string, fromEventId: string, toEventId: string, from: string, minutes: number): Promise<void> => {
-  const shifted = (col: string) => sql.raw(`to_char((${col} || ':00')::timestamp + interval '${Math.trunc(minutes)} minutes', 'YYYY-MM-DD"T"HH24:MI')`);
+const moveOccurrenceRows = async (
+  tx: Tx,
+  organizationId: string,
+  fromEventId: string,
+  toEventId: string,
+  from: string,
+  minutes: number,
+): Promise<void> => {
+  const shifted = (col: string) =>
+    sql.raw(`to_char((${col} || ':00')::timestamp + interval '${Math.trunc(minutes)} minutes', 'YYYY-MM-DD"T"HH24:MI')`);
   await tx.execute(sql`update ${scheduleEventExceptions} set event_id = ${toEventId}, occurrence = ${shifted('occurrence')}
     where event_id = ${fromEventId} and occurrence >= ${from}`);
   for (const table of [scheduleResponses, scheduleAttendance]) {
@@ -116,7 +131,9 @@ const moveOccurrenceRows = async (tx: Tx, organizationId: string, fromEventId: s
 };
 
 const deleteOccurrenceRows = async (tx: Tx, eventId: string, from: string): Promise<void> => {
-  await tx.delete(scheduleEventExceptions).where(and(eq(scheduleEventExceptions.eventId, eventId), gte(scheduleEventExceptions.occurrence, from)));
+  await tx
+    .delete(scheduleEventExceptions)
+    .where(and(eq(scheduleEventExceptions.eventId, eventId), gte(scheduleEventExceptions.occurrence, from)));
   await tx.delete(scheduleResponses).where(and(eq(scheduleResponses.eventId, eventId), gte(scheduleResponses.occurrence, from)));
   await tx.delete(scheduleAttendance).where(and(eq(scheduleAttendance.eventId, eventId), gte(scheduleAttendance.occurrence, from)));
 };
@@ -126,7 +143,17 @@ const seriesValues = (current: ScheduleEventRow, patch: EventPatch, start: strin
   const rec =
     patch.recurrence !== undefined
       ? recurrenceColumns(start, patch.recurrence)
-      : recurrenceColumns(start, current.freq ? { freq: current.freq as 'daily' | 'weekly', interval: current.interval, byDay: current.byDay as Weekday[], until: current.untilDate } : null);
+      : recurrenceColumns(
+          start,
+          current.freq
+            ? {
+                freq: current.freq as 'daily' | 'weekly',
+                interval: current.interval,
+                byDay: current.byDay as Weekday[],
+                until: current.untilDate,
+              }
+            : null,
+        );
   return {
     ...(patch.kind !== undefined ? { kind: patch.kind } : {}),
     ...(patch.title !== undefined ? { title: patch.title } : {}),
@@ -150,7 +177,8 @@ const requireOccurrence = (event: ScheduleEventRow, occurrence: string | undefin
 const duration = (e: Pick<ScheduleEventRow, 'startLocal' | 'endLocal'>) => localMinutesBetween(e.startLocal, e.endLocal);
 
 const patchSeries = async (tx: Tx, organizationId: string, current: ScheduleEventRow, patch: EventPatch): Promise<string> => {
-  if (patch.cancelled !== undefined) throw badRequest('body.cancelled: Cancel one occurrence (scope occurrence), or delete the series', 'body.cancelled');
+  if (patch.cancelled !== undefined)
+    throw badRequest('body.cancelled: Cancel one occurrence (scope occurrence), or delete the series', 'body.cancelled');
   const start = patch.start ?? current.startLocal;
   const end = patch.end ?? (patch.start ? addLocalMinutes(start, duration(current)) : current.endLocal);
   checkTimes(start, end, 'body');
@@ -165,14 +193,17 @@ const patchSeries = async (tx: Tx, organizationId: string, current: ScheduleEven
 const patchOccurrence = async (tx: Tx, organizationId: string, current: ScheduleEventRow, patch: EventPatch): Promise<string> => {
   const occurrence = requireOccurrence(current, patch.occurrence);
   for (const field of ['kind', 'audience', 'recurrence'] as const) {
-    if (patch[field] !== undefined) throw badRequest(`body.${field}: Change the ${field} of the whole series, or of this and following`, `body.${field}`);
+    if (patch[field] !== undefined)
+      throw badRequest(`body.${field}: Change the ${field} of the whole series, or of this and following`, `body.${field}`);
   }
   const [existing] = await tx
     .select()
     .from(scheduleEventExceptions)
     .where(and(eq(scheduleEventExceptions.eventId, current.id), eq(scheduleEventExceptions.occurrence, occurrence)));
   const start = patch.start ?? existing?.startLocal ?? occurrence;
-  const end = patch.end ?? (patch.start ? addLocalMinutes(start, duration(current)) : (existing?.endLocal ?? addLocalMinutes(start, duration(current))));
+  const end =
+    patch.end ??
+    (patch.start ? addLocalMinutes(start, duration(current)) : (existing?.endLocal ?? addLocalMinutes(start, duration(current))));
   checkTimes(start, end, 'body');
   if (Math.abs(localMinutesBetween(occurrence, start)) > MAX_OCCURRENCE_SHIFT_DAYS * 24 * 60) {
     throw badRequest('body.start: One occurrence moves at most 30 days; change the series instead', 'body.start');
@@ -186,7 +217,13 @@ const patchOccurrence = async (tx: Tx, organizationId: string, current: Schedule
     notes: patch.notes !== undefined ? (patch.notes === current.notes ? null : patch.notes) : (existing?.notes ?? null),
     updatedAt: new Date(),
   };
-  const unchanged = !values.cancelled && values.startLocal === null && values.endLocal === null && values.title === null && values.location === null && values.notes === null;
+  const unchanged =
+    !values.cancelled &&
+    values.startLocal === null &&
+    values.endLocal === null &&
+    values.title === null &&
+    values.location === null &&
+    values.notes === null;
   if (unchanged) {
     if (existing) await tx.delete(scheduleEventExceptions).where(eq(scheduleEventExceptions.id, existing.id));
   } else {
@@ -202,8 +239,10 @@ const patchOccurrence = async (tx: Tx, organizationId: string, current: Schedule
 /** Ends `current` the day before `occurrence` and starts a new series there with the patch applied. */
 const patchFollowing = async (tx: Tx, organizationId: string, current: ScheduleEventRow, patch: EventPatch): Promise<string> => {
   const occurrence = requireOccurrence(current, patch.occurrence);
-  if (occurrence === current.startLocal || !current.freq) return patchSeries(tx, organizationId, current, { ...patch, scope: 'series', occurrence: undefined });
-  if (patch.cancelled !== undefined) throw badRequest('body.cancelled: To cancel this and following, delete with scope following', 'body.cancelled');
+  if (occurrence === current.startLocal || !current.freq)
+    return patchSeries(tx, organizationId, current, { ...patch, scope: 'series', occurrence: undefined });
+  if (patch.cancelled !== undefined)
+    throw badRequest('body.cancelled: To cancel this and following, delete with scope following', 'body.cancelled');
   const start = patch.start ?? occurrence;
   const end = patch.end ?? addLocalMinutes(start, duration(current));
   checkTimes(start, end, 'body');
@@ -214,8 +253,17 @@ const patchFollowing = async (tx: Tx, organizationId: string, current: ScheduleE
     .values({ ...copy, ...values, createdAt: new Date() })
     .returning({ id: scheduleEvents.id });
   const before = addDays(occurrence.slice(0, 10), -1);
-  const endedOld = { startLocal: current.startLocal, freq: current.freq, interval: current.interval, byDay: current.byDay, untilDate: before };
-  await tx.update(scheduleEvents).set({ untilDate: before, lastStart: lastOccurrenceStart(endedOld), updatedAt: new Date() }).where(eq(scheduleEvents.id, current.id));
+  const endedOld = {
+    startLocal: current.startLocal,
+    freq: current.freq,
+    interval: current.interval,
+    byDay: current.byDay,
+    untilDate: before,
+  };
+  await tx
+    .update(scheduleEvents)
+    .set({ untilDate: before, lastStart: lastOccurrenceStart(endedOld), updatedAt: new Date() })
+    .where(eq(scheduleEvents.id, current.id));
   await moveOccurrenceRows(tx, organizationId, current.id, created!.id, occurrence, localMinutesBetween(occurrence, start));
   return created!.id;
 };
@@ -237,7 +285,13 @@ export const updateEvent = async (db: Db, organizationId: string, eventId: strin
 };
 
 /** Deletes the series, cancels one occurrence, or ends the series before an occurrence. */
-export const deleteEvent = async (db: Db, organizationId: string, eventId: string, scope: EditScope, occurrence: string | undefined): Promise<void> => {
+export const deleteEvent = async (
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  scope: EditScope,
+  occurrence: string | undefined,
+): Promise<void> => {
   await db.transaction(async (tx) => {
     const current = await getEventOr404(tx, organizationId, eventId);
     if (scope === 'series') {
@@ -255,8 +309,17 @@ export const deleteEvent = async (db: Db, organizationId: string, eventId: strin
       return;
     }
     const before = addDays(occurrence.slice(0, 10), -1);
-    const ended = { startLocal: current.startLocal, freq: current.freq, interval: current.interval, byDay: current.byDay, untilDate: before };
-    await tx.update(scheduleEvents).set({ untilDate: before, lastStart: lastOccurrenceStart(ended), updatedAt: new Date() }).where(eq(scheduleEvents.id, current.id));
+    const ended = {
+      startLocal: current.startLocal,
+      freq: current.freq,
+      interval: current.interval,
+      byDay: current.byDay,
+      untilDate: before,
+    };
+    await tx
+      .update(scheduleEvents)
+      .set({ untilDate: before, lastStart: lastOccurrenceStart(ended), updatedAt: new Date() })
+      .where(eq(scheduleEvents.id, current.id));
     await deleteOccurrenceRows(tx, current.id, occurrence);
   });
 };
@@ -274,16 +337,26 @@ export const seriesBetween = async (
     sql`${scheduleEvents.startLocal} < ${toLocal}`,
     sql`(${scheduleEvents.lastStart} is null or ${scheduleEvents.lastStart} >= ${fromLocal})`,
   ];
-  if (audience) where.push(sql`(${scheduleEvents.audience} = '{}'::text[] or ${scheduleEvents.audience} && ${sql.param(audience)}::text[])`);
-  const events = await db.select().from(scheduleEvents).where(and(...where)).orderBy(asc(scheduleEvents.startLocal));
+  if (audience)
+    where.push(sql`(${scheduleEvents.audience} = '{}'::text[] or ${scheduleEvents.audience} && ${sql.param(audience)}::text[])`);
+  const events = await db
+    .select()
+    .from(scheduleEvents)
+    .where(and(...where))
+    .orderBy(asc(scheduleEvents.startLocal));
   return withExceptions(db, events);
 };
 
 /** Every series of a team (the calendar feed), optionally only those for `audience`. */
 export const allSeries = async (db: Db, organizationId: string, audience: readonly string[] | null): Promise<ScheduleEventRecord[]> => {
   const where = [eq(scheduleEvents.organizationId, organizationId)];
-  if (audience) where.push(sql`(${scheduleEvents.audience} = '{}'::text[] or ${scheduleEvents.audience} && ${sql.param(audience)}::text[])`);
-  const events = await db.select().from(scheduleEvents).where(and(...where)).orderBy(asc(scheduleEvents.startLocal));
+  if (audience)
+    where.push(sql`(${scheduleEvents.audience} = '{}'::text[] or ${scheduleEvents.audience} && ${sql.param(audience)}::text[])`);
+  const events = await db
+    .select()
+    .from(scheduleEvents)
+    .where(and(...where))
+    .orderBy(asc(scheduleEvents.startLocal));
   return withExceptions(db, events);
 };
 
@@ -292,10 +365,14 @@ const withExceptions = async (db: Db, events: ScheduleEventRow[]): Promise<Sched
   const rows = await db
     .select()
     .from(scheduleEventExceptions)
-    .where(inArray(scheduleEventExceptions.eventId, events.map((e) => e.id)))
+    .where(
+      inArray(
+        scheduleEventExceptions.eventId,
+        events.map((e) => e.id),
+      ),
+    )
     .orderBy(asc(scheduleEventExceptions.occurrence));
   const byEvent = new Map<string, ScheduleExceptionRow[]>();
   for (const r of rows) byEvent.set(r.eventId, [...(byEvent.get(r.eventId) ?? []), r]);
   return events.map((event) => ({ event, exceptions: byEvent.get(event.id) ?? [] }));
 };
-

@@ -29,7 +29,8 @@ export interface FeedInput {
 }
 
 /** A floating date from a wall time of `zone`, as a wall time of the feed's zone. */
-const inZone = (zone: string, timezone: string) => (v: string) => floatingDate(zone === timezone ? v : toLocalTime(toInstant(v, zone), timezone));
+const inZone = (zone: string, timezone: string) => (v: string) =>
+  floatingDate(zone === timezone ? v : toLocalTime(toInstant(v, zone), timezone));
 
 export const buildFeed = ({ teamName, timezone, series, meets }: FeedInput): string => {
   const cal = ical({
@@ -60,7 +61,10 @@ export const buildFeed = ({ teamName, timezone, series, meets }: FeedInput): str
       continue;
     }
     const cancelled = valid.filter((x) => x.cancelled).map((x) => basic(x.occurrence));
-    const repeating = [rruleLine(event, event.timezone)!, ...(cancelled.length ? [`EXDATE;TZID=${timezone}:${cancelled.join(',')}`] : [])].join('\r\n');
+    const repeating = [
+      rruleLine(event, event.timezone)!,
+      ...(cancelled.length ? [`EXDATE;TZID=${timezone}:${cancelled.join(',')}`] : []),
+    ].join('\r\n');
     cal.createEvent({
       id: uid,
       stamp: event.updatedAt,

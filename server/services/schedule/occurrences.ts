@@ -47,4 +47,10 @@ export const occurrencesOf = ({ event, exceptions }: ScheduleEventRecord, fromLo
 
 /** One occurrence by its original start, or null when the series has none there. */
 export const occurrenceAt = ({ event, exceptions }: ScheduleEventRecord, occurrence: string): OccurrenceRecord | null =>
-  isOccurrence(event, occurrence) ? apply(event, occurrence, exceptions.find((e) => e.occurrence === occurrence)) : null;
+  isOccurrence(event, occurrence)
+    ? apply(
+        event,
+        occurrence,
+        exceptions.find((e) => e.occurrence === occurrence),
+      )
+    : null;

@@ -22,7 +22,8 @@ export interface SeriesShape {
 }
 
 /** The weekday (MO..SU) of a local date or time. */
-export const weekdayOf = (local: string): Weekday => WEEKDAYS[(floatingDate(local.length === 10 ? `${local}T00:00` : local).getUTCDay() + 6) % 7]!;
+export const weekdayOf = (local: string): Weekday =>
+  WEEKDAYS[(floatingDate(local.length === 10 ? `${local}T00:00` : local).getUTCDay() + 6) % 7]!;
 
 const ruleOf = (s: SeriesShape) =>
   new RRule({
@@ -30,7 +31,9 @@ const ruleOf = (s: SeriesShape) =>
     interval: s.interval,
     dtstart: floatingDate(s.startLocal),
     wkst: RRule.MO,
-    ...(s.freq === 'weekly' ? { byweekday: (s.byDay.length ? s.byDay : [weekdayOf(s.startLocal)]).map((d) => WEEKDAYS.indexOf(d as Weekday)) } : {}),
+    ...(s.freq === 'weekly'
+      ? { byweekday: (s.byDay.length ? s.byDay : [weekdayOf(s.startLocal)]).map((d) => WEEKDAYS.indexOf(d as Weekday)) }
+      : {}),
     ...(s.untilDate ? { until: floatingDate(`${s.untilDate}T23:59`) } : {}),
   });
 
@@ -60,7 +63,11 @@ export const lastOccurrenceStart = (s: SeriesShape): string | null => {
   return last ? fromFloatingDate(last) : null;
 };
 
-const basicUtc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const basicUtc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The RRULE line (RFC 5545) of a recurring series: UNTIL is the last occurrence's instant in UTC. */
 export const rruleLine = (s: SeriesShape, timeZone: string): string | null => {

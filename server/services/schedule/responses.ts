@@ -39,16 +39,36 @@ export const summariesFor = async (db: Db, organizationId: string, keys: string[
 };
 
 /** Sets (or with null, takes back) a member's answer. */
-export const setAnswer = async (db: Db, organizationId: string, target: ResolvedTarget, userId: string, answer: AvailabilityAnswer | null): Promise<void> => {
+export const setAnswer = async (
+  db: Db,
+  organizationId: string,
+  target: ResolvedTarget,
+  userId: string,
+  answer: AvailabilityAnswer | null,
+): Promise<void> => {
   if (answer === null) {
     await db
       .delete(scheduleResponses)
-      .where(and(eq(scheduleResponses.organizationId, organizationId), eq(scheduleResponses.target, target.key), eq(scheduleResponses.userId, userId)));
+      .where(
+        and(
+          eq(scheduleResponses.organizationId, organizationId),
+          eq(scheduleResponses.target, target.key),
+          eq(scheduleResponses.userId, userId),
+        ),
+      );
     return;
   }
   await db
     .insert(scheduleResponses)
-    .values({ organizationId, target: target.key, eventId: target.eventId, meetId: target.meetId, occurrence: target.occurrence, userId, answer })
+    .values({
+      organizationId,
+      target: target.key,
+      eventId: target.eventId,
+      meetId: target.meetId,
+      occurrence: target.occurrence,
+      userId,
+      answer,
+    })
     .onConflictDoUpdate({
       target: [scheduleResponses.organizationId, scheduleResponses.target, scheduleResponses.userId],
       set: { answer, updatedAt: new Date() },

@@ -64,9 +64,9 @@ describe.each(backends)('%s backend', (_kind, make) => {
   it('refuses keys that could escape their place', async () => {
     const backend = make();
     for (const key of ['../escape', 'org/../../x', '/abs/path', 'org/file.png']) {
-      await expect(backend.putBuffer(key, Buffer.from('x'), { contentType: 'text/plain', size: 1, md5Base64: md5(Buffer.from('x')) })).rejects.toThrow(
-        StorageError,
-      );
+      await expect(
+        backend.putBuffer(key, Buffer.from('x'), { contentType: 'text/plain', size: 1, md5Base64: md5(Buffer.from('x')) }),
+      ).rejects.toThrow(StorageError);
       await expect(backend.read(key)).rejects.toThrow(StorageError);
     }
     expect(existsSync(path.join(dir, 'escape'))).toBe(false);

@@ -21,7 +21,11 @@ export const listStagedUploads = async (dir: string): Promise<StagedUpload[]> =>
       .filter((n) => n.endsWith('.json'))
       .map(async (name): Promise<StagedUpload | null> => {
         try {
-          const info = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { id?: string; size?: number; metadata?: Record<string, string | null> };
+          const info = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
+            id?: string;
+            size?: number;
+            metadata?: Record<string, string | null>;
+          };
           const meta = fromStoredMetadata(info.metadata);
           if (!meta || typeof info.size !== 'number') return null;
           return { id: info.id ?? name.slice(0, -5), userId: meta.userId, orgId: meta.orgId, size: info.size };
@@ -51,7 +55,6 @@ export const checkStagedCount = (staged: StagedUpload[], userId: string, max: nu
     );
   }
 };
-
 
 /**
  * Runs creation checks one at a time in this process, so two uploads created together cannot

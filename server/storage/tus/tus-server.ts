@@ -24,7 +24,8 @@ const STAGED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** A tus hook failure as tus answers it: the API's error JSON. */
 const hookError = (e: unknown): { status_code: number; body: string } => {
-  if (e instanceof HttpError) return { status_code: e.statusCode, body: JSON.stringify(errorBody(e.statusCode, e.message, { code: e.code })) };
+  if (e instanceof HttpError)
+    return { status_code: e.statusCode, body: JSON.stringify(errorBody(e.statusCode, e.message, { code: e.code })) };
   if (typeof e === 'object' && e !== null && 'status_code' in e) return e as { status_code: number; body: string };
   return { status_code: 500, body: JSON.stringify(errorBody(500, 'Internal Server Error')) };
 };

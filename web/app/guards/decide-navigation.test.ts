@@ -66,23 +66,38 @@ describe('logged-out users', () => {
     expect(decide(anonymous(), path, search)).toEqual({ kind: 'redirect', to, rule: 'logged-out-referer' });
   });
 
-  it.each(['/', '/about', '/features', '/athlete', '/terms', '/privacy', '/redirect/deeplink', '/auth', '/auth/sign-up', '/auth/reset', '/auth/confirm'])(
-    'may reach %s',
+  it.each([
+    '/',
+    '/about',
+    '/features',
+    '/athlete',
+    '/terms',
+    '/privacy',
+    '/redirect/deeplink',
+    '/auth',
+    '/auth/sign-up',
+    '/auth/reset',
+    '/auth/confirm',
+  ])('may reach %s', (path) => {
+    expect(decide(anonymous(), path)).toEqual({ kind: 'allow' });
+  });
+
+  it.each(['/nowhere', '/dashboards', '/redirect', '/settings', '/about/team', '/privacy-policy', '/authx'])(
+    'is sent from %s to /',
     (path) => {
-      expect(decide(anonymous(), path)).toEqual({ kind: 'allow' });
+      expect(decide(anonymous(), path)).toEqual({ kind: 'redirect', to: '/', rule: 'logged-out-public' });
     },
   );
-
-  it.each(['/nowhere', '/dashboards', '/redirect', '/settings', '/about/team', '/privacy-policy', '/authx'])('is sent from %s to /', (path) => {
-    expect(decide(anonymous(), path)).toEqual({ kind: 'redirect', to: '/', rule: 'logged-out-public' });
-  });
 
   it('reaches onboard pages only with a valid token (rule 2)', () => {
     expect(decide(anonymous(), '/onboard')).toEqual({ kind: 'redirect', to: '/auth', rule: 'onboard' });
     expect(decide(anonymous(), '/onboard/org')).toEqual({ kind: 'redirect', to: '/auth', rule: 'onboard' });
     expect(decide(anonymous(), '/onboard/invite')).toEqual({ kind: 'redirect', to: '/auth', rule: 'onboard' });
     // signed up (token) but no user record yet: the profile step is open
-    const signedUp = anonymous({ token: { present: true, expiresAt: NOW + HOUR }, sportEvents: { empty: true, fetchedThisSession: false } });
+    const signedUp = anonymous({
+      token: { present: true, expiresAt: NOW + HOUR },
+      sportEvents: { empty: true, fetchedThisSession: false },
+    });
     expect(decide(signedUp, '/onboard')).toMatchObject({ kind: 'effect', effect: 'fetchSportEvents' });
     expect(decide({ ...signedUp, sportEvents: { empty: false, fetchedThisSession: true } }, '/onboard')).toEqual({ kind: 'allow' });
   });

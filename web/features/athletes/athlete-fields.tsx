@@ -20,14 +20,40 @@ export function AthleteFields({ form, orgId }: { form: UseFormReturnType<Athlete
         <TextInput label="Last name" required maxLength={60} autoComplete="off" {...form.getInputProps('lastName')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select label="Gender" description="The gender the athlete competes in" data={ATHLETE_GENDER_OPTIONS} required {...form.getInputProps('gender')} />
-        <Select label="Grade" description="Kept as a class year: it moves up each school year" data={GRADE_OPTIONS} clearable {...form.getInputProps('grade')} />
+        <Select
+          label="Gender"
+          description="The gender the athlete competes in"
+          data={ATHLETE_GENDER_OPTIONS}
+          required
+          {...form.getInputProps('gender')}
+        />
+        <Select
+          label="Grade"
+          description="Kept as a class year: it moves up each school year"
+          data={GRADE_OPTIONS}
+          clearable
+          {...form.getInputProps('grade')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <DateInput label="Birthdate" placeholder="Pick a date" valueFormat="MMM D, YYYY" maxDate={today} defaultLevel="decade" clearable {...form.getInputProps('birthdate')} />
+        <DateInput
+          label="Birthdate"
+          placeholder="Pick a date"
+          valueFormat="MMM D, YYYY"
+          maxDate={today}
+          defaultLevel="decade"
+          clearable
+          {...form.getInputProps('birthdate')}
+        />
         <TextInput label="Email" type="email" placeholder="athlete@example.org" maxLength={254} {...form.getInputProps('email')} />
       </SimpleGrid>
-      <MultiSelect label="Event groups" placeholder="Sprints, jumps…" data={GROUP_OPTIONS} clearable {...form.getInputProps('eventGroups')} />
+      <MultiSelect
+        label="Event groups"
+        placeholder="Sprints, jumps…"
+        data={GROUP_OPTIONS}
+        clearable
+        {...form.getInputProps('eventGroups')}
+      />
       <MultiSelect
         label="Events"
         description={gender ? 'The events the athlete usually does' : 'Choose the gender first'}

@@ -51,7 +51,14 @@ export function AthleteFormDrawer({ orgId, athlete, opened, onClose }: AthleteFo
   });
 
   return (
-    <Drawer opened={opened} onClose={onClose} title={athlete ? `Edit ${fullName(athlete)}` : 'Add an athlete'} position="right" size="lg" padding="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={athlete ? `Edit ${fullName(athlete)}` : 'Add an athlete'}
+      position="right"
+      size="lg"
+      padding="md"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />

@@ -33,7 +33,15 @@ describe('athlete form', () => {
 
   it('turns the grade into a number and empty text into null', () => {
     const body = athleteInput({ ...emptyAthlete(), firstName: ' Ravi ', lastName: 'Okafor', gender: 'male', grade: '10', email: ' ' });
-    expect(body).toMatchObject({ firstName: 'Ravi', gender: 'male', grade: 10, email: null, birthdate: null, userId: null, status: 'active' });
+    expect(body).toMatchObject({
+      firstName: 'Ravi',
+      gender: 'male',
+      grade: 10,
+      email: null,
+      birthdate: null,
+      userId: null,
+      status: 'active',
+    });
   });
 
   it("leaves a graduate's class year alone when the grade stays empty, and clears a grade the coach removed", () => {

@@ -15,7 +15,8 @@ import { AthletePhoto } from './athlete-photo';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { eventShortName } from './key-prs';
 
-const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const date = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -12,7 +12,9 @@ import { usePatchAthlete } from './api/patch-athlete';
 import { fullName, initials } from './athlete-labels';
 
 /** The uploader (and its resumable client) loads only when a coach opens it. */
-const AthletePhotoUpload = lazy(() => importWithReload(() => import('./athlete-photo-upload')).then((m) => ({ default: m.AthletePhotoUpload })));
+const AthletePhotoUpload = lazy(() =>
+  importWithReload(() => import('./athlete-photo-upload')).then((m) => ({ default: m.AthletePhotoUpload })),
+);
 
 type Pictured = Pick<Athlete, 'photo' | 'firstName' | 'lastName'>;
 
@@ -75,7 +77,14 @@ export function AthletePhoto({ orgId, athlete, canWrite }: { orgId: string; athl
           </Button>
           {athlete.photo ? (
             <Tooltip label="Remove photo">
-              <ActionIcon size="sm" variant="subtle" color="red" onClick={remove} loading={patch.isPending} aria-label={`Remove the photo of ${name}`}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="red"
+                onClick={remove}
+                loading={patch.isPending}
+                aria-label={`Remove the photo of ${name}`}
+              >
                 <IconTrash size={ICON_SIZE} />
               </ActionIcon>
             </Tooltip>

@@ -21,7 +21,10 @@ export function AthleteProgression({ results, units }: { results: ProfileResult[
       const [type, env] = k.split('|') as [string, string];
       const n = series.get(k)!.length;
       const name = findSportEvent(type)?.displayName ?? type;
-      return { value: k, label: `${name}${env === 'indoor' && !type.includes('indoor') ? ' (indoor)' : ''} · ${n} ${n === 1 ? 'mark' : 'marks'}` };
+      return {
+        value: k,
+        label: `${name}${env === 'indoor' && !type.includes('indoor') ? ' (indoor)' : ''} · ${n} ${n === 1 ? 'mark' : 'marks'}`,
+      };
     });
   // the event with the most marks first
   const busiest = [...series.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? null;
@@ -46,7 +49,9 @@ export function AthleteProgression({ results, units }: { results: ProfileResult[
   }));
   const shown = view === 'best' ? points.filter((p) => p.pr) : points;
   const formatValue = (v: number) =>
-    lowerIsBetter ? formatMark(eventType, { kind: 'time', ms: Math.round(v), timing: 'fat' }) : formatMark(eventType, { kind: 'length', mm: Math.round(v) }, { units });
+    lowerIsBetter
+      ? formatMark(eventType, { kind: 'time', ms: Math.round(v), timing: 'fat' })
+      : formatMark(eventType, { kind: 'length', mm: Math.round(v) }, { units });
   const label = options.find((o) => o.value === current)?.label.split(' · ')[0] ?? eventType;
 
   return (

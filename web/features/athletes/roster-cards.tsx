@@ -8,7 +8,13 @@ import { GENDER_LABELS, GROUP_LABELS, STATUS_COLORS, STATUS_LABELS, gradeText } 
 import { KeyPrs } from './key-prs';
 
 /** The roster on a phone: one card per athlete, with their photo (or initials). */
-export function RosterCards({ orgId, athletes, canWrite, onEdit, onDelete }: { orgId: string; athletes: RosterAthlete[]; canWrite: boolean } & AthleteActionHandlers) {
+export function RosterCards({
+  orgId,
+  athletes,
+  canWrite,
+  onEdit,
+  onDelete,
+}: { orgId: string; athletes: RosterAthlete[]; canWrite: boolean } & AthleteActionHandlers) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} aria-label="Roster">
       {athletes.map((a) => (
@@ -17,7 +23,14 @@ export function RosterCards({ orgId, athletes, canWrite, onEdit, onDelete }: { o
             <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
               <AthleteAvatar athlete={a} size={40} />
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Anchor component={Link} to={paths.athleteDetail(a.id)} fw={600} c="var(--mantine-color-text)" underline="hover" style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  component={Link}
+                  to={paths.athleteDetail(a.id)}
+                  fw={600}
+                  c="var(--mantine-color-text)"
+                  underline="hover"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
                   {a.lastName}, {a.firstName}
                 </Anchor>
                 <Text size="sm" c="dimmed">

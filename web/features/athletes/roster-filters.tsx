@@ -28,9 +28,30 @@ export function RosterFilters({ params, showSort }: { params: ReturnType<typeof 
         maw={{ sm: 420 }}
       />
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Select aria-label="Gender" placeholder="Any gender" data={ATHLETE_GENDER_OPTIONS} value={params.gender ?? null} onChange={(v) => set('gender', v)} clearable />
-        <Select aria-label="Grade" placeholder="Any grade" data={GRADE_OPTIONS} value={params.grade ? String(params.grade) : null} onChange={(v) => set('grade', v)} clearable />
-        <Select aria-label="Event group" placeholder="Any event group" data={GROUP_OPTIONS} value={params.eventGroup ?? null} onChange={(v) => set('group', v)} clearable />
+        <Select
+          aria-label="Gender"
+          placeholder="Any gender"
+          data={ATHLETE_GENDER_OPTIONS}
+          value={params.gender ?? null}
+          onChange={(v) => set('gender', v)}
+          clearable
+        />
+        <Select
+          aria-label="Grade"
+          placeholder="Any grade"
+          data={GRADE_OPTIONS}
+          value={params.grade ? String(params.grade) : null}
+          onChange={(v) => set('grade', v)}
+          clearable
+        />
+        <Select
+          aria-label="Event group"
+          placeholder="Any event group"
+          data={GROUP_OPTIONS}
+          value={params.eventGroup ?? null}
+          onChange={(v) => set('group', v)}
+          clearable
+        />
         <Select
           aria-label="Status"
           data={[...STATUS_OPTIONS, { value: 'any', label: 'Any status' }]}
@@ -39,7 +60,13 @@ export function RosterFilters({ params, showSort }: { params: ReturnType<typeof 
           allowDeselect={false}
         />
         {showSort ? (
-          <Select aria-label="Sort by" data={SORT_OPTIONS} value={params.sortBy} onChange={(v) => set('sort', v === 'lastName' ? null : v)} allowDeselect={false} />
+          <Select
+            aria-label="Sort by"
+            data={SORT_OPTIONS}
+            value={params.sortBy}
+            onChange={(v) => set('sort', v === 'lastName' ? null : v)}
+            allowDeselect={false}
+          />
         ) : null}
       </SimpleGrid>
     </Stack>

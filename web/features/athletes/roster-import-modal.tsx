@@ -13,7 +13,8 @@ import { GENDER_LABELS, GROUP_LABELS } from './athlete-labels';
 import { useIsPhone } from '../../lib/use-phone';
 import { ImportSource } from './import-source';
 
-const EXAMPLE = 'Gender,First,Last,Grade,Birthdate,Events,Email\nF,Dana,Reyes,11,2009-03-14,100m; 200m,dana@example.org\nM,Kofi,Okafor,10,,Long Jump,';
+const EXAMPLE =
+  'Gender,First,Last,Grade,Birthdate,Events,Email\nF,Dana,Reyes,11,2009-03-14,100m; 200m,dana@example.org\nM,Kofi,Okafor,10,,Long Jump,';
 
 type Preview = { rows: AthleteImportRow[]; errorCount: number; duplicateCount: number };
 
@@ -28,7 +29,10 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
   const [skipInvalid, setSkipInvalid] = useState(false);
   const check = usePreviewAthletesImport(orgId);
   const commit = useImportAthletes(orgId);
-  const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<Preview, Awaited<ReturnType<typeof commit.mutateAsync>>>({
+  const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<
+    Preview,
+    Awaited<ReturnType<typeof commit.mutateAsync>>
+  >({
     check: (t) => check.mutateAsync(t),
     commit: (t) => commit.mutateAsync({ text: t, skipDuplicates, skipInvalid }),
     done: (answer) => {
@@ -40,13 +44,19 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
   });
   const rosterDuplicates = preview?.rows.filter((r) => r.duplicateOf.some((d) => d.athleteId)).length ?? 0;
   const toImport =
-    preview?.rows.filter((r) => !(skipInvalid && r.errors.length > 0) && !(skipDuplicates && r.duplicateOf.some((d) => d.athleteId))).length ?? 0;
+    preview?.rows.filter((r) => !(skipInvalid && r.errors.length > 0) && !(skipDuplicates && r.duplicateOf.some((d) => d.athleteId)))
+      .length ?? 0;
   const blocked = (preview?.errorCount ?? 0) > 0 && !skipInvalid;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Import athletes" size="xl" fullScreen={phone}>
       <Stack gap="md">
-        <ImportSource value={text} onChange={setText} columnsHint="Gender, First, Last, Grade; optional Birthdate, Events, Email" example={EXAMPLE} />
+        <ImportSource
+          value={text}
+          onChange={setText}
+          columnsHint="Gender, First, Last, Grade; optional Birthdate, Events, Email"
+          example={EXAMPLE}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void runPreview()} loading={check.isPending} disabled={!text.trim()}>
             Check rows
@@ -66,7 +76,8 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
             )}
             {preview.duplicateCount > 0 ? (
               <Alert color="yellow" variant="light" icon={<IconCopy size={ICON_SIZE} />}>
-                {preview.duplicateCount} {preview.duplicateCount === 1 ? 'row looks like' : 'rows look like'} an athlete already listed (same name and gender).
+                {preview.duplicateCount} {preview.duplicateCount === 1 ? 'row looks like' : 'rows look like'} an athlete already listed
+                (same name and gender).
               </Alert>
             ) : null}
             <Table.ScrollContainer minWidth={760} mah={360}>
@@ -85,7 +96,11 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
                 </Table.Thead>
                 <Table.Tbody>
                   {preview.rows.map((row) => (
-                    <Table.Tr key={row.row} bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined} data-bad-row={row.errors.length > 0 || undefined}>
+                    <Table.Tr
+                      key={row.row}
+                      bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined}
+                      data-bad-row={row.errors.length > 0 || undefined}
+                    >
                       <Table.Td>{row.row}</Table.Td>
                       <Table.Td>
                         {row.firstName} {row.lastName}

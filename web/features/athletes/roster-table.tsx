@@ -63,7 +63,15 @@ export function RosterTable({ orgId, athletes, sort, onSort, canWrite, onEdit, o
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <AthleteAvatar athlete={a} size={32} />
-                  <Anchor component={Link} to={paths.athleteDetail(a.id)} fw={600} size="sm" c="var(--mantine-color-text)" underline="hover" style={{ whiteSpace: 'nowrap' }}>
+                  <Anchor
+                    component={Link}
+                    to={paths.athleteDetail(a.id)}
+                    fw={600}
+                    size="sm"
+                    c="var(--mantine-color-text)"
+                    underline="hover"
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {a.lastName}, {a.firstName}
                   </Anchor>
                 </Group>

@@ -9,7 +9,8 @@ describe('sign-in errors', () => {
     expect(signInErrorMessage({ status: 400, code: 'INVALID_EMAIL' }, null)).toBe('Invalid Credential');
   });
   it("passes on the server's explanation when the page is open at another address than PUBLIC_URL", () => {
-    const message = 'Splits is served at http://localhost:3000, but this page was opened at http://127.0.0.1:3000. Open http://localhost:3000 instead.';
+    const message =
+      'Splits is served at http://localhost:3000, but this page was opened at http://127.0.0.1:3000. Open http://localhost:3000 instead.';
     expect(signInErrorMessage({ status: 403, code: 'INVALID_ORIGIN', message }, null)).toBe(message);
     expect(signUpErrorMessage({ status: 403, code: 'INVALID_ORIGIN', message }, null)).toBe(message);
   });

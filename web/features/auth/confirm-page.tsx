@@ -71,7 +71,13 @@ export default function ConfirmPage() {
             {...form.getInputProps('password')}
             value={form.values.password}
           />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required disabled={!token} {...form.getInputProps('confirm')} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            disabled={!token}
+            {...form.getInputProps('confirm')}
+          />
           <Button type="submit" loading={busy} disabled={!token} fullWidth>
             Set new password
           </Button>

@@ -77,7 +77,11 @@ export default function SignUpPage() {
         </Text>
       </div>
       {invited ? (
-        <FormAlert tone="success" testId="invite-note" message={team ? `Create an account to join ${team}.` : 'Create an account to join your team.'} />
+        <FormAlert
+          tone="success"
+          testId="invite-note"
+          message={team ? `Create an account to join ${team}.` : 'Create an account to join your team.'}
+        />
       ) : null}
       <FormAlert message={error} />
       <form onSubmit={submit} noValidate>

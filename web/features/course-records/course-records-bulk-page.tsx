@@ -16,7 +16,11 @@ import { recordEventName } from '../records';
 import { ImportIssues } from '../../components/import-issues';
 import { useImportPreview } from '../../lib/use-import-preview';
 
-const EXAMPLE = ['Course,Event,Gender,Athlete,Mark,Date,Meet', 'Hidden Hollow Park,5K,Girls,Jane Old,17:59,1998-10-10,County Championships', 'Hidden Hollow Park,2 Mile,Boys,Sam Fast,9:58,2003-09-20,Season Opener'].join('\n');
+const EXAMPLE = [
+  'Course,Event,Gender,Athlete,Mark,Date,Meet',
+  'Hidden Hollow Park,5K,Girls,Jane Old,17:59,1998-10-10,County Championships',
+  'Hidden Hollow Park,2 Mile,Boys,Sam Fast,9:58,2003-09-20,Season Opener',
+].join('\n');
 
 /** /dashboard/course-records/bulk-records: historical course records from a paste or a CSV file, checked row by row, saved all or nothing. */
 export default function CourseRecordsBulkPage() {
@@ -24,7 +28,10 @@ export default function CourseRecordsBulkPage() {
   const navigate = useNavigate();
   const check = usePreviewCourseRecordImport(orgId ?? '');
   const commit = useCourseRecordImport(orgId ?? '');
-  const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<CallResponse<typeof postCourseRecordImportPreview>, { created: number }>({
+  const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<
+    CallResponse<typeof postCourseRecordImportPreview>,
+    { created: number }
+  >({
     check: (t) => check.mutateAsync(t),
     commit: (t) => commit.mutateAsync(t),
     done: (answer) => {
@@ -35,14 +42,21 @@ export default function CourseRecordsBulkPage() {
   if (!canImport) {
     return (
       <AreaPage title="Import historical course records">
-        <EmptyState icon={<IconAlertTriangle />} title="Owners, admins and coaches import records" description="Your role in this team can read course records but not add to them.">
+        <EmptyState
+          icon={<IconAlertTriangle />}
+          title="Owners, admins and coaches import records"
+          description="Your role in this team can read course records but not add to them."
+        >
           <BackLink to={paths.courseRecords}>Back to course records</BackLink>
         </EmptyState>
       </AreaPage>
     );
   }
   return (
-    <AreaPage title="Import historical course records" subtitle="Course records that predate Splits, from a spreadsheet paste or a CSV file.">
+    <AreaPage
+      title="Import historical course records"
+      subtitle="Course records that predate Splits, from a spreadsheet paste or a CSV file."
+    >
       <Group>
         <BackLink to={paths.courseRecords}>Back to course records</BackLink>
       </Group>
@@ -66,7 +80,8 @@ export default function CourseRecordsBulkPage() {
             <Stack gap="sm">
               {preview.invalid > 0 ? (
                 <Alert color="red" variant="light" icon={<IconAlertTriangle size={ICON_SIZE} />} role="alert">
-                  {preview.invalid} of {preview.rows.length} rows have problems. Nothing is saved until every row is right: fix them above and check again.
+                  {preview.invalid} of {preview.rows.length} rows have problems. Nothing is saved until every row is right: fix them above
+                  and check again.
                 </Alert>
               ) : (
                 <Alert color="green" variant="light" icon={<IconCheck size={ICON_SIZE} />}>
@@ -88,7 +103,11 @@ export default function CourseRecordsBulkPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {preview.rows.map((row) => (
-                      <Table.Tr key={row.row} bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined} data-bad-row={row.errors.length > 0 || undefined}>
+                      <Table.Tr
+                        key={row.row}
+                        bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined}
+                        data-bad-row={row.errors.length > 0 || undefined}
+                      >
                         <Table.Td>{row.row}</Table.Td>
                         <Table.Td>{row.course}</Table.Td>
                         <Table.Td>{row.eventType ? recordEventName(row.eventType) : ''}</Table.Td>

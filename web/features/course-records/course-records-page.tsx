@@ -17,7 +17,10 @@ export default function CourseRecordsPage() {
   const { orgId, canImport } = useTeamAccess();
   const all = useCourseRecords(orgId);
   return (
-    <AreaPage title="Course records" subtitle="The fastest times on each cross-country course, from results of meets run on it and historical course records.">
+    <AreaPage
+      title="Course records"
+      subtitle="The fastest times on each cross-country course, from results of meets run on it and historical course records."
+    >
       {canImport ? (
         <Group>
           <Button component={Link} to={paths.courseRecordsBulk} variant="default" leftSection={<IconFileImport size={ICON_SIZE} />}>
@@ -30,7 +33,11 @@ export default function CourseRecordsPage() {
       ) : all.isError ? (
         <FormAlert message={errorMessage(all.error)} />
       ) : all.data.courses.length === 0 ? (
-        <EmptyState icon={<IconFlag />} title="No courses yet" description="Course records are kept per course: add the team's courses first, then link cross-country meets to them.">
+        <EmptyState
+          icon={<IconFlag />}
+          title="No courses yet"
+          description="Course records are kept per course: add the team's courses first, then link cross-country meets to them."
+        >
           <Button component={Link} to={paths.courses} variant="default">
             Go to courses
           </Button>

@@ -17,14 +17,21 @@ export default function CourseCreatePage() {
   if (!canWrite) {
     return (
       <AreaPage title="New course">
-        <EmptyState icon={<IconLock />} title="Owners, admins and coaches add courses" description="Your role in this team can read courses but not add them.">
+        <EmptyState
+          icon={<IconLock />}
+          title="Owners, admins and coaches add courses"
+          description="Your role in this team can read courses but not add them."
+        >
           <BackLink to={paths.courses}>Back to courses</BackLink>
         </EmptyState>
       </AreaPage>
     );
   }
   return (
-    <AreaPage title="New course" subtitle="A cross-country course: where it is, the distances run on it, its surface. Add a map once it is saved.">
+    <AreaPage
+      title="New course"
+      subtitle="A cross-country course: where it is, the distances run on it, its surface. Add a map once it is saved."
+    >
       <Group>
         <BackLink to={paths.courses}>Back to courses</BackLink>
       </Group>

@@ -28,7 +28,17 @@ const valuesOf = (c: Course | null): Values => ({
 const DISTANCE_OPTIONS = COURSE_DISTANCES.map((d) => ({ value: d, label: distanceName(d) }));
 
 /** A course's fields (name, location and optional coordinates, distances, surface, notes), checked before saving. */
-export function CourseForm({ course, submitLabel, onSubmit, onCancel }: { course: Course | null; submitLabel: string; onSubmit: (body: CourseInput) => Promise<unknown>; onCancel?: () => void }) {
+export function CourseForm({
+  course,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  course: Course | null;
+  submitLabel: string;
+  onSubmit: (body: CourseInput) => Promise<unknown>;
+  onCancel?: () => void;
+}) {
   const [v, setV] = useState<Values>(() => valuesOf(course));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -73,15 +83,63 @@ export function CourseForm({ course, submitLabel, onSubmit, onCancel }: { course
       }}
     >
       <Stack gap="sm">
-        <TextInput label="Course name" required maxLength={120} value={v.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} placeholder="Hidden Hollow Park" />
-        <TextInput label="Location" description="Address or park, town" maxLength={300} value={v.address} onChange={(e) => set('address', e.currentTarget.value)} />
+        <TextInput
+          label="Course name"
+          required
+          maxLength={120}
+          value={v.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+          error={errors.name}
+          placeholder="Hidden Hollow Park"
+        />
+        <TextInput
+          label="Location"
+          description="Address or park, town"
+          maxLength={300}
+          value={v.address}
+          onChange={(e) => set('address', e.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberInput label="Latitude" description="Optional" decimalScale={6} value={v.latitude} onChange={(x) => set('latitude', x)} error={errors.latitude} />
-          <NumberInput label="Longitude" description="Optional" decimalScale={6} value={v.longitude} onChange={(x) => set('longitude', x)} error={errors.longitude} />
+          <NumberInput
+            label="Latitude"
+            description="Optional"
+            decimalScale={6}
+            value={v.latitude}
+            onChange={(x) => set('latitude', x)}
+            error={errors.latitude}
+          />
+          <NumberInput
+            label="Longitude"
+            description="Optional"
+            decimalScale={6}
+            value={v.longitude}
+            onChange={(x) => set('longitude', x)}
+            error={errors.longitude}
+          />
         </SimpleGrid>
-        <MultiSelect label="Distances run on it" data={DISTANCE_OPTIONS} value={v.distances} onChange={(d) => set('distances', d)} placeholder="5K, 2 Mile…" clearable />
-        <TextInput label="Surface" maxLength={120} value={v.surface} onChange={(e) => set('surface', e.currentTarget.value)} placeholder="Grass, trail, gravel" />
-        <Textarea label="Notes" autosize minRows={2} maxLength={4000} value={v.notes} onChange={(e) => set('notes', e.currentTarget.value)} />
+        <MultiSelect
+          label="Distances run on it"
+          data={DISTANCE_OPTIONS}
+          value={v.distances}
+          onChange={(d) => set('distances', d)}
+          placeholder="5K, 2 Mile…"
+          clearable
+        />
+        <TextInput
+          label="Surface"
+          maxLength={120}
+          value={v.surface}
+          onChange={(e) => set('surface', e.currentTarget.value)}
+          placeholder="Grass, trail, gravel"
+        />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxLength={4000}
+          value={v.notes}
+          onChange={(e) => set('notes', e.currentTarget.value)}
+        />
         <FormAlert message={serverError} />
         <Group justify="flex-end">
           {onCancel ? (

@@ -43,7 +43,11 @@ export default function CoursePage() {
     return (
       <AreaPage title="Course">
         {isApiError(course.error, 404) ? (
-          <EmptyState icon={<IconMapPinOff />} title="Course not found" description={`No course with the id "${id}" belongs to your team. It may have been removed, or the link may belong to another team.`}>
+          <EmptyState
+            icon={<IconMapPinOff />}
+            title="Course not found"
+            description={`No course with the id "${id}" belongs to your team. It may have been removed, or the link may belong to another team.`}
+          >
             <BackLink to={paths.courses}>Back to courses</BackLink>
           </EmptyState>
         ) : (
@@ -57,7 +61,10 @@ export default function CoursePage() {
   const setMap = (mapImage: string | null) =>
     save.mutate(
       { id: c.id, body: { mapImage } },
-      { onSuccess: () => notify.success(mapImage ? 'Course map saved' : 'Course map removed'), onError: (e) => notify.error(errorMessage(e), 'Could not save the map') },
+      {
+        onSuccess: () => notify.success(mapImage ? 'Course map saved' : 'Course map removed'),
+        onError: (e) => notify.error(errorMessage(e), 'Could not save the map'),
+      },
     );
 
   return (
@@ -79,7 +86,17 @@ export default function CoursePage() {
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="About the course">
           <Stack gap="xs">
             <Group gap={4}>
-              {c.distances.length ? c.distances.map((d) => <Badge key={d} variant="light">{distanceName(d)}</Badge>) : <Text size="sm" c="dimmed">No distances listed</Text>}
+              {c.distances.length ? (
+                c.distances.map((d) => (
+                  <Badge key={d} variant="light">
+                    {distanceName(d)}
+                  </Badge>
+                ))
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No distances listed
+                </Text>
+              )}
             </Group>
             {c.surface ? <Text size="sm">Surface: {c.surface}</Text> : null}
             {c.latitude !== null && c.longitude !== null ? (
@@ -96,7 +113,15 @@ export default function CoursePage() {
         </Paper>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Course map">
           {map ? (
-            <Image src={map.src} srcSet={map.srcSet} sizes={map.sizes} alt={`Map of ${c.name}`} radius="sm" loading="lazy" data-testid="course-map" />
+            <Image
+              src={map.src}
+              srcSet={map.srcSet}
+              sizes={map.sizes}
+              alt={`Map of ${c.name}`}
+              radius="sm"
+              loading="lazy"
+              data-testid="course-map"
+            />
           ) : (
             <Text size="sm" c="dimmed">
               No map of this course has been added{canWrite ? '.' : ' yet.'}

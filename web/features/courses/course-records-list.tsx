@@ -27,7 +27,12 @@ const meet = (m: RecordMark) =>
 /** A course's records, one row per gender and distance, each opening its top list (the team's best times on the course). */
 export function CourseRecordsList({ events, label }: { events: RecordEvent[]; label: string }) {
   const [open, setOpen] = useState<string | null>(null);
-  if (events.length === 0) return <Text size="sm" c="dimmed">No time has been run on this course yet.</Text>;
+  if (events.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No time has been run on this course yet.
+      </Text>
+    );
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing={4} aria-label={label}>

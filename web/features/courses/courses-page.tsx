@@ -49,7 +49,11 @@ export default function CoursesPage() {
           <EmptyState
             icon={<IconRoute />}
             title="No courses yet"
-            description={canWrite ? 'Add the courses your team races on: cross-country meets link to them and each keeps its own records.' : 'No course has been added to this team.'}
+            description={
+              canWrite
+                ? 'Add the courses your team races on: cross-country meets link to them and each keeps its own records.'
+                : 'No course has been added to this team.'
+            }
           />
         )
       ) : (

@@ -18,5 +18,6 @@ export const dashboardLoader = prefetchLoader((orgId) => {
   void queryClient.prefetchQuery(meetsQueryOptions(orgId, { when: 'upcoming', limit: NEXT_MEETS }));
   void queryClient.prefetchQuery(athletesQueryOptions(orgId, { limit: 1 }));
   void queryClient.prefetchQuery(recentPrsQueryOptions(orgId, RECENT_PRS_SHOWN));
-  if (appStore.getState().organization?.capabilities.includes('invite:read')) void queryClient.prefetchQuery(organizationLinkQueryOptions(orgId));
+  if (appStore.getState().organization?.capabilities.includes('invite:read'))
+    void queryClient.prefetchQuery(organizationLinkQueryOptions(orgId));
 });

@@ -8,9 +8,12 @@ describe('prComparison', () => {
 
 describe('prEventName', () => {
   it('uses the catalogue name', () => expect(prEventName({ eventType: 'female-100m', indoor: false })).toBe('100m'));
-  it('marks an outdoor event run indoors', () => expect(prEventName({ eventType: 'male-long-jump', indoor: true })).toBe('Long Jump (Indoor)'));
-  it('does not repeat "Indoor" for an indoor event', () => expect(prEventName({ eventType: 'female-indoor-60m', indoor: true })).toBe('60m (Indoor)'));
-  it('falls back to the type for an unknown event', () => expect(prEventName({ eventType: 'female-quidditch', indoor: false })).toBe('female-quidditch'));
+  it('marks an outdoor event run indoors', () =>
+    expect(prEventName({ eventType: 'male-long-jump', indoor: true })).toBe('Long Jump (Indoor)'));
+  it('does not repeat "Indoor" for an indoor event', () =>
+    expect(prEventName({ eventType: 'female-indoor-60m', indoor: true })).toBe('60m (Indoor)'));
+  it('falls back to the type for an unknown event', () =>
+    expect(prEventName({ eventType: 'female-quidditch', indoor: false })).toBe('female-quidditch'));
 });
 
 describe('teamStage', () => {
@@ -22,15 +25,21 @@ describe('teamStage', () => {
   it('is new without any meet', () => expect(teamStage({ athletes: 60, upcomingMeets: 0, allMeets: 0 })).toBe('new'));
   it('is established with athletes and a meet ahead, without counting every meet', () =>
     expect(teamStage({ athletes: 60, upcomingMeets: 2 })).toBe('established'));
-  it('is established with athletes and only past meets', () => expect(teamStage({ athletes: 1, upcomingMeets: 0, allMeets: 12 })).toBe('established'));
+  it('is established with athletes and only past meets', () =>
+    expect(teamStage({ athletes: 1, upcomingMeets: 0, allMeets: 12 })).toBe('established'));
   it('waits for the roster when meets are known', () => expect(teamStage({ upcomingMeets: 2 })).toBe('unknown'));
   it('waits for the meet count when none is ahead', () => expect(teamStage({ athletes: 5, upcomingMeets: 0 })).toBe('unknown'));
 });
 
 describe('groupByMeet', () => {
   const pr = (id: string, meetId: string, date: string) => ({ id, result: { meetId, meetName: `Meet ${meetId}`, date } });
-  it('keeps the meets in the order given and each meet\'s PRs in order', () => {
-    const groups = groupByMeet([pr('a', 'm2', '2026-11-08'), pr('b', 'm2', '2026-11-08'), pr('c', 'm1', '2026-10-25'), pr('d', 'm2', '2026-11-08')]);
+  it("keeps the meets in the order given and each meet's PRs in order", () => {
+    const groups = groupByMeet([
+      pr('a', 'm2', '2026-11-08'),
+      pr('b', 'm2', '2026-11-08'),
+      pr('c', 'm1', '2026-10-25'),
+      pr('d', 'm2', '2026-11-08'),
+    ]);
     expect(groups.map((g) => [g.meetId, g.meetName, g.date, g.items.map((i) => i.id)])).toEqual([
       ['m2', 'Meet m2', '2026-11-08', ['a', 'b', 'd']],
       ['m1', 'Meet m1', '2026-10-25', ['c']],

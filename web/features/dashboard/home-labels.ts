@@ -39,7 +39,9 @@ export interface MeetPrs<T> {
 }
 
 /** Recent PRs under their meet, the meets in the order the server sent them (newest first). */
-export const groupByMeet = <T extends { result: Pick<ResultSummary, 'meetId' | 'meetName' | 'date'> }>(items: readonly T[]): MeetPrs<T>[] => {
+export const groupByMeet = <T extends { result: Pick<ResultSummary, 'meetId' | 'meetName' | 'date'> }>(
+  items: readonly T[],
+): MeetPrs<T>[] => {
   const groups = new Map<string, MeetPrs<T>>();
   for (const item of items) {
     const { meetId, meetName, date } = item.result;

@@ -8,7 +8,8 @@ import { shortDate } from '../../lib/meet-labels';
 import { useMyResults } from './api/get-my-results';
 import { HomeCard, LoadError } from './home-card';
 
-const eventName = (type: string, indoor: boolean) => `${findSportEvent(type)?.displayName ?? type}${indoor && !type.includes('indoor') ? ' (indoor)' : ''}`;
+const eventName = (type: string, indoor: boolean) =>
+  `${findSportEvent(type)?.displayName ?? type}${indoor && !type.includes('indoor') ? ' (indoor)' : ''}`;
 
 /** An athlete's own home: their latest results (PRs flagged as run) and current PRs; nothing when no athlete is linked to the account. */
 export const MyResultsCard = memo(function MyResultsCard({ organizationId }: { organizationId: string }) {

@@ -68,7 +68,11 @@ export function NextMeetsCard({ meets, loading, error, canWrite }: Props) {
   else if (error) body = <LoadError error={error} />;
   else if (!meets?.length)
     body = (
-      <EmptyState icon={<IconFlag size={22} />} title="No meets ahead" description="Meets on the schedule show here with their date, place and status.">
+      <EmptyState
+        icon={<IconFlag size={22} />}
+        title="No meets ahead"
+        description="Meets on the schedule show here with their date, place and status."
+      >
         {canWrite ? (
           <Button component={Link} to={paths.meetCreate} leftSection={<IconPlus size={ICON_SIZE} />}>
             Create a meet

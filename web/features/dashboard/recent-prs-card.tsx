@@ -20,7 +20,15 @@ const MEETS_SHOWN = 4;
 
 function PrRow({ pr }: { pr: RecentPr }) {
   return (
-    <Group component="li" justify="space-between" align="flex-start" gap="sm" wrap="nowrap" data-testid="recent-pr" style={{ listStyle: 'none' }}>
+    <Group
+      component="li"
+      justify="space-between"
+      align="flex-start"
+      gap="sm"
+      wrap="nowrap"
+      data-testid="recent-pr"
+      style={{ listStyle: 'none' }}
+    >
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Anchor component={Link} to={paths.athleteDetail(pr.athleteId)} fw={600} size="sm" truncate>
           {pr.athleteName}
@@ -69,28 +77,30 @@ export const RecentPrsCard = memo(function RecentPrsCard({ organizationId }: { o
   else
     body = (
       <Stack component="ul" gap="lg" p={0} m={0}>
-        {groupByMeet(prs.data.items).slice(0, MEETS_SHOWN).map((meet) => (
-          <Box component="li" key={meet.meetId} style={{ listStyle: 'none' }}>
-            <Group gap={8} wrap="wrap" mb={6} align="baseline">
-              <Anchor component={Link} to={paths.meetDetail(meet.meetId)} size="sm" fw={600}>
-                {meet.meetName}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {shortDate(meet.date)}
-              </Text>
-            </Group>
-            <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="sm" p={0} m={0}>
-              {meet.items.slice(0, PER_MEET).map((pr) => (
-                <PrRow key={pr.result.id} pr={pr} />
-              ))}
-            </SimpleGrid>
-            {meet.items.length > PER_MEET ? (
-              <Anchor component={Link} to={paths.meetDetail(meet.meetId)} size="xs" mt={6} display="inline-block">
-                {meet.items.length - PER_MEET} more at this meet
-              </Anchor>
-            ) : null}
-          </Box>
-        ))}
+        {groupByMeet(prs.data.items)
+          .slice(0, MEETS_SHOWN)
+          .map((meet) => (
+            <Box component="li" key={meet.meetId} style={{ listStyle: 'none' }}>
+              <Group gap={8} wrap="wrap" mb={6} align="baseline">
+                <Anchor component={Link} to={paths.meetDetail(meet.meetId)} size="sm" fw={600}>
+                  {meet.meetName}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {shortDate(meet.date)}
+                </Text>
+              </Group>
+              <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="xl" verticalSpacing="sm" p={0} m={0}>
+                {meet.items.slice(0, PER_MEET).map((pr) => (
+                  <PrRow key={pr.result.id} pr={pr} />
+                ))}
+              </SimpleGrid>
+              {meet.items.length > PER_MEET ? (
+                <Anchor component={Link} to={paths.meetDetail(meet.meetId)} size="xs" mt={6} display="inline-block">
+                  {meet.items.length - PER_MEET} more at this meet
+                </Anchor>
+              ) : null}
+            </Box>
+          ))}
       </Stack>
     );
   return (

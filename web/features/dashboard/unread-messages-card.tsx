@@ -42,7 +42,12 @@ export function UnreadMessagesCard({ organizationId }: { organizationId: string 
             unread {total === 1 ? 'message' : 'messages'}
           </Text>
           {unread.data.latest.map((u) => (
-            <UnstyledButton key={u.message.id} component={Link} to={`${paths.messaging}?channel=${u.channelId}`} style={{ display: 'block', minWidth: 0 }}>
+            <UnstyledButton
+              key={u.message.id}
+              component={Link}
+              to={`${paths.messaging}?channel=${u.channelId}`}
+              style={{ display: 'block', minWidth: 0 }}
+            >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" fw={600} truncate>
                   {authorName(u.message)} · {channelLabel(u)}

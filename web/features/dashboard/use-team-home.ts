@@ -19,7 +19,11 @@ export const useTeamHome = (orgId: string) => {
     placeholderData: undefined,
     enabled: nextMeets.data?.total === 0,
   });
-  const stage: TeamStage = teamStage({ athletes: roster.data?.total, upcomingMeets: nextMeets.data?.total, allMeets: allMeets.data?.total });
+  const stage: TeamStage = teamStage({
+    athletes: roster.data?.total,
+    upcomingMeets: nextMeets.data?.total,
+    allMeets: allMeets.data?.total,
+  });
   const stageError = stage === 'unknown' ? (roster.error ?? nextMeets.error ?? allMeets.error) : null;
   return { nextMeets, stage, stageError };
 };

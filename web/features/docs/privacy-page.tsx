@@ -12,9 +12,8 @@ export default function PrivacyPage() {
       lastUpdated={PRIVACY_LAST_UPDATED}
       summary={
         <OperatorNotice>
-          The operator of this installation of Splits, the organization or person who hosts it, is the data
-          controller for the personal data stored here. This policy explains what is stored, who sees it, and how
-          to have it removed.
+          The operator of this installation of Splits, the organization or person who hosts it, is the data controller for the personal data
+          stored here. This policy explains what is stored, who sees it, and how to have it removed.
         </OperatorNotice>
       }
       sections={PRIVACY_SECTIONS}

@@ -12,9 +12,9 @@ export default function TermsPage() {
       lastUpdated={TERMS_LAST_UPDATED}
       summary={
         <OperatorNotice>
-          This installation of Splits is run by its operator, the organization or person who hosts it. When these
-          terms say &quot;the operator&quot; they mean them. The operator is your counterpart under these terms and
-          the data controller for everything stored here.
+          This installation of Splits is run by its operator, the organization or person who hosts it. When these terms say &quot;the
+          operator&quot; they mean them. The operator is your counterpart under these terms and the data controller for everything stored
+          here.
         </OperatorNotice>
       }
       sections={TERMS_SECTIONS}

@@ -8,14 +8,14 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Splits is software for running a track-and-field or cross-country team. Anyone may install it on their
-          own server. Each installation is run by an <strong>operator</strong>: the school, club, federation,
-          company or person who set it up and keeps it running. These terms are an agreement between you and the
-          operator of the installation you are using, not the people who wrote the software.
+          Splits is software for running a track-and-field or cross-country team. Anyone may install it on their own server. Each
+          installation is run by an <strong>operator</strong>: the school, club, federation, company or person who set it up and keeps it
+          running. These terms are an agreement between you and the operator of the installation you are using, not the people who wrote the
+          software.
         </p>
         <p>
-          By creating an account or using this installation you accept these terms. If you use Splits on behalf
-          of a school or club, you confirm that you may accept them for it.
+          By creating an account or using this installation you accept these terms. If you use Splits on behalf of a school or club, you
+          confirm that you may accept them for it.
         </p>
       </>
     ),
@@ -32,9 +32,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
           <li>tell your team or the operator at once if you think someone else is using your account.</li>
         </ul>
         <p>
-          If you are under 16, or under the age at which your country lets you consent to online services on your
-          own, you may use Splits only with the permission of a parent or guardian, normally given through your
-          school or club.
+          If you are under 16, or under the age at which your country lets you consent to online services on your own, you may use Splits
+          only with the permission of a parent or guardian, normally given through your school or club.
         </p>
       </>
     ),
@@ -45,15 +44,13 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Everything in Splits belongs to a team (an organization). Each member has a role: <em>owner</em>,{' '}
-          <em>admin</em>, <em>coach</em> or <em>invitee</em>. Owners, admins and coaches manage the roster, meets,
-          results, records and schedule; invitees (athletes, parents, volunteers) read them and take part in
-          messaging. The owner is responsible for the team and for who is in it.
+          Everything in Splits belongs to a team (an organization). Each member has a role: <em>owner</em>, <em>admin</em>, <em>coach</em>{' '}
+          or <em>invitee</em>. Owners, admins and coaches manage the roster, meets, results, records and schedule; invitees (athletes,
+          parents, volunteers) read them and take part in messaging. The owner is responsible for the team and for who is in it.
         </p>
         <p>
-          A team&apos;s invite link lets anyone who has it join that team as an invitee. Share it only with the
-          people you mean to invite. Owners and admins can replace the link at any time, which stops the old one
-          from working.
+          A team&apos;s invite link lets anyone who has it join that team as an invitee. Share it only with the people you mean to invite.
+          Owners and admins can replace the link at any time, which stops the old one from working.
         </p>
       </>
     ),
@@ -64,13 +61,12 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Rosters, results, records, schedules, messages, photos and files that you or your team put into Splits
-          remain yours and your team&apos;s. You allow the operator to store, copy and show them to the members of
-          your team, as far as needed to run the service.
+          Rosters, results, records, schedules, messages, photos and files that you or your team put into Splits remain yours and your
+          team&apos;s. You allow the operator to store, copy and show them to the members of your team, as far as needed to run the service.
         </p>
         <p>
-          You are responsible for what you add. Only upload personal details, photos or files that you have the
-          right to share, and only with the consent the law requires, in particular for athletes who are minors.
+          You are responsible for what you add. Only upload personal details, photos or files that you have the right to share, and only
+          with the consent the law requires, in particular for athletes who are minors.
         </p>
       </>
     ),
@@ -89,8 +85,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
           <li>pretend to be someone else or enter results you know to be false.</li>
         </ul>
         <p>
-          Coaches communicating with athletes who are minors should follow their school&apos;s or club&apos;s
-          safeguarding rules; team channels keep such conversations visible to other staff.
+          Coaches communicating with athletes who are minors should follow their school&apos;s or club&apos;s safeguarding rules; team
+          channels keep such conversations visible to other staff.
         </p>
       </>
     ),
@@ -100,9 +96,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Results and records',
     body: (
       <p>
-        Marks, rankings, records and standards in Splits are what your team entered or imported. Splits is not an
-        official results service: the meet&apos;s own timing and results remain the authority, and a record in
-        Splits is a team record, not a ratified one.
+        Marks, rankings, records and standards in Splits are what your team entered or imported. Splits is not an official results service:
+        the meet&apos;s own timing and results remain the authority, and a record in Splits is a team record, not a ratified one.
       </p>
     ),
   },
@@ -111,9 +106,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Availability and changes',
     body: (
       <p>
-        The operator decides how this installation is hosted, backed up and updated, and may change or stop it.
-        The operator should give reasonable notice before shutting an installation down so teams can export their
-        data, but cannot promise that the service will always be available or free of errors.
+        The operator decides how this installation is hosted, backed up and updated, and may change or stop it. The operator should give
+        reasonable notice before shutting an installation down so teams can export their data, but cannot promise that the service will
+        always be available or free of errors.
       </p>
     ),
   },
@@ -122,9 +117,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Leaving and suspension',
     body: (
       <p>
-        You can leave a team or delete your account at any time from Settings. A team owner can delete the team
-        and its data. The operator may suspend or remove an account or a team that breaks these terms or the law,
-        and will say why unless the law or the safety of others prevents it.
+        You can leave a team or delete your account at any time from Settings. A team owner can delete the team and its data. The operator
+        may suspend or remove an account or a team that breaks these terms or the law, and will say why unless the law or the safety of
+        others prevents it.
       </p>
     ),
   },
@@ -133,9 +128,9 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Warranty and liability',
     body: (
       <p>
-        Splits is provided &quot;as is&quot;. To the extent the law allows, neither the operator nor the authors of
-        the software give any warranty or are liable for indirect loss, lost data or lost results. Nothing in these
-        terms limits liability that cannot be limited by law, or your rights as a consumer.
+        Splits is provided &quot;as is&quot;. To the extent the law allows, neither the operator nor the authors of the software give any
+        warranty or are liable for indirect loss, lost data or lost results. Nothing in these terms limits liability that cannot be limited
+        by law, or your rights as a consumer.
       </p>
     ),
   },
@@ -144,8 +139,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        The operator may update these terms. The date at the top shows the latest version. For significant changes
-        the operator will tell members in advance, for example through the team&apos;s announcements.
+        The operator may update these terms. The date at the top shows the latest version. For significant changes the operator will tell
+        members in advance, for example through the team&apos;s announcements.
       </p>
     ),
   },
@@ -154,8 +149,8 @@ export const TERMS_SECTIONS: LegalSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions about your team go to your team&apos;s owner or admins. Questions about these terms or this
-        installation go to its operator, whose contact details your team owner can give you.
+        Questions about your team go to your team&apos;s owner or admins. Questions about these terms or this installation go to its
+        operator, whose contact details your team owner can give you.
       </p>
     ),
   },

@@ -110,7 +110,9 @@ export function FilesSection({ organization }: { organization: Organization }) {
             <FilesTable
               files={files.data.items}
               downloading={download.isPending ? (download.variables ?? null) : null}
-              onDownload={(file) => download.mutate(file.id, { onError: (error) => notify.error(errorMessage(error), 'Could not download') })}
+              onDownload={(file) =>
+                download.mutate(file.id, { onError: (error) => notify.error(errorMessage(error), 'Could not download') })
+              }
               onDelete={setDeleting}
             />
           ) : null}
@@ -121,9 +123,7 @@ export function FilesSection({ organization }: { organization: Organization }) {
       </Card>
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this file?" centered>
         <Stack gap="md">
-          <Text size="sm">
-            &quot;{deleting?.name}&quot; will be deleted for everyone on the team. This cannot be undone.
-          </Text>
+          <Text size="sm">&quot;{deleting?.name}&quot; will be deleted for everyone on the team. This cannot be undone.</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
               Keep

@@ -48,7 +48,12 @@ export function FilesTable({ files, onDownload, onDelete, downloading }: FilesTa
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   <Tooltip label="Download">
-                    <ActionIcon variant="subtle" aria-label={`Download ${file.name}`} loading={downloading === file.id} onClick={() => onDownload(file)}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Download ${file.name}`}
+                      loading={downloading === file.id}
+                      onClick={() => onDownload(file)}
+                    >
                       <IconDownload size={ICON_SIZE} />
                     </ActionIcon>
                   </Tooltip>

@@ -10,7 +10,13 @@ export function EventCatalogueList({ gender, onGender }: { gender: Gender; onGen
   const events = listSportEvents(gender);
   return (
     <Stack gap="md">
-      <SegmentedControl aria-label="Gender" data={GENDER_OPTIONS} value={gender} onChange={(v) => onGender(v as Gender)} style={{ alignSelf: 'flex-start' }} />
+      <SegmentedControl
+        aria-label="Gender"
+        data={GENDER_OPTIONS}
+        value={gender}
+        onChange={(v) => onGender(v as Gender)}
+        style={{ alignSelf: 'flex-start' }}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {EVENT_CATEGORIES.map((category) => {
           const inCategory = events.filter((e) => e.category === category);

@@ -45,7 +45,11 @@ export default function EventPage() {
   if (!sportEvent) {
     return (
       <AreaPage title="Event">
-        <EmptyState icon={<IconQuestionMark />} title="Event not found" description={`There is no event of type "${type}". Choose one from the list of events.`}>
+        <EmptyState
+          icon={<IconQuestionMark />}
+          title="Event not found"
+          description={`There is no event of type "${type}". Choose one from the list of events.`}
+        >
           <BackLink to={paths.events}>Back to events</BackLink>
         </EmptyState>
       </AreaPage>
@@ -126,7 +130,13 @@ export default function EventPage() {
                       tt="none"
                       style={{ cursor: 'pointer' }}
                       title={`${a.resultCount} ${a.resultCount === 1 ? 'result' : 'results'}`}
-                      rightSection={a.resultCount ? <Text span size="xs" c="dimmed">{a.resultCount}</Text> : undefined}
+                      rightSection={
+                        a.resultCount ? (
+                          <Text span size="xs" c="dimmed">
+                            {a.resultCount}
+                          </Text>
+                        ) : undefined
+                      }
                     >
                       {a.firstName} {a.lastName}
                     </Badge>

@@ -9,7 +9,10 @@ export default function EventsPage() {
   const g = params.get('gender');
   const gender: Gender = GENDERS.includes(g as Gender) ? (g as Gender) : 'female';
   return (
-    <AreaPage title="Events" subtitle="Choose an event for the team's leaders, all-time and this season, its athletes and its latest results.">
+    <AreaPage
+      title="Events"
+      subtitle="Choose an event for the team's leaders, all-time and this season, its athletes and its latest results."
+    >
       <EventCatalogueList gender={gender} onGender={(next) => setParams({ gender: next }, { replace: true })} />
     </AreaPage>
   );

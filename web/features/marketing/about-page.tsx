@@ -48,10 +48,9 @@ export default function AboutPage() {
                 Why Splits exists
               </h1>
               <p className={classes.lead}>
-                A track team produces more data than almost any other sport: dozens of athletes, more than thirty
-                events, a meet most weeks and a mark for every attempt. Most coaches keep it in a results program on
-                one laptop, a spreadsheet of records, a group chat and a paper calendar. Splits puts it in one place
-                that works on the phone in your pocket.
+                A track team produces more data than almost any other sport: dozens of athletes, more than thirty events, a meet most weeks
+                and a mark for every attempt. Most coaches keep it in a results program on one laptop, a spreadsheet of records, a group
+                chat and a paper calendar. Splits puts it in one place that works on the phone in your pocket.
               </p>
             </div>
             <TrackIllustration />
@@ -80,18 +79,16 @@ export default function AboutPage() {
         <div className={site.container}>
           <ScrollReveal>
             <SectionHeading id="who-title" eyebrow="Who it is for" title="Teams of every size">
-              Middle-school and high-school teams, college programs and clubs, indoor, outdoor and cross country.
-              Coaches and team admins run it; athletes, parents and volunteers join through the team&apos;s invite
-              link.
+              Middle-school and high-school teams, college programs and clubs, indoor, outdoor and cross country. Coaches and team admins
+              run it; athletes, parents and volunteers join through the team&apos;s invite link.
             </SectionHeading>
           </ScrollReveal>
           <ScrollReveal>
             <h3 className={`${classes.h3} ${classes.h3Spaced}`}>How it is built</h3>
             <p className={classes.body}>
-              Splits is one web app and one server on a PostgreSQL database, started with a single command. It speaks
-              the formats coaches already have: CSV and spreadsheet pastes for rosters and records, FinishLynx and
-              Hy-Tek exports for results, and iCalendar for the schedule. There is nothing to install on a phone; any
-              current browser will do.
+              Splits is one web app and one server on a PostgreSQL database, started with a single command. It speaks the formats coaches
+              already have: CSV and spreadsheet pastes for rosters and records, FinishLynx and Hy-Tek exports for results, and iCalendar for
+              the schedule. There is nothing to install on a phone; any current browser will do.
             </p>
           </ScrollReveal>
         </div>

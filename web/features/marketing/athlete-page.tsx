@@ -62,8 +62,8 @@ export default function AthletePage() {
                 Your season, every mark of it
               </h1>
               <p className={classes.lead}>
-                When your coach enters a result, it lands on your page: the mark, whether it is a PR, and where it
-                puts you on the team&apos;s lists. No waiting for the results to be posted.
+                When your coach enters a result, it lands on your page: the mark, whether it is a PR, and where it puts you on the
+                team&apos;s lists. No waiting for the results to be posted.
               </p>
             </div>
             <ProgressionIllustration />
@@ -110,9 +110,8 @@ export default function AthletePage() {
         <div className={site.container}>
           <ScrollReveal>
             <SectionHeading id="athlete-privacy-title" eyebrow="Your data" title="Your results stay with your team">
-              Only members of your team see your results, and nothing about you is sold or used for ads. You can
-              delete your account from Settings at any time. Athletes under 16 should sign up with a parent&apos;s
-              or guardian&apos;s permission.
+              Only members of your team see your results, and nothing about you is sold or used for ads. You can delete your account from
+              Settings at any time. Athletes under 16 should sign up with a parent&apos;s or guardian&apos;s permission.
             </SectionHeading>
             <SiteLink to={paths.privacy} className={classes.link}>
               Read the privacy policy
@@ -121,7 +120,10 @@ export default function AthletePage() {
         </div>
       </section>
 
-      <GetStartedSection title="Got an invite link?" text="Open it on your phone to sign up and join your team, or sign in if you already have an account." />
+      <GetStartedSection
+        title="Got an invite link?"
+        text="Open it on your phone to sign up and join your team, or sign in if you already have an account."
+      />
     </>
   );
 }

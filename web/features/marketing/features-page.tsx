@@ -18,8 +18,8 @@ export default function FeaturesPage() {
               Built around the way a track team actually works
             </h1>
             <p className={classes.lead}>
-              Roster, meets, results, records, courses, schedule, messaging and performance, all reading from the
-              same results, so nothing has to be typed twice.
+              Roster, meets, results, records, courses, schedule, messaging and performance, all reading from the same results, so nothing
+              has to be typed twice.
             </p>
           </div>
         </div>

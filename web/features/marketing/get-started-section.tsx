@@ -21,9 +21,7 @@ export function GetStartedSection({
           <h2 id="get-started-title" className={`${classes.h2} ${classes.center}`}>
             {title}
           </h2>
-          <p className={`${classes.intro} ${classes.center} ${classes.narrow} ${classes.mtSm}`}>
-            {text}
-          </p>
+          <p className={`${classes.intro} ${classes.center} ${classes.narrow} ${classes.mtSm}`}>{text}</p>
           <div className={`${classes.row} ${classes.rowCenter} ${classes.spaced}`}>
             <SiteLink to={paths.signUp} className={`${site.button} ${site.buttonMd}`}>
               Get started

@@ -32,8 +32,8 @@ export default function HomePage() {
                 Run your track team from the infield, not a spreadsheet.
               </h1>
               <p className={classes.lead}>
-                Splits keeps your roster, meets, results, records, schedule and team messages in one place, and it
-                is built for the coach typing results on a phone at the finish line.
+                Splits keeps your roster, meets, results, records, schedule and team messages in one place, and it is built for the coach
+                typing results on a phone at the finish line.
               </p>
               <div className={classes.row}>
                 <SiteLink to={paths.signUp} className={`${site.button} ${site.buttonMd}`}>
@@ -54,8 +54,8 @@ export default function HomePage() {
         <div className={`${site.container} ${site.containerLg}`}>
           <ScrollReveal>
             <SectionHeading id="coaches-title" eyebrow="For coaches" title="Everything a season needs, in one app">
-              From the first practice to the championship meet, the work of running a team lives together instead
-              of across a results program, a group chat and three spreadsheets.
+              From the first practice to the championship meet, the work of running a team lives together instead of across a results
+              program, a group chat and three spreadsheets.
             </SectionHeading>
           </ScrollReveal>
           <div className={classes.cards}>
@@ -74,8 +74,7 @@ export default function HomePage() {
         <div className={`${site.container} ${site.containerLg}`}>
           <ScrollReveal>
             <SectionHeading id="meet-day-title" eyebrow="Meet day" title="Type the mark. Splits does the rest.">
-              The results grid is built for thumbs and keyboards: tab from athlete to athlete, type the mark, and
-              move on.
+              The results grid is built for thumbs and keyboards: tab from athlete to athlete, type the mark, and move on.
             </SectionHeading>
             <ul className={classes.checkList}>
               {MEET_DAY_POINTS.map((point) => (
@@ -94,8 +93,8 @@ export default function HomePage() {
           <div className={classes.split}>
             <ScrollReveal>
               <SectionHeading id="athletes-title" eyebrow="For athletes" title="Every PR, and the road to it">
-                Athletes and parents join with the team&apos;s invite link and see their own results, personal
-                records and progression, the team schedule and the coach&apos;s announcements.
+                Athletes and parents join with the team&apos;s invite link and see their own results, personal records and progression, the
+                team schedule and the coach&apos;s announcements.
               </SectionHeading>
               <SiteLink to={paths.athlete} className={`${site.button} ${site.buttonDefault}`}>
                 What athletes get

@@ -20,7 +20,13 @@ const ROUND_OPTIONS = ROUNDS.map((r) => ({ value: r, label: ROUND_LABELS[r] }));
  * event (grouped by category). One event may run in several rounds (prelims, then a final); the
  * events already on the meet in the chosen round are not offered again.
  */
-export function AddEventModal({ orgId, meet, opened, onClose, onAdded }: {
+export function AddEventModal({
+  orgId,
+  meet,
+  opened,
+  onClose,
+  onAdded,
+}: {
   orgId: string;
   meet: MeetDetail;
   opened: boolean;

@@ -47,7 +47,9 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
   /** Adds a whole group (or the event's usual athletes) to the picked ones, not yet entered. */
   const pickGroup = (group: string | null) => {
     if (!group) return;
-    const ids = (group === 'usual' ? usual : options.filter((a) => a.eventGroups.includes(group as (typeof EVENT_GROUPS)[number]))).map((a) => a.value);
+    const ids = (group === 'usual' ? usual : options.filter((a) => a.eventGroups.includes(group as (typeof EVENT_GROUPS)[number]))).map(
+      (a) => a.value,
+    );
     setPicked((p) => [...new Set([...p, ...ids])]);
   };
 
@@ -108,7 +110,11 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
             </Group>
             <MultiSelect
               label="Athletes to enter"
-              description={event.gender === 'mixed' ? 'Any athlete on the active roster' : `Active ${event.gender === 'male' ? 'boys' : 'girls'} on the roster`}
+              description={
+                event.gender === 'mixed'
+                  ? 'Any athlete on the active roster'
+                  : `Active ${event.gender === 'male' ? 'boys' : 'girls'} on the roster`
+              }
               placeholder={athletes.isPending ? 'Loading the roster…' : 'Type a name'}
               data={options}
               value={picked}
@@ -156,7 +162,12 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
                     </div>
                     <Group gap={2} wrap="nowrap">
                       {entry.legs ? (
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Change the legs of ${name}`} onClick={() => setEditing(entry.id)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`Change the legs of ${name}`}
+                          onClick={() => setEditing(entry.id)}
+                        >
                           <IconEdit size={ICON_SIZE} />
                         </ActionIcon>
                       ) : null}

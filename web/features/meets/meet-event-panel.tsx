@@ -113,7 +113,15 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
         ) : phone ? (
           <>
             {wind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
-            <ResultCards eventType={event.eventType} wind={wind} splits={splits} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} onKeep={keep} />
+            <ResultCards
+              eventType={event.eventType}
+              wind={wind}
+              splits={splits}
+              rows={rows}
+              onEdit={edit}
+              onCommit={(id) => void commit(id)}
+              onKeep={keep}
+            />
           </>
         ) : (
           <>
@@ -122,14 +130,24 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
               {splits ? ' Splits: cumulative times with commas (32.1, 1:05.4).' : ''}
             </Text>
             {wind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
-            <ResultsGrid wind={wind} splits={splits} eventName={heading} rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} onKeep={keep} />
+            <ResultsGrid
+              wind={wind}
+              splits={splits}
+              eventName={heading}
+              rows={rows}
+              onEdit={edit}
+              onCommit={(id) => void commit(id)}
+              onKeep={keep}
+            />
           </>
         )}
       </Stack>
 
       {canWrite ? (
         <>
-          {entriesOpen ? <EntriesModal orgId={orgId} meet={meet} event={event} title={heading} opened={entriesOpen} onClose={entries.close} /> : null}
+          {entriesOpen ? (
+            <EntriesModal orgId={orgId} meet={meet} event={event} title={heading} opened={entriesOpen} onClose={entries.close} />
+          ) : null}
           <ConfirmModal
             opened={removing}
             onClose={remove.close}

@@ -5,7 +5,15 @@ import { meetEventTitle } from './meet-event-panel';
 import { withRound } from './round-labels';
 
 /** The meet's events (with their round) to choose from: a list beside the grid on a desktop, a select on a phone. */
-export function MeetEventsNav({ events, selected, onSelect }: { events: MeetEvent[]; selected: string | null; onSelect: (id: string) => void }) {
+export function MeetEventsNav({
+  events,
+  selected,
+  onSelect,
+}: {
+  events: MeetEvent[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
   const phone = useIsPhone();
   const label = (e: MeetEvent) => withRound(meetEventTitle(e), e, events);
   if (phone) {

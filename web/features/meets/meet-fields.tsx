@@ -54,7 +54,14 @@ export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }
       </SimpleGrid>
       <TextInput label="Location" placeholder="Stadium, town" maxLength={200} {...form.getInputProps('location')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Select label="Season" placeholder="Pick the season" data={SEASON_OPTIONS} allowDeselect={false} required {...form.getInputProps('season')} />
+        <Select
+          label="Season"
+          placeholder="Pick the season"
+          data={SEASON_OPTIONS}
+          allowDeselect={false}
+          required
+          {...form.getInputProps('season')}
+        />
         <NumberInput
           label="Season year"
           description="Empty: by the first day (an indoor season runs December into March)"
@@ -70,7 +77,11 @@ export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }
       {xc ? (
         <Select
           label="Course"
-          description={courses.data?.items.length === 0 ? 'No course added yet: add them under Courses' : 'Course records come from the meets run on it'}
+          description={
+            courses.data?.items.length === 0
+              ? 'No course added yet: add them under Courses'
+              : 'Course records come from the meets run on it'
+          }
           placeholder="No course"
           clearable
           searchable
@@ -80,7 +91,15 @@ export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }
         />
       ) : null}
       <TextInput label="Host" placeholder="Host school or club" maxLength={120} {...form.getInputProps('host')} />
-      <Textarea label="Notes" placeholder="Bus times, check-in, what to bring" autosize minRows={3} maxRows={10} maxLength={4000} {...form.getInputProps('notes')} />
+      <Textarea
+        label="Notes"
+        placeholder="Bus times, check-in, what to bring"
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={4000}
+        {...form.getInputProps('notes')}
+      />
     </Stack>
   );
 }

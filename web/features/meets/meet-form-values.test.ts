@@ -25,7 +25,14 @@ describe('meet form', () => {
   });
 
   it('sends trimmed text, a null end date and no season year when empty', () => {
-    const body = meetInput({ ...emptyMeet(), season: 'outdoor', name: '  Twilight  ', startDate: '2026-05-02', endDate: '', host: ' Ramona ' });
+    const body = meetInput({
+      ...emptyMeet(),
+      season: 'outdoor',
+      name: '  Twilight  ',
+      startDate: '2026-05-02',
+      endDate: '',
+      host: ' Ramona ',
+    });
     expect(body).toEqual({
       name: 'Twilight',
       startDate: '2026-05-02',

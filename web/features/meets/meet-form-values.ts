@@ -21,7 +21,8 @@ export interface MeetFormValues {
 /** The season and year the form will save: the typed year, else the season's year by the first day (core/seasons). */
 export const savedSeason = (values: Pick<MeetFormValues, 'season' | 'seasonYear' | 'startDate'>): string | null => {
   if (!values.season) return null;
-  const year = typeof values.seasonYear === 'number' ? values.seasonYear : values.startDate ? seasonYearOf(values.season, values.startDate) : null;
+  const year =
+    typeof values.seasonYear === 'number' ? values.seasonYear : values.startDate ? seasonYearOf(values.season, values.startDate) : null;
   return year === null ? null : `${SEASON_LABELS[values.season]} ${year}`;
 };
 

@@ -85,8 +85,8 @@ export function MeetHeader({ orgId, meet, canWrite }: { orgId: string; meet: Mee
               void navigate(paths.meets);
             }}
           >
-            {meet.name} goes with its {meet.eventCount} events and {meet.resultCount} results. PRs and leaders are worked out again without them.
-            This cannot be undone.
+            {meet.name} goes with its {meet.eventCount} events and {meet.resultCount} results. PRs and leaders are worked out again without
+            them. This cannot be undone.
           </ConfirmModal>
         </>
       ) : null}

@@ -27,7 +27,8 @@ export function MeetListItem({ meet }: { meet: Meet }) {
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            {meet.eventCount} {meet.eventCount === 1 ? 'event' : 'events'} · {meet.resultCount} {meet.resultCount === 1 ? 'result' : 'results'}
+            {meet.eventCount} {meet.eventCount === 1 ? 'event' : 'events'} · {meet.resultCount}{' '}
+            {meet.resultCount === 1 ? 'result' : 'results'}
           </Text>
         </Stack>
       </Group>

@@ -1,7 +1,15 @@
 import { useParams, useSearchParams } from 'react-router';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarOff, IconFileExport, IconFileImport, IconPlus, IconListCheck, IconListDetails, IconPrinter } from '@tabler/icons-react';
+import {
+  IconCalendarOff,
+  IconFileExport,
+  IconFileImport,
+  IconPlus,
+  IconListCheck,
+  IconListDetails,
+  IconPrinter,
+} from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
 import { AreaPage, BackLink } from '../../components/area-page';
@@ -90,7 +98,12 @@ export default function MeetPage() {
           {/* desk tools, kept off a phone, where the space above the results counts at the finish line */}
           {data.events.length > 0 ? (
             <>
-              <Button variant="default" visibleFrom="sm" leftSection={<IconFileExport size={ICON_SIZE} />} onClick={() => download(entriesFileName(data), entriesCsv(data))}>
+              <Button
+                variant="default"
+                visibleFrom="sm"
+                leftSection={<IconFileExport size={ICON_SIZE} />}
+                onClick={() => download(entriesFileName(data), entriesCsv(data))}
+              >
                 Export entries
               </Button>
               <Button variant="default" visibleFrom="sm" leftSection={<IconPrinter size={ICON_SIZE} />} onClick={() => window.print()}>
@@ -122,7 +135,9 @@ export default function MeetPage() {
             <MeetEventsNav events={data.events} selected={selectedId} onSelect={select} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
-            {selected ? <MeetEventPanel key={selected.id} orgId={orgId!} meet={data} event={selected} canWrite={canWrite} markOptions={markOptions} /> : null}
+            {selected ? (
+              <MeetEventPanel key={selected.id} orgId={orgId!} meet={data} event={selected} canWrite={canWrite} markOptions={markOptions} />
+            ) : null}
           </Grid.Col>
         </Grid>
       )}
@@ -130,7 +145,9 @@ export default function MeetPage() {
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
       {data.events.length > 0 ? <EntriesPrintSheet meet={data} /> : null}
       {canWrite && addingMany ? <AddEventsModal orgId={orgId!} meet={data} opened={addingMany} onClose={addMany.close} /> : null}
-      {canImport ? <ResultsImportModal orgId={orgId!} meetId={data.id} currentEventId={selectedId} opened={importing} onClose={importer.close} /> : null}
+      {canImport ? (
+        <ResultsImportModal orgId={orgId!} meetId={data.id} currentEventId={selectedId} opened={importing} onClose={importer.close} />
+      ) : null}
     </Stack>
   );
 }

@@ -9,7 +9,10 @@ import { STATUS_LABELS } from '../../lib/meet-labels';
 
 const ACTION: Record<MeetStatus, { label: (from: MeetStatus) => string; icon: typeof IconCheck; color?: string }> = {
   draft: { label: () => 'Back to draft', icon: IconArrowBackUp },
-  scheduled: { label: (from) => (from === 'completed' ? 'Reopen' : from === 'cancelled' ? 'Reinstate' : 'Schedule'), icon: IconCalendarCheck },
+  scheduled: {
+    label: (from) => (from === 'completed' ? 'Reopen' : from === 'cancelled' ? 'Reinstate' : 'Schedule'),
+    icon: IconCalendarCheck,
+  },
   completed: { label: () => 'Mark completed', icon: IconCheck },
   cancelled: { label: () => 'Cancel meet', icon: IconBan, color: 'red' },
 };

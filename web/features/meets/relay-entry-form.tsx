@@ -26,7 +26,10 @@ const legsOf = (entry: Entry | undefined): (string | null)[] => {
   return Array.from({ length: RELAY_LEGS }, (_, i) => legs[i]?.athleteId ?? null);
 };
 const alternatesOf = (entry: Entry | undefined): string[] =>
-  (entry?.legs ?? []).filter((l) => l.alternate).sort((a, b) => a.position - b.position).map((l) => l.athleteId);
+  (entry?.legs ?? [])
+    .filter((l) => l.alternate)
+    .sort((a, b) => a.position - b.position)
+    .map((l) => l.athleteId);
 
 /** A relay team: four legs in running order, up to four alternates, and an optional team name ("A", "Blue"). */
 export function RelayEntryForm({ orgId, meet, event, athletes, loading, entry, onDone }: RelayEntryFormProps) {
@@ -38,7 +41,9 @@ export function RelayEntryForm({ orgId, meet, event, athletes, loading, entry, o
   const patch = usePatchRelayEntry(orgId, meet.id);
   // athletes of the team being changed stay choosable even when no longer active
   const known = new Map(athletes.map((a) => [a.value, a]));
-  for (const l of entry?.legs ?? []) if (!known.has(l.athleteId)) known.set(l.athleteId, { value: l.athleteId, label: `${l.lastName}, ${l.firstName}`, eventGroups: [], preferredEvents: [] });
+  for (const l of entry?.legs ?? [])
+    if (!known.has(l.athleteId))
+      known.set(l.athleteId, { value: l.athleteId, label: `${l.lastName}, ${l.firstName}`, eventGroups: [], preferredEvents: [] });
   const all = [...known.values()];
   const chosen = new Set([...legs.filter((l): l is string => l !== null), ...alternates]);
   const optionsFor = (own: string | null) => all.filter((a) => a.value === own || !chosen.has(a.value));
@@ -70,7 +75,13 @@ export function RelayEntryForm({ orgId, meet, event, athletes, loading, entry, o
 
   return (
     <Stack gap="sm">
-      <TextInput label="Team name" placeholder={`Team ${String.fromCharCode(65 + event.entries.length)}`} maxLength={60} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <TextInput
+        label="Team name"
+        placeholder={`Team ${String.fromCharCode(65 + event.entries.length)}`}
+        maxLength={60}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {legs.map((leg, i) => (
           <Select

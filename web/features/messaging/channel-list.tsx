@@ -60,7 +60,13 @@ export function ChannelList({
                   ) : null}
                 </Group>
               }
-              description={c.lastMessage ? <Text size="xs" c="dimmed" truncate>{messagePreview(c.lastMessage)}</Text> : undefined}
+              description={
+                c.lastMessage ? (
+                  <Text size="xs" c="dimmed" truncate>
+                    {messagePreview(c.lastMessage)}
+                  </Text>
+                ) : undefined
+              }
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />
           );

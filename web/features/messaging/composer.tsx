@@ -50,11 +50,22 @@ export function Composer({ orgId, channelId, label }: { orgId: string; channelId
           {files.length ? (
             <Group gap={6}>
               {files.map((f) => (
-                <Group key={f.id} gap={2} wrap="nowrap" px={8} py={2} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 999, maxWidth: '100%' }}>
+                <Group
+                  key={f.id}
+                  gap={2}
+                  wrap="nowrap"
+                  px={8}
+                  py={2}
+                  style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 999, maxWidth: '100%' }}
+                >
                   <Text size="xs" truncate maw={200}>
                     {f.name}
                   </Text>
-                  <CloseButton size="xs" aria-label={`Remove ${f.name}`} onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))} />
+                  <CloseButton
+                    size="xs"
+                    aria-label={`Remove ${f.name}`}
+                    onClick={() => setFiles((list) => list.filter((x) => x.id !== f.id))}
+                  />
                 </Group>
               ))}
             </Group>
@@ -96,7 +107,13 @@ export function Composer({ orgId, channelId, label }: { orgId: string; channelId
               style={{ flex: 1 }}
               error={tooLong ? `At most ${MESSAGE_MAX_CHARS} characters (${text.length} now)` : null}
             />
-            <Button type="submit" loading={post.isPending} disabled={empty || tooLong} leftSection={<IconSend size={ICON_SIZE} aria-hidden="true" />} px="sm">
+            <Button
+              type="submit"
+              loading={post.isPending}
+              disabled={empty || tooLong}
+              leftSection={<IconSend size={ICON_SIZE} aria-hidden="true" />}
+              px="sm"
+            >
               Send
             </Button>
           </Group>

@@ -13,7 +13,12 @@ describe('linkParts', () => {
   });
 
   it('never makes a link of another scheme or of markup', () => {
-    for (const text of ['javascript:alert(1)', '<a href="javascript:alert(1)">x</a>', 'data:text/html,<script>alert(1)</script>', '<img src=x onerror=alert(1)>']) {
+    for (const text of [
+      'javascript:alert(1)',
+      '<a href="javascript:alert(1)">x</a>',
+      'data:text/html,<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+    ]) {
       expect(linkParts(text)).toEqual([{ kind: 'text', text }]);
     }
   });
@@ -33,6 +38,10 @@ describe('linkParts', () => {
 
   it('joins back to the text it came from', () => {
     const text = 'a https://x.org, b www.y.org. c';
-    expect(linkParts(text).map((p) => p.text).join('')).toBe(text);
+    expect(
+      linkParts(text)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
   });
 });

@@ -14,8 +14,17 @@ const IMAGE_WIDTH = 240;
 
 /** A photo: shown through the image endpoint from a short-lived signed link (files of a team are private). */
 function AttachedImage({ orgId, file }: { orgId: string; file: MessageAttachment }) {
-  const link = useQuery({ queryKey: ['messaging', orgId, 'file-link', file.id], queryFn: () => fetchDownloadUrl(file.id, orgId), staleTime: 4 * 60_000 });
-  if (!link.data) return <div style={{ width: IMAGE_WIDTH, maxWidth: '100%', aspectRatio: '4 / 3', background: 'var(--mantine-color-gray-1)', borderRadius: 8 }} />;
+  const link = useQuery({
+    queryKey: ['messaging', orgId, 'file-link', file.id],
+    queryFn: () => fetchDownloadUrl(file.id, orgId),
+    staleTime: 4 * 60_000,
+  });
+  if (!link.data)
+    return (
+      <div
+        style={{ width: IMAGE_WIDTH, maxWidth: '100%', aspectRatio: '4 / 3', background: 'var(--mantine-color-gray-1)', borderRadius: 8 }}
+      />
+    );
   return (
     <AppImage
       src={link.data.path}

@@ -22,13 +22,21 @@ function EditForm({ orgId, message, onDone }: { orgId: string; message: Message;
   const [text, setText] = useState(message.text);
   const patch = usePatchMessage(orgId);
   const trimmed = text.trim();
-  const problem = trimmed.length === 0 ? 'Write a message (or delete it)' : text.length > MESSAGE_MAX_CHARS ? `At most ${MESSAGE_MAX_CHARS} characters` : null;
+  const problem =
+    trimmed.length === 0
+      ? 'Write a message (or delete it)'
+      : text.length > MESSAGE_MAX_CHARS
+        ? `At most ${MESSAGE_MAX_CHARS} characters`
+        : null;
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
         if (problem) return;
-        patch.mutate({ messageId: message.id, text: trimmed }, { onSuccess: onDone, onError: (error) => notify.error(errorMessage(error)) });
+        patch.mutate(
+          { messageId: message.id, text: trimmed },
+          { onSuccess: onDone, onError: (error) => notify.error(errorMessage(error)) },
+        );
       }}
     >
       <Stack gap={6}>
@@ -96,11 +104,7 @@ export const MessageItem = memo(function MessageItem({ orgId, message, mine, can
                 </Menu.Item>
               ) : null}
               {canDelete ? (
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={ICON_SIZE} aria-hidden="true" />}
-                  onClick={() => setConfirming(true)}
-                >
+                <Menu.Item color="red" leftSection={<IconTrash size={ICON_SIZE} aria-hidden="true" />} onClick={() => setConfirming(true)}>
                   {mine ? 'Delete' : 'Remove'}
                 </Menu.Item>
               ) : null}
@@ -110,7 +114,9 @@ export const MessageItem = memo(function MessageItem({ orgId, message, mine, can
       </Group>
       {confirming && !deleted ? (
         <Group gap="xs" role="group" aria-label="Confirm deletion">
-          <Text size="sm">{mine ? 'Delete your message for everyone?' : `Remove this message from ${authorName(message)} for everyone?`}</Text>
+          <Text size="sm">
+            {mine ? 'Delete your message for everyone?' : `Remove this message from ${authorName(message)} for everyone?`}
+          </Text>
           <Button
             size="xs"
             color="red"

@@ -16,7 +16,17 @@ const STICK_PX = 80;
  * the button), keeping what is on screen in place; new messages scroll into view while the reader
  * is at the bottom. What is shown is marked read.
  */
-export function MessageList({ orgId, channel, myUserId, canModerate }: { orgId: string; channel: Channel; myUserId: string | undefined; canModerate: boolean }) {
+export function MessageList({
+  orgId,
+  channel,
+  myUserId,
+  canModerate,
+}: {
+  orgId: string;
+  channel: Channel;
+  myUserId: string | undefined;
+  canModerate: boolean;
+}) {
   const query = useMessages(orgId, channel.id);
   const messages = messagesOldestFirst(query.data);
   const scroller = useRef<HTMLDivElement>(null);
@@ -39,9 +49,12 @@ export function MessageList({ orgId, channel, myUserId, canModerate }: { orgId: 
     const el = top.current;
     const root = scroller.current;
     if (!el || !root) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) loadOlderRef.current();
-    }, { root, rootMargin: '200px 0px 0px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) loadOlderRef.current();
+      },
+      { root, rootMargin: '200px 0px 0px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [query.isSuccess]);

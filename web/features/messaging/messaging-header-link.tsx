@@ -14,7 +14,14 @@ export function MessagingHeaderLink() {
   if (!total) return null;
   return (
     <Indicator label={total > 99 ? '99+' : total} size={16} color="red" offset={4} hiddenFrom="sm">
-      <ActionIcon component={Link} to={paths.messaging} variant="subtle" color="gray" size="lg" aria-label={`Messaging: ${total} unread messages`}>
+      <ActionIcon
+        component={Link}
+        to={paths.messaging}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={`Messaging: ${total} unread messages`}
+      >
         <IconMessages size={ICON_SIZE} aria-hidden="true" />
       </ActionIcon>
     </Indicator>

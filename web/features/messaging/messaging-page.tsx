@@ -22,18 +22,42 @@ import { MessagingSettingsModal } from './messaging-settings-modal';
 import { NewChannelModal } from './new-channel-modal';
 import { NewDirectModal } from './new-direct-modal';
 
-const LIVE_LABELS = { live: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', stopped: 'Not live: reload to reconnect' } as const;
+const LIVE_LABELS = {
+  live: 'Live',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  stopped: 'Not live: reload to reconnect',
+} as const;
 
 function LiveIndicator() {
   const status = useLiveStatus();
   return (
-    <Badge variant="dot" color={status === 'live' ? 'teal' : status === 'stopped' ? 'red' : 'yellow'} data-testid="live-status" data-status={status}>
+    <Badge
+      variant="dot"
+      color={status === 'live' ? 'teal' : status === 'stopped' ? 'red' : 'yellow'}
+      data-testid="live-status"
+      data-status={status}
+    >
       {LIVE_LABELS[status]}
     </Badge>
   );
 }
 
-function ChannelHeader({ orgId, channel, myUserId, canModerate, onBack, onDeleted }: { orgId: string; channel: Channel; myUserId: string | undefined; canModerate: boolean; onBack?: () => void; onDeleted: () => void }) {
+function ChannelHeader({
+  orgId,
+  channel,
+  myUserId,
+  canModerate,
+  onBack,
+  onDeleted,
+}: {
+  orgId: string;
+  channel: Channel;
+  myUserId: string | undefined;
+  canModerate: boolean;
+  onBack?: () => void;
+  onDeleted: () => void;
+}) {
   const remove = useDeleteChannel(orgId);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -74,11 +98,7 @@ function ChannelHeader({ orgId, channel, myUserId, canModerate, onBack, onDelete
             <Menu.Item leftSection={<IconPencil size={ICON_SIZE} aria-hidden="true" />} onClick={() => setEditing(true)}>
               Edit name and members
             </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={ICON_SIZE} aria-hidden="true" />}
-              onClick={() => setConfirmDelete(true)}
-            >
+            <Menu.Item color="red" leftSection={<IconTrash size={ICON_SIZE} aria-hidden="true" />} onClick={() => setConfirmDelete(true)}>
               Delete channel
             </Menu.Item>
           </Menu.Dropdown>
@@ -110,7 +130,16 @@ function ChannelHeader({ orgId, channel, myUserId, canModerate, onBack, onDelete
           </Group>
         </Stack>
       </Modal>
-      {editing ? <NewChannelModal key={channel.id} orgId={orgId} opened onClose={() => setEditing(false)} onCreated={() => undefined} channel={channel} /> : null}
+      {editing ? (
+        <NewChannelModal
+          key={channel.id}
+          orgId={orgId}
+          opened
+          onClose={() => setEditing(false)}
+          onCreated={() => undefined}
+          channel={channel}
+        />
+      ) : null}
     </Group>
   );
 }
@@ -140,11 +169,21 @@ export default function MessagingPage() {
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           {canModerate ? (
-            <Button variant="default" size="xs" leftSection={<IconHash size={ICON_SIZE} aria-hidden="true" />} onClick={() => setModal('channel')}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconHash size={ICON_SIZE} aria-hidden="true" />}
+              onClick={() => setModal('channel')}
+            >
               New channel
             </Button>
           ) : null}
-          <Button variant="default" size="xs" leftSection={<IconMessagePlus size={ICON_SIZE} aria-hidden="true" />} onClick={() => setModal('direct')}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconMessagePlus size={ICON_SIZE} aria-hidden="true" />}
+            onClick={() => setModal('direct')}
+          >
             New message
           </Button>
           <ActionIcon variant="default" size="md" aria-label="Messaging settings" onClick={() => setModal('settings')}>
@@ -154,7 +193,13 @@ export default function MessagingPage() {
         <LiveIndicator />
       </Group>
       {channels.isError ? <FormAlert message={errorMessage(channels.error)} /> : null}
-      <div style={{ display: 'grid', gridTemplateColumns: wide ? 'minmax(220px, 280px) minmax(0, 1fr)' : 'minmax(0, 1fr)', gap: 'var(--mantine-spacing-md)' }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: wide ? 'minmax(220px, 280px) minmax(0, 1fr)' : 'minmax(0, 1fr)',
+          gap: 'var(--mantine-spacing-md)',
+        }}
+      >
         {showList ? (
           <Paper withBorder radius="md" p="xs" style={{ alignSelf: 'start' }}>
             {channels.isPending ? (
@@ -167,7 +212,13 @@ export default function MessagingPage() {
           </Paper>
         ) : null}
         {showConversation && selected ? (
-          <Paper withBorder radius="md" p="xs" style={{ display: 'flex', flexDirection: 'column', height: 'max(420px, calc(100dvh - 230px))' }} data-testid="conversation">
+          <Paper
+            withBorder
+            radius="md"
+            p="xs"
+            style={{ display: 'flex', flexDirection: 'column', height: 'max(420px, calc(100dvh - 230px))' }}
+            data-testid="conversation"
+          >
             <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
               <ChannelHeader
                 orgId={orgId}

@@ -6,7 +6,8 @@ import { errorMessage } from '../../lib/api-error';
 import { useMessagingSettings, usePatchMessagingSettings } from './api/settings';
 
 const POLICY_HELP: Record<DirectMessagePolicy, string> = {
-  'two-adults': 'A conversation between an athlete or parent and a coach must include a second coach, admin or owner. Recommended for youth teams.',
+  'two-adults':
+    'A conversation between an athlete or parent and a coach must include a second coach, admin or owner. Recommended for youth teams.',
   off: 'Athletes and parents cannot message coaches directly; announcements and group channels stay open.',
   open: 'Anyone on the team can message anyone one-to-one.',
 };
@@ -43,7 +44,8 @@ export function MessagingSettingsModal({ orgId, opened, onClose }: { orgId: stri
               </Radio.Group>
             ) : (
               <Text size="sm" c="dimmed">
-                Direct messages between athletes or parents and coaches: {DIRECT_POLICY_LABELS[data.directMessages].toLowerCase()}. Owners and admins set this.
+                Direct messages between athletes or parents and coaches: {DIRECT_POLICY_LABELS[data.directMessages].toLowerCase()}. Owners
+                and admins set this.
               </Text>
             )}
           </>

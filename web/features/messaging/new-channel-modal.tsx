@@ -8,7 +8,13 @@ import { useMembers } from '../members';
 import { usePatchChannel, usePostChannel } from './api/channel-mutations';
 import { personName } from './channel-labels';
 
-const GROUP_LABELS: Record<(typeof EVENT_GROUPS)[number], string> = { sprints: 'Sprints', distance: 'Distance', hurdles: 'Hurdles', jumps: 'Jumps', throws: 'Throws' };
+const GROUP_LABELS: Record<(typeof EVENT_GROUPS)[number], string> = {
+  sprints: 'Sprints',
+  distance: 'Distance',
+  hurdles: 'Hurdles',
+  jumps: 'Jumps',
+  throws: 'Throws',
+};
 
 /**
  * A coach creates a group channel (or edits one: `channel`): a name, members picked by name and/or
@@ -36,7 +42,12 @@ export function NewChannelModal({
   const patchChannel = usePatchChannel(orgId);
   const create = channel ? patchChannel : createChannel;
   const trimmed = name.trim();
-  const nameError = trimmed.length < 2 ? 'At least 2 characters' : trimmed.length > CHANNEL_NAME_MAX_CHARS ? `At most ${CHANNEL_NAME_MAX_CHARS} characters` : null;
+  const nameError =
+    trimmed.length < 2
+      ? 'At least 2 characters'
+      : trimmed.length > CHANNEL_NAME_MAX_CHARS
+        ? `At most ${CHANNEL_NAME_MAX_CHARS} characters`
+        : null;
   const close = () => {
     setName(channel?.name ?? '');
     setMemberIds(channel?.members.map((m) => m.userId) ?? []);
@@ -65,7 +76,16 @@ export function NewChannelModal({
       >
         <Stack>
           {create.isError ? <FormAlert message={errorMessage(create.error)} /> : null}
-          <TextInput label="Name" placeholder="Distance" value={name} onChange={(e) => setName(e.currentTarget.value)} onBlur={() => setTouched(true)} error={touched ? nameError : null} required data-autofocus />
+          <TextInput
+            label="Name"
+            placeholder="Distance"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            onBlur={() => setTouched(true)}
+            error={touched ? nameError : null}
+            required
+            data-autofocus
+          />
           <MultiSelect
             label="Event groups"
             description="Every athlete of these groups who has joined the team with an account"
@@ -76,7 +96,11 @@ export function NewChannelModal({
           />
           <MultiSelect
             label="Members"
-            description={channel ? 'Who is in the channel besides the event groups’ athletes' : 'Anyone else on the team; you are a member of channels you create'}
+            description={
+              channel
+                ? 'Who is in the channel besides the event groups’ athletes'
+                : 'Anyone else on the team; you are a member of channels you create'
+            }
             data={(members.data ?? []).map((m) => ({ value: m.userId, label: `${personName(m)} (${m.roleName})` }))}
             value={memberIds}
             onChange={setMemberIds}
@@ -84,7 +108,11 @@ export function NewChannelModal({
             clearable
             nothingFoundMessage="No member by that name"
           />
-          {members.isError ? <Text size="sm" c="red">{errorMessage(members.error)}</Text> : null}
+          {members.isError ? (
+            <Text size="sm" c="red">
+              {errorMessage(members.error)}
+            </Text>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancel

@@ -58,13 +58,7 @@ export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {
   const preload = () => void loadRotateModal();
   return (
     <Stack gap="xs">
-      <TextInput
-        label="Invite link"
-        readOnly
-        value={link.data.link}
-        onFocus={(e) => e.currentTarget.select()}
-        data-testid="invite-link"
-      />
+      <TextInput label="Invite link" readOnly value={link.data.link} onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
       <Group gap="xs">
         <CopyButton value={link.data.link} timeout={2000}>
           {({ copied, copy }) => (

@@ -26,15 +26,26 @@ export function ComparePanel({ orgId, units }: { orgId: string; units: 'metric' 
   const [ids, setIds] = useState<string[]>([]);
   const roster = useQuery(athletesQueryOptions(orgId, { limit: 500 }));
   const gender = type ? SPORT_EVENTS.find((e) => e.type === type)?.gender : undefined;
-  const options = (roster.data?.items ?? []).filter((a) => !gender || a.gender === gender).map((a) => ({ value: a.id, label: `${a.firstName} ${a.lastName}` }));
+  const options = (roster.data?.items ?? [])
+    .filter((a) => !gender || a.gender === gender)
+    .map((a) => ({ value: a.id, label: `${a.firstName} ${a.lastName}` }));
   const progression = useProgression(orgId, type, ids);
   const event = type ? resolveMarkEvent(type) : undefined;
   const lowerIsBetter = event?.measure === 'time';
   const formatValue = (v: number) =>
-    !type ? '' : lowerIsBetter ? formatMark(type, { kind: 'time', ms: Math.round(v), timing: 'fat' }) : formatMark(type, { kind: 'length', mm: Math.round(v) }, { units });
+    !type
+      ? ''
+      : lowerIsBetter
+        ? formatMark(type, { kind: 'time', ms: Math.round(v), timing: 'fat' })
+        : formatMark(type, { kind: 'length', mm: Math.round(v) }, { units });
   const data = progression.data;
   const seasonRows = (data?.series ?? []).flatMap((s) =>
-    s.seasonBests.map((b) => ({ name: `${s.athlete.firstName} ${s.athlete.lastName}`, season: `${SEASON_LABELS[b.season]} ${b.seasonYear}`, mark: b.result.display, date: b.result.date })),
+    s.seasonBests.map((b) => ({
+      name: `${s.athlete.firstName} ${s.athlete.lastName}`,
+      season: `${SEASON_LABELS[b.season]} ${b.seasonYear}`,
+      mark: b.result.display,
+      date: b.result.date,
+    })),
   );
   return (
     <Stack gap="md">
@@ -74,19 +85,28 @@ export function ComparePanel({ orgId, units }: { orgId: string; units: 'metric' 
             csv={{
               filename: `progression-${data.eventType}.csv`,
               header: ['Athlete', 'Date', 'Mark', 'PR when run'],
-              rows: data.series.flatMap((s) => s.points.map((p) => [`${s.athlete.firstName} ${s.athlete.lastName}`, p.date, p.display, p.isPR ? 'yes' : 'no'])),
+              rows: data.series.flatMap((s) =>
+                s.points.map((p) => [`${s.athlete.firstName} ${s.athlete.lastName}`, p.date, p.display, p.isPR ? 'yes' : 'no']),
+              ),
             }}
           >
             <ProgressionChart
               title={`${data.displayName}: ${data.series.map((s) => s.athlete.firstName).join(', ')}`}
-              series={data.series.map((s) => ({ name: `${s.athlete.firstName} ${s.athlete.lastName}`, points: s.points.map((p) => ({ date: p.date, value: p.value, label: p.display, pr: p.isPR })) }))}
+              series={data.series.map((s) => ({
+                name: `${s.athlete.firstName} ${s.athlete.lastName}`,
+                points: s.points.map((p) => ({ date: p.date, value: p.value, label: p.display, pr: p.isPR })),
+              }))}
               lowerIsBetter={lowerIsBetter}
               formatValue={formatValue}
             />
           </PerformanceBlock>
           <PerformanceBlock
             title="Season bests"
-            csv={{ filename: `season-bests-${data.eventType}.csv`, header: ['Athlete', 'Season', 'Mark', 'Date'], rows: seasonRows.map((r) => [r.name, r.season, r.mark, r.date]) }}
+            csv={{
+              filename: `season-bests-${data.eventType}.csv`,
+              header: ['Athlete', 'Season', 'Mark', 'Date'],
+              rows: seasonRows.map((r) => [r.name, r.season, r.mark, r.date]),
+            }}
           >
             <Table aria-label="Season bests" verticalSpacing={4} fz="sm">
               <Table.Thead>

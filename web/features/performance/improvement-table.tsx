@@ -26,7 +26,15 @@ function SortHeader({ label, k, sort, onSort }: { label: string; k: SortKey; sor
 }
 
 /** This season's best against last season's per athlete and event; sortable (most improved first). */
-export function ImprovementTable({ rows, seasonLabel, previousLabel }: { rows: ImprovementRow[]; seasonLabel: string; previousLabel: string }) {
+export function ImprovementTable({
+  rows,
+  seasonLabel,
+  previousLabel,
+}: {
+  rows: ImprovementRow[];
+  seasonLabel: string;
+  previousLabel: string;
+}) {
   const [sort, setSort] = useState<SortKey>('percent');
   const sorted = [...rows].sort(SORTS[sort]);
   return (
@@ -35,7 +43,15 @@ export function ImprovementTable({ rows, seasonLabel, previousLabel }: { rows: I
       csv={{
         filename: `improvement-${seasonLabel.toLowerCase().replace(/\s+/g, '-')}.csv`,
         header: ['Athlete', 'Grade', 'Event', previousLabel, seasonLabel, 'Change', 'Change %'],
-        rows: sorted.map((r) => [`${r.athlete.firstName} ${r.athlete.lastName}`, r.athlete.grade, r.displayName, r.previous.display, r.current.display, r.changeDisplay, r.percent]),
+        rows: sorted.map((r) => [
+          `${r.athlete.firstName} ${r.athlete.lastName}`,
+          r.athlete.grade,
+          r.displayName,
+          r.previous.display,
+          r.current.display,
+          r.changeDisplay,
+          r.percent,
+        ]),
       }}
     >
       {rows.length === 0 ? (
@@ -74,7 +90,9 @@ export function ImprovementTable({ rows, seasonLabel, previousLabel }: { rows: I
                       {r.current.display}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td c={r.change > 0 ? 'teal.8' : r.change < 0 ? 'red.8' : undefined}>{r.change > 0 ? `+${r.changeDisplay}` : r.changeDisplay}</Table.Td>
+                  <Table.Td c={r.change > 0 ? 'teal.8' : r.change < 0 ? 'red.8' : undefined}>
+                    {r.change > 0 ? `+${r.changeDisplay}` : r.changeDisplay}
+                  </Table.Td>
                   <Table.Td c={r.change > 0 ? 'teal.8' : r.change < 0 ? 'red.8' : undefined}>
                     {r.percent > 0 ? '+' : ''}
                     {r.percent.toFixed(2)}%

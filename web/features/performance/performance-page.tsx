@@ -69,7 +69,10 @@ export default function PerformancePage() {
           <Select
             label="Season"
             w={190}
-            data={(season && !seasons.some((s) => seasonValue(s) === seasonValue(season)) ? [season, ...seasons] : seasons).map((s) => ({ value: seasonValue(s), label: seasonLabel(s) }))}
+            data={(season && !seasons.some((s) => seasonValue(s) === seasonValue(season)) ? [season, ...seasons] : seasons).map((s) => ({
+              value: seasonValue(s),
+              label: seasonLabel(s),
+            }))}
             value={season ? seasonValue(season) : null}
             onChange={(v) => set('season', v)}
             allowDeselect={false}
@@ -110,7 +113,12 @@ export default function PerformancePage() {
             value={query.category ?? null}
             onChange={(v) => set('group', v)}
           />
-          <Button variant="default" leftSection={<IconPrinter size={ICON_SIZE} aria-hidden="true" />} onClick={() => window.print()} ml="auto">
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={ICON_SIZE} aria-hidden="true" />}
+            onClick={() => window.print()}
+            ml="auto"
+          >
             Print
           </Button>
         </Group>
@@ -142,7 +150,14 @@ export default function PerformancePage() {
             {standards.isPending || !orgId || !season ? (
               <PageLoader label="Loading the standards" />
             ) : (
-              <StandardsPanel orgId={orgId} canWrite={canWrite} season={season.season} seasonLabel={label} blocks={standards.data?.standards ?? []} error={standards.error} />
+              <StandardsPanel
+                orgId={orgId}
+                canWrite={canWrite}
+                season={season.season}
+                seasonLabel={label}
+                blocks={standards.data?.standards ?? []}
+                error={standards.error}
+              />
             )}
           </Tabs.Panel>
           <Tabs.Panel value="improvement" pt="md">

@@ -12,7 +12,17 @@ export interface CsvExport {
 }
 
 /** A titled block of the performance page with its "Export CSV" (the rows as shown). */
-export function PerformanceBlock({ title, csv, children, actions }: { title: string; csv?: CsvExport; children: ReactNode; actions?: ReactNode }) {
+export function PerformanceBlock({
+  title,
+  csv,
+  children,
+  actions,
+}: {
+  title: string;
+  csv?: CsvExport;
+  children: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" className={classes.block}>
       <Group justify="space-between" mb="sm" gap="xs">

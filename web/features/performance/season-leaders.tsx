@@ -9,7 +9,8 @@ import { PerformanceBlock } from './performance-table';
 
 type Block = z.infer<typeof eventLeadersBlockSchema>;
 
-const athleteName = (l: Block['leaders'][number]) => (l.athlete ? `${l.athlete.firstName} ${l.athlete.lastName}` : (l.result.athleteName ?? ''));
+const athleteName = (l: Block['leaders'][number]) =>
+  l.athlete ? `${l.athlete.firstName} ${l.athlete.lastName}` : (l.result.athleteName ?? '');
 
 /** One event's season leaders: place, athlete (a link), mark (a link to its meet), grade and date. */
 function EventLeaders({ block, seasonLabel }: { block: Block; seasonLabel: string }) {
@@ -20,7 +21,15 @@ function EventLeaders({ block, seasonLabel }: { block: Block; seasonLabel: strin
       csv={{
         filename: `leaders-${block.eventType}-${seasonLabel.toLowerCase().replace(/\s+/g, '-')}.csv`,
         header: ['Place', 'Athlete', 'Grade', 'Mark', 'Wind', 'Meet', 'Date'],
-        rows: block.leaders.map((l) => [l.place, athleteName(l), l.athlete?.grade ?? '', l.result.display, l.result.wind ?? '', l.result.meetName, l.result.date]),
+        rows: block.leaders.map((l) => [
+          l.place,
+          athleteName(l),
+          l.athlete?.grade ?? '',
+          l.result.display,
+          l.result.wind ?? '',
+          l.result.meetName,
+          l.result.date,
+        ]),
       }}
     >
       <Table aria-label={`${title}, ${seasonLabel} leaders`} verticalSpacing={4} fz="sm">
@@ -51,7 +60,13 @@ function EventLeaders({ block, seasonLabel }: { block: Block; seasonLabel: strin
                 ) : null}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Anchor component={Link} to={paths.meetDetail(l.result.meetId)} size="sm" fw={700} title={`${l.result.meetName}, ${shortDate(l.result.date)}`}>
+                <Anchor
+                  component={Link}
+                  to={paths.meetDetail(l.result.meetId)}
+                  size="sm"
+                  fw={700}
+                  title={`${l.result.meetName}, ${shortDate(l.result.date)}`}
+                >
                   {l.result.display}
                 </Anchor>{' '}
                 <ResultBadges result={l.result} />

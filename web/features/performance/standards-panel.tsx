@@ -71,7 +71,13 @@ function StandardForm({ orgId, season }: { orgId: string; season: MeetSeason }) 
             allowDeselect={false}
             w={110}
           />
-          <Select label="Event" data={eventSelectData(gender).filter((g) => g.group !== CATEGORY_LABELS.relays)} searchable w={200} {...form.getInputProps('eventType')} />
+          <Select
+            label="Event"
+            data={eventSelectData(gender).filter((g) => g.group !== CATEGORY_LABELS.relays)}
+            searchable
+            w={200}
+            {...form.getInputProps('eventType')}
+          />
           <Select
             label="Season"
             data={MEET_SEASONS.map((s) => ({ value: s, label: SEASON_LABELS[s] }))}
@@ -80,7 +86,13 @@ function StandardForm({ orgId, season }: { orgId: string; season: MeetSeason }) 
             {...form.getInputProps('season')}
           />
           <TextInput label="Name" placeholder="State" w={170} {...form.getInputProps('name')} />
-          <Select label="Level" data={STANDARD_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))} allowDeselect={false} w={130} {...form.getInputProps('level')} />
+          <Select
+            label="Level"
+            data={STANDARD_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
+            allowDeselect={false}
+            w={130}
+            {...form.getInputProps('level')}
+          />
           <TextInput label="Mark" placeholder="11.95" w={120} {...form.getInputProps('mark')} />
         </Group>
         <Group>
@@ -88,7 +100,9 @@ function StandardForm({ orgId, season }: { orgId: string; season: MeetSeason }) 
             Add standard
           </Button>
         </Group>
-        {create.isError && !form.errors.name && !form.errors.mark && !form.errors.eventType ? <FormAlert message={errorMessage(create.error)} /> : null}
+        {create.isError && !form.errors.name && !form.errors.mark && !form.errors.eventType ? (
+          <FormAlert message={errorMessage(create.error)} />
+        ) : null}
       </Stack>
     </form>
   );
@@ -101,7 +115,17 @@ interface ProgressBlock {
 }
 
 /** One standard: who met it (badge), and everyone else's season best with how far away it is. */
-function StandardTable({ block, canWrite, orgId, seasonLabel }: { block: ProgressBlock; canWrite: boolean; orgId: string; seasonLabel: string }) {
+function StandardTable({
+  block,
+  canWrite,
+  orgId,
+  seasonLabel,
+}: {
+  block: ProgressBlock;
+  canWrite: boolean;
+  orgId: string;
+  seasonLabel: string;
+}) {
   const { remove } = useStandardMutations(orgId);
   const { standard } = block;
   const title = `${standard.name} · ${GENDER_OPTIONS.find((g) => standard.eventType.startsWith(`${g.value}-`))?.label ?? ''} ${standard.displayName} ${standard.display}`;
@@ -111,7 +135,14 @@ function StandardTable({ block, canWrite, orgId, seasonLabel }: { block: Progres
       csv={{
         filename: `standard-${standard.name.toLowerCase().replace(/\W+/g, '-')}-${standard.eventType}.csv`,
         header: ['Athlete', 'Grade', 'Season best', 'Standard', 'Qualified', '% away'],
-        rows: block.athletes.map((a) => [`${a.athlete.firstName} ${a.athlete.lastName}`, a.athlete.grade, a.best.display, standard.display, a.qualified ? 'yes' : 'no', a.percentAway]),
+        rows: block.athletes.map((a) => [
+          `${a.athlete.firstName} ${a.athlete.lastName}`,
+          a.athlete.grade,
+          a.best.display,
+          standard.display,
+          a.qualified ? 'yes' : 'no',
+          a.percentAway,
+        ]),
       }}
       actions={
         canWrite ? (
@@ -121,7 +152,8 @@ function StandardTable({ block, canWrite, orgId, seasonLabel }: { block: Progres
             aria-label={`Remove the standard ${title}`}
             loading={remove.isPending}
             onClick={() => {
-              if (window.confirm(`Remove the standard ${title}?`)) remove.mutate(standard.id, { onError: (e) => notify.error(errorMessage(e)) });
+              if (window.confirm(`Remove the standard ${title}?`))
+                remove.mutate(standard.id, { onError: (e) => notify.error(errorMessage(e)) });
             }}
           >
             <IconTrash size={16} />

@@ -26,7 +26,19 @@ interface Values {
   source: string;
 }
 
-const empty: Values = { gender: 'female', eventType: '', names: ['', '', '', ''], mark: '', wind: '', date: '', meetName: '', grade: '', indoor: false, note: '', source: '' };
+const empty: Values = {
+  gender: 'female',
+  eventType: '',
+  names: ['', '', '', ''],
+  mark: '',
+  wind: '',
+  date: '',
+  meetName: '',
+  grade: '',
+  indoor: false,
+  note: '',
+  source: '',
+};
 
 const valuesOf = (r: HistoricalRecord | null): Values => {
   if (!r) return empty;
@@ -46,7 +58,10 @@ const valuesOf = (r: HistoricalRecord | null): Values => {
   };
 };
 
-const GRADE_OPTIONS = Array.from({ length: 12 }, (_, i) => 12 - i).map((g) => ({ value: String(g), label: `${gradeName(g)} (grade ${g})` }));
+const GRADE_OPTIONS = Array.from({ length: 12 }, (_, i) => 12 - i).map((g) => ({
+  value: String(g),
+  label: `${gradeName(g)} (grade ${g})`,
+}));
 
 type Errors = Partial<Record<'eventType' | 'names' | 'mark' | 'date', string>>;
 
@@ -61,7 +76,13 @@ interface FormProps {
 export function HistoricalRecordForm(props: FormProps) {
   const phone = useIsPhone();
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.record ? 'Edit historical record' : 'Add a historical record'} size="lg" fullScreen={phone}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.record ? 'Edit historical record' : 'Add a historical record'}
+      size="lg"
+      fullScreen={phone}
+    >
       {/* mounted while open: each opening starts from the record's values */}
       <RecordFields key={props.record?.id ?? 'new'} {...props} />
     </Modal>
@@ -109,79 +130,122 @@ function RecordFields({ orgId, record, onClose }: FormProps) {
   };
 
   return (
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack gap="sm">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Gender"
+            data={GENDER_OPTIONS}
+            value={v.gender}
+            allowDeselect={false}
+            onChange={(g) => setV((old) => ({ ...old, gender: (g ?? 'female') as Gender, eventType: '' }))}
+          />
+          <Select
+            label="Event"
+            required
+            searchable
+            data={eventSelectData(v.gender)}
+            value={v.eventType || null}
+            onChange={(t) => set('eventType', t ?? '')}
+            error={errors.eventType}
+            nothingFoundMessage="No such event"
+          />
+        </SimpleGrid>
+        {relay ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Gender"
-              data={GENDER_OPTIONS}
-              value={v.gender}
-              allowDeselect={false}
-              onChange={(g) => setV((old) => ({ ...old, gender: (g ?? 'female') as Gender, eventType: '' }))}
+            {[0, 1, 2, 3].map((i) => (
+              <TextInput
+                key={i}
+                label={`Leg ${i + 1}`}
+                required
+                value={v.names[i]}
+                onChange={(e) => {
+                  const names = [...v.names];
+                  names[i] = e.currentTarget.value;
+                  set('names', names);
+                }}
+                error={i === 0 ? errors.names : undefined}
+              />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <TextInput
+            label="Athlete"
+            description="Not on the roster: the name as the record book has it"
+            required
+            value={v.names[0]}
+            onChange={(e) => set('names', [e.currentTarget.value, '', '', ''])}
+            error={errors.names}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label="Mark"
+            required
+            value={v.mark}
+            onChange={(e) => set('mark', e.currentTarget.value)}
+            error={errors.mark}
+            placeholder="12.34"
+          />
+          {v.eventType && isWindEvent(v.eventType) ? (
+            <TextInput
+              label="Wind (m/s)"
+              description="Over +2.0 never records"
+              value={v.wind}
+              onChange={(e) => set('wind', e.currentTarget.value)}
+              placeholder="+1.2"
             />
-            <Select
-              label="Event"
-              required
-              searchable
-              data={eventSelectData(v.gender)}
-              value={v.eventType || null}
-              onChange={(t) => set('eventType', t ?? '')}
-              error={errors.eventType}
-              nothingFoundMessage="No such event"
-            />
-          </SimpleGrid>
-          {relay ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {[0, 1, 2, 3].map((i) => (
-                <TextInput
-                  key={i}
-                  label={`Leg ${i + 1}`}
-                  required
-                  value={v.names[i]}
-                  onChange={(e) => {
-                    const names = [...v.names];
-                    names[i] = e.currentTarget.value;
-                    set('names', names);
-                  }}
-                  error={i === 0 ? errors.names : undefined}
-                />
-              ))}
-            </SimpleGrid>
-          ) : (
-            <TextInput label="Athlete" description="Not on the roster: the name as the record book has it" required value={v.names[0]} onChange={(e) => set('names', [e.currentTarget.value, '', '', ''])} error={errors.names} />
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label="Mark" required value={v.mark} onChange={(e) => set('mark', e.currentTarget.value)} error={errors.mark} placeholder="12.34" />
-            {v.eventType && isWindEvent(v.eventType) ? (
-              <TextInput label="Wind (m/s)" description="Over +2.0 never records" value={v.wind} onChange={(e) => set('wind', e.currentTarget.value)} placeholder="+1.2" />
-            ) : null}
-            <TextInput label="Date" type="date" required value={v.date} onChange={(e) => set('date', e.currentTarget.value)} error={errors.date} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Meet" value={v.meetName} onChange={(e) => set('meetName', e.currentTarget.value)} />
-            <Select label="Grade level" placeholder="Not known" clearable data={GRADE_OPTIONS} value={v.grade || null} onChange={(g) => set('grade', g ?? '')} />
-          </SimpleGrid>
-          {v.eventType && !isIndoorEvent(v.eventType) ? (
-            <Checkbox label="Set indoors (kept on the indoor board)" checked={v.indoor} onChange={(e) => set('indoor', e.currentTarget.checked)} />
           ) : null}
-          <TextInput label="Source" description="Where the record is written down (a yearbook, a results page)" value={v.source} onChange={(e) => set('source', e.currentTarget.value)} />
-          <Textarea label="Note" autosize minRows={2} value={v.note} onChange={(e) => set('note', e.currentTarget.value)} />
-          <FormAlert message={serverError} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {record ? 'Save' : 'Add record'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          <TextInput
+            label="Date"
+            type="date"
+            required
+            value={v.date}
+            onChange={(e) => set('date', e.currentTarget.value)}
+            error={errors.date}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Meet" value={v.meetName} onChange={(e) => set('meetName', e.currentTarget.value)} />
+          <Select
+            label="Grade level"
+            placeholder="Not known"
+            clearable
+            data={GRADE_OPTIONS}
+            value={v.grade || null}
+            onChange={(g) => set('grade', g ?? '')}
+          />
+        </SimpleGrid>
+        {v.eventType && !isIndoorEvent(v.eventType) ? (
+          <Checkbox
+            label="Set indoors (kept on the indoor board)"
+            checked={v.indoor}
+            onChange={(e) => set('indoor', e.currentTarget.checked)}
+          />
+        ) : null}
+        <TextInput
+          label="Source"
+          description="Where the record is written down (a yearbook, a results page)"
+          value={v.source}
+          onChange={(e) => set('source', e.currentTarget.value)}
+        />
+        <Textarea label="Note" autosize minRows={2} value={v.note} onChange={(e) => set('note', e.currentTarget.value)} />
+        <FormAlert message={serverError} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {record ? 'Save' : 'Add record'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

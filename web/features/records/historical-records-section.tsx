@@ -34,7 +34,8 @@ export function HistoricalRecordsSection({ orgId, canWrite, canImport }: { orgId
             Historical records
           </Title>
           <Text size="sm" c="dimmed">
-            Marks from before Splits, by athletes not on the roster. They rank on the boards with the team's results; a later result that beats one takes the record.
+            Marks from before Splits, by athletes not on the roster. They rank on the boards with the team's results; a later result that
+            beats one takes the record.
           </Text>
         </div>
         {canWrite ? (
@@ -118,7 +119,12 @@ export function HistoricalRecordsSection({ orgId, canWrite, canImport }: { orgId
                           >
                             <IconPencil size={ICON_SIZE} />
                           </ActionIcon>
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${recordEventName(r.eventType)} by ${r.athleteNames.join(', ')}`} onClick={() => setDeleting(r)}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${recordEventName(r.eventType)} by ${r.athleteNames.join(', ')}`}
+                            onClick={() => setDeleting(r)}
+                          >
                             <IconTrash size={ICON_SIZE} />
                           </ActionIcon>
                         </Group>
@@ -147,7 +153,9 @@ export function HistoricalRecordsSection({ orgId, canWrite, canImport }: { orgId
           notify.success('Historical record deleted');
         }}
       >
-        {deleting ? `${recordEventName(deleting.eventType)}: ${deleting.display} by ${deleting.athleteNames.join(', ')} (${shortDate(deleting.date)}) will be removed from the boards.` : null}
+        {deleting
+          ? `${recordEventName(deleting.eventType)}: ${deleting.display} by ${deleting.athleteNames.join(', ')} (${shortDate(deleting.date)}) will be removed from the boards.`
+          : null}
       </ConfirmModal>
     </Paper>
   );

@@ -38,7 +38,13 @@ export function MarkEvidence({ mark }: { mark: RecordMark }) {
   const wind = windText(mark);
   const rows: [string, React.ReactNode][] = [
     [mark.athleteNames.length > 1 ? 'Legs' : 'Athlete', <Who key="who" mark={mark} />],
-    ['Mark', <Text key="mark" size="sm" fw={700}>{mark.display}{mark.comparableDisplay !== mark.display ? ` (compared as ${mark.comparableDisplay})` : ''}</Text>],
+    [
+      'Mark',
+      <Text key="mark" size="sm" fw={700}>
+        {mark.display}
+        {mark.comparableDisplay !== mark.display ? ` (compared as ${mark.comparableDisplay})` : ''}
+      </Text>,
+    ],
     ['Meet', <MeetName key="meet" mark={mark} />],
     ['Date', shortDate(mark.date)],
     ...(wind ? ([['Wind', wind]] as [string, string][]) : []),
@@ -49,7 +55,13 @@ export function MarkEvidence({ mark }: { mark: RecordMark }) {
     ['Source', mark.source === 'result' ? 'A result of the team' : `Historical record${mark.note ? `: ${mark.note}` : ''}`],
   ];
   return (
-    <Table variant="vertical" withTableBorder layout="fixed" verticalSpacing={4} aria-label={`Evidence of ${mark.display} by ${recordWho(mark)}`}>
+    <Table
+      variant="vertical"
+      withTableBorder
+      layout="fixed"
+      verticalSpacing={4}
+      aria-label={`Evidence of ${mark.display} by ${recordWho(mark)}`}
+    >
       <Table.Tbody>
         {rows.map(([label, value]) => (
           <Table.Tr key={label}>
@@ -105,7 +117,12 @@ export function RecordEvidenceModal({ orgId, event, params, onClose }: RecordEvi
                       <Table.Td>{m.place}</Table.Td>
                       <Table.Td fw={600}>
                         {m.display}
-                        {m.timing === 'converted' ? <Text span size="xs" c="dimmed"> ({m.comparableDisplay})</Text> : null}
+                        {m.timing === 'converted' ? (
+                          <Text span size="xs" c="dimmed">
+                            {' '}
+                            ({m.comparableDisplay})
+                          </Text>
+                        ) : null}
                       </Table.Td>
                       <Table.Td>
                         <Who mark={m} />

@@ -13,11 +13,20 @@ const markCell = (e: RecordEvent) => e.record[0]?.display ?? '';
 /** The board of one scope: per gender, each event's record with its holder(s), date and meet; the evidence opens from each row. */
 export function RecordsBoard({ events, onOpen }: { events: RecordEvent[]; onOpen: (e: RecordEvent) => void }) {
   const phone = useIsPhone();
-  const byGender = GENDER_ORDER.map((g) => ({ gender: g, events: events.filter((e) => findSportEvent(e.eventType)?.gender === g) })).filter((g) => g.events.length > 0);
+  const byGender = GENDER_ORDER.map((g) => ({ gender: g, events: events.filter((e) => findSportEvent(e.eventType)?.gender === g) })).filter(
+    (g) => g.events.length > 0,
+  );
   return (
     <Stack gap="lg">
       {byGender.map(({ gender, events: list }) => (
-        <Paper key={gender} withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={`${genderDisplay(gender)} records`}>
+        <Paper
+          key={gender}
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'md' }}
+          component="section"
+          aria-label={`${genderDisplay(gender)} records`}
+        >
           <Title order={2} size="h4" mb="sm">
             {genderDisplay(gender)}
           </Title>
@@ -34,7 +43,12 @@ export function RecordsBoard({ events, onOpen }: { events: RecordEvent[]; onOpen
                         {e.record.map(recordWho).join(' · ')} · {shortDate(e.record[0]!.date)}
                       </Text>
                     </Stack>
-                    <Button variant="subtle" size="compact-sm" onClick={() => onOpen(e)} aria-label={`${findSportEvent(e.eventType)?.displayName}: ${markCell(e)}, show the evidence`}>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      onClick={() => onOpen(e)}
+                      aria-label={`${findSportEvent(e.eventType)?.displayName}: ${markCell(e)}, show the evidence`}
+                    >
                       {markCell(e)}
                     </Button>
                   </Group>
@@ -82,7 +96,12 @@ export function RecordsBoard({ events, onOpen }: { events: RecordEvent[]; onOpen
                         <Table.Td>{shortDate(first.date)}</Table.Td>
                         <Table.Td>{first.meetName}</Table.Td>
                         <Table.Td>
-                          <Button variant="subtle" size="compact-sm" onClick={() => onOpen(e)} aria-label={`${findSportEvent(e.eventType)?.displayName}: evidence, top ${e.top.length} and history`}>
+                          <Button
+                            variant="subtle"
+                            size="compact-sm"
+                            onClick={() => onOpen(e)}
+                            aria-label={`${findSportEvent(e.eventType)?.displayName}: evidence, top ${e.top.length} and history`}
+                          >
                             Evidence
                           </Button>
                         </Table.Td>

@@ -40,7 +40,11 @@ export default function RecordsBulkPage() {
   if (!canImport) {
     return (
       <AreaPage title="Import historical records">
-        <EmptyState icon={<IconAlertTriangle />} title="Owners, admins and coaches import records" description="Your role in this team can read the records but not add to them.">
+        <EmptyState
+          icon={<IconAlertTriangle />}
+          title="Owners, admins and coaches import records"
+          description="Your role in this team can read the records but not add to them."
+        >
           <BackLink to={paths.records}>Back to records</BackLink>
         </EmptyState>
       </AreaPage>
@@ -72,7 +76,8 @@ export default function RecordsBulkPage() {
             <Stack gap="sm">
               {preview.invalid > 0 ? (
                 <Alert color="red" variant="light" icon={<IconAlertTriangle size={ICON_SIZE} />} role="alert">
-                  {preview.invalid} of {preview.rows.length} rows have problems. Nothing is saved until every row is right: fix them above and check again.
+                  {preview.invalid} of {preview.rows.length} rows have problems. Nothing is saved until every row is right: fix them above
+                  and check again.
                 </Alert>
               ) : (
                 <Alert color="green" variant="light" icon={<IconCheck size={ICON_SIZE} />}>
@@ -94,7 +99,11 @@ export default function RecordsBulkPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {preview.rows.map((row) => (
-                      <Table.Tr key={row.row} bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined} data-bad-row={row.errors.length > 0 || undefined}>
+                      <Table.Tr
+                        key={row.row}
+                        bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined}
+                        data-bad-row={row.errors.length > 0 || undefined}
+                      >
                         <Table.Td>{row.row}</Table.Td>
                         <Table.Td>{row.eventType ? recordEventName(row.eventType) : ''}</Table.Td>
                         <Table.Td>{row.athleteNames.join(', ')}</Table.Td>

@@ -29,7 +29,9 @@ const paramsOf = (p: URLSearchParams): BoardParams => {
   return {
     board,
     environment,
-    ...(board === 'season' && (MEET_SEASONS as readonly string[]).includes(season ?? '') && year ? { season: season as MeetSeason, seasonYear: Number(year) } : {}),
+    ...(board === 'season' && (MEET_SEASONS as readonly string[]).includes(season ?? '') && year
+      ? { season: season as MeetSeason, seasonYear: Number(year) }
+      : {}),
     ...(board === 'grade' && grade >= 1 && grade <= 12 ? { grade } : {}),
   };
 };
@@ -71,13 +73,18 @@ export default function RecordsPage() {
       <Alert variant="light" icon={<IconInfoCircle size={ICON_SIZE} />} title="How records are kept">
         <List size="sm" spacing={2}>
           <List.Item>Derived from results the moment they are saved; indoor and outdoor marks are kept apart.</List.Item>
-          <List.Item>Wind-aided marks (over +2.0 m/s in the 100m, 200m, short hurdles, long and triple jump) and non-marks (DNF, DQ, FOUL…) never become records.</List.Item>
+          <List.Item>
+            Wind-aided marks (over +2.0 m/s in the 100m, 200m, short hurdles, long and triple jump) and non-marks (DNF, DQ, FOUL…) never
+            become records.
+          </List.Item>
           <List.Item>
             {data?.handTimeConversion === false
               ? 'Hand times are compared as timed: the team has turned hand-to-FAT conversion off.'
               : 'Hand times are compared after conversion to FAT (+0.24 s up to 200m and short hurdles, +0.14 s for 300-400m).'}
           </List.Item>
-          <List.Item>Ties share the record; relay records name the four legs. Open a record for its evidence, the top list and its history.</List.Item>
+          <List.Item>
+            Ties share the record; relay records name the four legs. Open a record for its evidence, the top list and its history.
+          </List.Item>
         </List>
       </Alert>
       <Group gap="sm" align="flex-end" wrap="wrap">

@@ -15,7 +15,8 @@ export function AthleteAttendance({ orgId, athleteId }: { orgId: string; athlete
   let body;
   if (attendance.isPending) body = <PageLoader />;
   else if (attendance.error) body = <FormAlert message={errorMessage(attendance.error)} />;
-  else if (attendance.data.items.length === 0) body = <Text size="sm">No attendance taken yet. Coaches take it from an occurrence on the schedule.</Text>;
+  else if (attendance.data.items.length === 0)
+    body = <Text size="sm">No attendance taken yet. Coaches take it from an occurrence on the schedule.</Text>;
   else {
     const { counts, items } = attendance.data;
     const total = items.length;
@@ -45,7 +46,10 @@ export function AthleteAttendance({ orgId, athleteId }: { orgId: string; athlete
                 <Table.Tr key={i.key}>
                   <Table.Td>{formatDay(i.localStart.slice(0, 10))}</Table.Td>
                   <Table.Td>
-                    {i.title} <Text span size="xs" c="dimmed">({KIND_LABELS[i.kind]})</Text>
+                    {i.title}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({KIND_LABELS[i.kind]})
+                    </Text>
                   </Table.Td>
                   <Table.Td>{ATTENDANCE_LABELS[i.status]}</Table.Td>
                 </Table.Tr>

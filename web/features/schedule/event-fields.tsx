@@ -42,8 +42,21 @@ export function EventFields({ form, oneOccurrence, timezone }: Props) {
         Times are in the team&apos;s time zone ({timezone}); everyone sees them in their own.
       </Text>
       <TextInput label="Location" placeholder="Main track" maxLength={200} {...form.getInputProps('location')} />
-      <Textarea label="Notes" placeholder="What to bring, the workout" autosize minRows={2} maxRows={8} maxLength={4000} {...form.getInputProps('notes')} />
-      <Input.Wrapper label="For" description={oneOccurrence ? 'Groups are set for the whole series' : 'None picked: everyone. Athletes see what is for their event groups.'}>
+      <Textarea
+        label="Notes"
+        placeholder="What to bring, the workout"
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={4000}
+        {...form.getInputProps('notes')}
+      />
+      <Input.Wrapper
+        label="For"
+        description={
+          oneOccurrence ? 'Groups are set for the whole series' : 'None picked: everyone. Athletes see what is for their event groups.'
+        }
+      >
         <Chip.Group multiple value={v.audience} onChange={(next) => form.setFieldValue('audience', next as EventGroup[])}>
           <Group gap={6} mt={6}>
             {EVENT_GROUPS.map((g) => (
@@ -75,7 +88,14 @@ export function EventFields({ form, oneOccurrence, timezone }: Props) {
                 </Group>
               </Input.Wrapper>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <NumberInput label="Every how many weeks" min={1} max={8} allowDecimal={false} allowNegative={false} {...form.getInputProps('interval')} />
+                <NumberInput
+                  label="Every how many weeks"
+                  min={1}
+                  max={8}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  {...form.getInputProps('interval')}
+                />
                 <DateInput
                   label="Until"
                   description="Empty: no end date"

@@ -72,9 +72,18 @@ export function EventFormDrawer({ orgId, timezone, mode, onClose }: Props) {
         notify.success(`${created.title} added to the schedule`);
       } else {
         const occurrence = mode.item.occurrence!;
-        const body = scope === 'occurrence' ? occurrencePatch(values, occurrence) : seriesPatch(values, scope, scope === 'following' ? occurrence : undefined);
+        const body =
+          scope === 'occurrence'
+            ? occurrencePatch(values, occurrence)
+            : seriesPatch(values, scope, scope === 'following' ? occurrence : undefined);
         await patch.mutateAsync({ eventId: mode.event.id, body });
-        notify.success(scope === 'occurrence' ? 'This occurrence is changed' : scope === 'following' ? 'This and the following ones are changed' : 'Every occurrence is changed');
+        notify.success(
+          scope === 'occurrence'
+            ? 'This occurrence is changed'
+            : scope === 'following'
+              ? 'This and the following ones are changed'
+              : 'Every occurrence is changed',
+        );
       }
       onClose();
     } catch (error) {
@@ -85,7 +94,13 @@ export function EventFormDrawer({ orgId, timezone, mode, onClose }: Props) {
   });
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="lg" title={mode.type === 'create' ? 'New team event' : `Edit ${mode.event.title}`}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={mode.type === 'create' ? 'New team event' : `Edit ${mode.event.title}`}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />

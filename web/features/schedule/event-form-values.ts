@@ -1,5 +1,13 @@
 import type { EventGroup } from '@core/api/athletes';
-import { WEEKDAYS, type CalendarItem, type ScheduleEvent, type ScheduleEventInput, type ScheduleEventKind, type ScheduleEventPatch, type Weekday } from '@core/api/schedule';
+import {
+  WEEKDAYS,
+  type CalendarItem,
+  type ScheduleEvent,
+  type ScheduleEventInput,
+  type ScheduleEventKind,
+  type ScheduleEventPatch,
+  type Weekday,
+} from '@core/api/schedule';
 import { WEEKDAY_LABELS } from './schedule-labels';
 
 /** What the event form holds: days as YYYY-MM-DD, times as HH:mm, in the team's time zone. */
@@ -81,7 +89,8 @@ export const validateEvent = {
     if (values.date && TIME.test(values.startTime) && end({ ...values, endTime: v }) <= start(values)) return 'It must end after it starts';
     return null;
   },
-  endDate: (v: string | null, values: EventFormValues) => (v && values.date && v < values.date ? 'The last day cannot be before the first' : null),
+  endDate: (v: string | null, values: EventFormValues) =>
+    v && values.date && v < values.date ? 'The last day cannot be before the first' : null,
   byDay: (v: Weekday[], values: EventFormValues) => {
     if (!values.repeats) return null;
     if (v.length === 0) return 'Pick at least one day';
@@ -92,7 +101,8 @@ export const validateEvent = {
   },
   interval: (v: number | string, values: EventFormValues) =>
     !values.repeats || (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 8) ? null : 'Every 1 to 8 weeks',
-  until: (v: string | null, values: EventFormValues) => (values.repeats && v && values.date && v < values.date ? 'The repeat cannot end before the first day' : null),
+  until: (v: string | null, values: EventFormValues) =>
+    values.repeats && v && values.date && v < values.date ? 'The repeat cannot end before the first day' : null,
 };
 
 export const eventInput = (v: EventFormValues): ScheduleEventInput => ({
@@ -129,5 +139,7 @@ export const repeatSummary = (v: Pick<EventFormValues, 'byDay' | 'interval' | 'u
   const days = WEEKDAYS.filter((d) => v.byDay.includes(d)).map((d) => WEEKDAY_LABELS[d].short);
   const list = days.length > 1 ? `${days.slice(0, -1).join(', ')} and ${days.at(-1)}` : (days[0] ?? '');
   const every = Number(v.interval) > 1 ? `Every ${v.interval} weeks on ${list}` : `Every ${list}`;
-  return v.until ? `${every} until ${new Date(`${v.until}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}` : `${every}, with no end date`;
+  return v.until
+    ? `${every} until ${new Date(`${v.until}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`
+    : `${every}, with no end date`;
 };

@@ -14,8 +14,8 @@ export function FeedModal({ orgId, onClose }: { orgId: string; onClose: () => vo
     <Modal opened onClose={onClose} title="Add the schedule to your calendar" size="lg">
       <Stack gap="md">
         <Text size="sm">
-          Your phone&apos;s calendar, Google Calendar or Outlook subscribes to this private address and keeps the meets and the practices meant for you up
-          to date. Anyone with the address can read your schedule: keep it to yourself.
+          Your phone&apos;s calendar, Google Calendar or Outlook subscribes to this private address and keeps the meets and the practices
+          meant for you up to date. Anyone with the address can read your schedule: keep it to yourself.
         </Text>
         {feed.error ? <FormAlert message={errorMessage(feed.error)} /> : null}
         {feed.data ? (
@@ -23,11 +23,21 @@ export function FeedModal({ orgId, onClose }: { orgId: string; onClose: () => vo
             <Button component="a" href={feed.data.webcalUrl} leftSection={<IconCalendarShare size={ICON_SIZE} />}>
               Subscribe on this device
             </Button>
-            <TextInput label="Feed address" description="Google Calendar: Other calendars, From URL, then paste it." value={feed.data.url} readOnly onFocus={(e) => e.currentTarget.select()} />
+            <TextInput
+              label="Feed address"
+              description="Google Calendar: Other calendars, From URL, then paste it."
+              value={feed.data.url}
+              readOnly
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <Group justify="space-between">
               <CopyButton value={feed.data.url} timeout={2000}>
                 {({ copied, copy }) => (
-                  <Button variant="default" leftSection={copied ? <IconCheck size={ICON_SIZE} /> : <IconCopy size={ICON_SIZE} />} onClick={copy}>
+                  <Button
+                    variant="default"
+                    leftSection={copied ? <IconCheck size={ICON_SIZE} /> : <IconCopy size={ICON_SIZE} />}
+                    onClick={copy}
+                  >
                     {copied ? 'Copied' : 'Copy address'}
                   </Button>
                 )}

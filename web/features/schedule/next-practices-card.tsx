@@ -25,7 +25,14 @@ export function NextPracticesCard({ orgId }: { orgId: string }) {
   const schedule = useSchedule(orgId, { from: addDays(today, -1), to: addDays(today, DAYS_AHEAD) });
   const next = (schedule.data?.items ?? []).filter((i) => i.type === 'event' && !i.cancelled && Date.parse(i.end) > now).slice(0, ROWS);
   let body;
-  if (schedule.isPending) body = <Stack gap="md">{Array.from({ length: 2 }, (_, i) => <Skeleton key={i} height={40} />)}</Stack>;
+  if (schedule.isPending)
+    body = (
+      <Stack gap="md">
+        {Array.from({ length: 2 }, (_, i) => (
+          <Skeleton key={i} height={40} />
+        ))}
+      </Stack>
+    );
   else if (schedule.error)
     body = (
       <Text size="sm" c="red" role="alert">
@@ -33,7 +40,13 @@ export function NextPracticesCard({ orgId }: { orgId: string }) {
       </Text>
     );
   else if (next.length === 0)
-    body = <EmptyState icon={<IconCalendarEvent size={22} />} title="No practices ahead" description="Practices and team events of the next two months show here." />;
+    body = (
+      <EmptyState
+        icon={<IconCalendarEvent size={22} />}
+        title="No practices ahead"
+        description="Practices and team events of the next two months show here."
+      />
+    );
   else
     body = (
       <Stack component="ul" gap="sm" p={0} m={0}>

@@ -37,20 +37,38 @@ export function OccurrenceDrawer({ orgId, item: initial, canWrite, onEdit, onClo
   const responses = detail.data?.responses ?? [];
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="md" title={<Title order={2} fz="h3">{item.title}</Title>}>
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={
+        <Title order={2} fz="h3">
+          {item.title}
+        </Title>
+      }
+    >
       <Stack gap="md">
         <Group gap="xs">
           <Badge color={KIND_COLORS[item.kind]} variant="light">
             {KIND_LABELS[item.kind]}
           </Badge>
           {item.cancelled ? <Badge color="red">Cancelled</Badge> : null}
-          {item.changed ? <Badge color="yellow" variant="light">Changed</Badge> : null}
+          {item.changed ? (
+            <Badge color="yellow" variant="light">
+              Changed
+            </Badge>
+          ) : null}
           {item.recurring ? <Badge variant="outline">Repeats</Badge> : null}
         </Group>
         <Stack gap={2}>
           <Text fw={500}>{itemWhen(item)}</Text>
           {item.location ? <Text size="sm">{item.location}</Text> : null}
-          {item.type === 'event' ? <Text size="sm" c="dimmed">For: {audienceLabel(item.audience)}</Text> : null}
+          {item.type === 'event' ? (
+            <Text size="sm" c="dimmed">
+              For: {audienceLabel(item.audience)}
+            </Text>
+          ) : null}
           {item.notes ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {item.notes}

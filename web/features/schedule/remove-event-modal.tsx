@@ -12,7 +12,17 @@ const CHOICES: { scope: EditScope; label: string; description: string }[] = [
 ];
 
 /** Cancel one occurrence, end the series here, or delete it; a one-off event is cancelled or deleted. */
-export function RemoveEventModal({ orgId, item, onClose, onDone }: { orgId: string; item: CalendarItem; onClose: () => void; onDone: () => void }) {
+export function RemoveEventModal({
+  orgId,
+  item,
+  onClose,
+  onDone,
+}: {
+  orgId: string;
+  item: CalendarItem;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [scope, setScope] = useState<EditScope>('occurrence');
   const remove = useDeleteScheduleEvent(orgId);
   const choices = item.recurring ? CHOICES : CHOICES.filter((c) => c.scope !== 'following');
@@ -21,7 +31,13 @@ export function RemoveEventModal({ orgId, item, onClose, onDone }: { orgId: stri
       { eventId: item.eventId!, scope, occurrence: scope === 'series' ? undefined : item.occurrence! },
       {
         onSuccess: () => {
-          notify.success(scope === 'occurrence' ? `${item.title} is cancelled` : scope === 'following' ? 'This and the following ones are removed' : `${item.title} is deleted`);
+          notify.success(
+            scope === 'occurrence'
+              ? `${item.title} is cancelled`
+              : scope === 'following'
+                ? 'This and the following ones are removed'
+                : `${item.title} is deleted`,
+          );
           onDone();
         },
         onError: (error) => notify.error(errorMessage(error)),

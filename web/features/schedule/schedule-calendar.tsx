@@ -51,7 +51,11 @@ export function ScheduleCalendar({ items, phone, onRange, onOpen }: Props) {
     <FullCalendar
       plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin]}
       initialView={phone ? 'listMonth' : 'dayGridMonth'}
-      headerToolbar={phone ? { left: 'prev,next today', center: '', right: 'listMonth,dayGridMonth,timeGridWeek' } : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }}
+      headerToolbar={
+        phone
+          ? { left: 'prev,next today', center: '', right: 'listMonth,dayGridMonth,timeGridWeek' }
+          : { left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,listMonth' }
+      }
       todayText="Today"
       monthText="Month"
       firstDay={1}

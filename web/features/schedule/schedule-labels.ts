@@ -39,7 +39,12 @@ export const WEEKDAY_LABELS: Record<Weekday, { short: string; long: string }> = 
 export const ANSWER_LABELS: Record<AvailabilityAnswer, string> = { going: 'Going', maybe: 'Maybe', 'not-going': 'Not going' };
 export const ANSWER_COLORS: Record<AvailabilityAnswer, string> = { going: 'teal', maybe: 'yellow', 'not-going': 'red' };
 
-export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = { present: 'Present', late: 'Late', excused: 'Excused', absent: 'Absent' };
+export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
+  present: 'Present',
+  late: 'Late',
+  excused: 'Excused',
+  absent: 'Absent',
+};
 
 export const SCOPE_LABELS: Record<EditScope, string> = {
   occurrence: 'Only this one',
@@ -51,7 +56,13 @@ export const SCOPE_LABELS: Record<EditScope, string> = {
 export const audienceLabel = (audience: readonly EventGroup[]): string =>
   audience.length === 0 ? 'Everyone' : audience.map((g) => GROUP_LABELS[g]).join(', ');
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /** A YYYY-MM-DD day as "Mon, Mar 1, 2027". */

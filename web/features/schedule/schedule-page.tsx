@@ -78,7 +78,14 @@ export default function SchedulePage() {
         />
       ) : null}
       {editing ? <EditDrawer orgId={orgId} timezone={timezone} item={editing} onClose={() => setEditing(null)} /> : null}
-      {creating ? <EventFormDrawer orgId={orgId} timezone={timezone} mode={{ type: 'create', date: todayIn(timezone) }} onClose={() => setCreating(false)} /> : null}
+      {creating ? (
+        <EventFormDrawer
+          orgId={orgId}
+          timezone={timezone}
+          mode={{ type: 'create', date: todayIn(timezone) }}
+          onClose={() => setCreating(false)}
+        />
+      ) : null}
       {feedOpen ? <FeedModal orgId={orgId} onClose={() => setFeedOpen(false)} /> : null}
     </AreaPage>
   );

@@ -48,7 +48,9 @@ export function AccountSettings({ organization }: { organization: Organization }
     try {
       const { error } = await authClient.deleteUser(password ? { password } : {});
       if (error) {
-        setDeleteError(error.code === 'INVALID_PASSWORD' ? 'That password is not right.' : error.message || 'Could not delete the account.');
+        setDeleteError(
+          error.code === 'INVALID_PASSWORD' ? 'That password is not right.' : error.message || 'Could not delete the account.',
+        );
         return;
       }
       clearSession();
@@ -110,8 +112,18 @@ export function AccountSettings({ organization }: { organization: Organization }
       <Modal opened={deleteOpen} onClose={() => setDeleteOpen(false)} title="Delete your account?" centered>
         <Stack>
           <Text size="sm">This cannot be undone. Type {CONFIRM_WORD} and your password to confirm.</Text>
-          <TextInput label={`Type ${CONFIRM_WORD} to confirm`} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" />
-          <PasswordInput label="Your password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" />
+          <TextInput
+            label={`Type ${CONFIRM_WORD} to confirm`}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            autoComplete="off"
+          />
+          <PasswordInput
+            label="Your password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            autoComplete="current-password"
+          />
           {deleteError ? (
             <Text c="red" size="sm" role="alert">
               {deleteError}

@@ -11,8 +11,8 @@ export function InviteSettings({ organization }: { organization: Organization })
           Invite link
         </Title>
         <Text size="sm" c="dimmed">
-          Send this link to coaches, athletes and parents. They create an account and join {organization.name} as invitees; you
-          can give them another role under Members.
+          Send this link to coaches, athletes and parents. They create an account and join {organization.name} as invitees; you can give
+          them another role under Members.
         </Text>
         <InviteLinkPanel
           organizationId={organization.id}

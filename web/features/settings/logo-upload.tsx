@@ -17,7 +17,14 @@ export function LogoUpload({ organization }: { organization: Organization }) {
   return (
     <Stack gap="sm">
       <Group gap="md" wrap="nowrap">
-        <Avatar size={96} radius="md" src={logo?.src} imageProps={{ srcSet: logo?.srcSet }} alt={`${organization.name} logo`} data-testid="team-logo">
+        <Avatar
+          size={96}
+          radius="md"
+          src={logo?.src}
+          imageProps={{ srcSet: logo?.srcSet }}
+          alt={`${organization.name} logo`}
+          data-testid="team-logo"
+        >
           {organization.name.slice(0, 2).toUpperCase()}
         </Avatar>
         <Text size="sm" c="dimmed">

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Loader, Modal, NativeSelect, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { Organization } from '@core/api/organizations';
@@ -56,70 +70,77 @@ export function MembersSettings({ organization }: { organization: Organization }
     });
   };
 
-  const rows = [...members.data].sort((a, b) => ROLES.indexOf(a.roleName) - ROLES.indexOf(b.roleName) || a.lastName.localeCompare(b.lastName));
+  const rows = [...members.data].sort(
+    (a, b) => ROLES.indexOf(a.roleName) - ROLES.indexOf(b.roleName) || a.lastName.localeCompare(b.lastName),
+  );
 
   return (
     <Card withBorder radius="lg" padding={0}>
-              <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th w={60}>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((m) => {
-              const self = m.userId === user?.id;
-              const name = displayName(m) || m.email;
-              const editable = manages && !self && actor !== null && roleOptions(m).length > 1;
-              const removable = manages && !self && actor !== null && canRemoveMember(actor, m.roleName);
-              return (
-                <Table.Tr key={m.id} data-testid="member-row">
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {name} {self ? <Badge size="xs" variant="outline">you</Badge> : null}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                      {m.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {editable ? (
-                      <NativeSelect
-                        aria-label={`Role of ${name}`}
-                        data={roleOptions(m)}
-                        value={m.roleName}
-                        onChange={(e) => {
-                          const v = e.currentTarget.value;
-                          if (v !== m.roleName) onRole(m, v as RoleName);
-                        }}
-                        disabled={patch.isPending}
-                        w={116}
-                        size="xs"
-                      />
-                    ) : (
-                      <Badge variant="light" color="gray">
-                        {m.roleName}
+      <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th w={60}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((m) => {
+            const self = m.userId === user?.id;
+            const name = displayName(m) || m.email;
+            const editable = manages && !self && actor !== null && roleOptions(m).length > 1;
+            const removable = manages && !self && actor !== null && canRemoveMember(actor, m.roleName);
+            return (
+              <Table.Tr key={m.id} data-testid="member-row">
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {name}{' '}
+                    {self ? (
+                      <Badge size="xs" variant="outline">
+                        you
                       </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {removable ? (
-                      <Tooltip label={`Remove ${name}`}>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => setRemoving(m)}>
-                          <IconUserMinus size={ICON_SIZE} />
-                        </ActionIcon>
-                      </Tooltip>
                     ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                    {m.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {editable ? (
+                    <NativeSelect
+                      aria-label={`Role of ${name}`}
+                      data={roleOptions(m)}
+                      value={m.roleName}
+                      onChange={(e) => {
+                        const v = e.currentTarget.value;
+                        if (v !== m.roleName) onRole(m, v as RoleName);
+                      }}
+                      disabled={patch.isPending}
+                      w={116}
+                      size="xs"
+                    />
+                  ) : (
+                    <Badge variant="light" color="gray">
+                      {m.roleName}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {removable ? (
+                    <Tooltip label={`Remove ${name}`}>
+                      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => setRemoving(m)}>
+                        <IconUserMinus size={ICON_SIZE} />
+                      </ActionIcon>
+                    </Tooltip>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
       {!manages ? (
         <Text size="sm" c="dimmed" p="md">
           Only the team&apos;s owner and admins can change roles or remove members.
@@ -128,7 +149,8 @@ export function MembersSettings({ organization }: { organization: Organization }
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this member?" centered>
         <Stack>
           <Text size="sm">
-            {removing ? displayName(removing) || removing.email : ''} will lose access to the team. They can join again only with the invite link.
+            {removing ? displayName(removing) || removing.email : ''} will lose access to the team. They can join again only with the invite
+            link.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRemoving(null)}>

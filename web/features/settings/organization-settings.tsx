@@ -10,7 +10,16 @@ import { LogoUpload } from './logo-upload';
 
 type Values = Pick<
   Organization,
-  'name' | 'kind' | 'location' | 'primaryColor' | 'units' | 'handTimeConversion' | 'timezone' | 'competitionLevel' | 'maxEventsPerAthlete' | 'relaysCountTowardLimit'
+  | 'name'
+  | 'kind'
+  | 'location'
+  | 'primaryColor'
+  | 'units'
+  | 'handTimeConversion'
+  | 'timezone'
+  | 'competitionLevel'
+  | 'maxEventsPerAthlete'
+  | 'relaysCountTowardLimit'
 >;
 
 const valuesOf = (o: Organization): Values => ({
@@ -87,7 +96,13 @@ export function OrganizationSettings({ organization }: { organization: Organizat
                   <Select label="Units" data={UNIT_OPTIONS} allowDeselect={false} {...form.getInputProps('units')} />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  <Select label="Time zone" data={timezoneOptions(organization.timezone)} searchable allowDeselect={false} {...form.getInputProps('timezone')} />
+                  <Select
+                    label="Time zone"
+                    data={timezoneOptions(organization.timezone)}
+                    searchable
+                    allowDeselect={false}
+                    {...form.getInputProps('timezone')}
+                  />
                   <Select
                     label="Competition level"
                     description="Hurdle heights and implement weights shown with event names"

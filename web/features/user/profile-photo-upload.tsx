@@ -23,7 +23,14 @@ export function ProfilePhotoUpload() {
   return (
     <Stack gap="sm">
       <Group gap="md" wrap="nowrap">
-        <Avatar size={96} radius="xl" src={photo?.src} imageProps={{ srcSet: photo?.srcSet }} alt={`Photo of ${displayName(user)}`} data-testid="profile-photo">
+        <Avatar
+          size={96}
+          radius="xl"
+          src={photo?.src}
+          imageProps={{ srcSet: photo?.srcSet }}
+          alt={`Photo of ${displayName(user)}`}
+          data-testid="profile-photo"
+        >
           {user.firstName.slice(0, 1)}
           {user.lastName.slice(0, 1)}
         </Avatar>

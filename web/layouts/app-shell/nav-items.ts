@@ -39,9 +39,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** Shown in admin user mode only. */
-export const ADMIN_NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Organizations', to: paths.adminOrganizations, icon: IconBuildingCommunity },
-];
+export const ADMIN_NAV_ITEMS: readonly NavItem[] = [{ label: 'Organizations', to: paths.adminOrganizations, icon: IconBuildingCommunity }];
 
 export const isNavItemActive = (item: NavItem, pathname: string): boolean =>
   item.exact ? pathname === item.to || pathname === `${item.to}/` : pathname === item.to || pathname.startsWith(`${item.to}/`);

@@ -129,7 +129,12 @@ describe('revive drops what does not check out', () => {
     expect(revived.auth).toEqual({ token: 'jwt', expiresAt: 5 });
   });
   it('an unknown role or a broken organization is dropped, the user kept', () => {
-    const stored = { ...t.initialAppState, session: { user: user(), loggedIn: true, userMode: 'standard' }, organization: { id: 1 }, role: 'captain' };
+    const stored = {
+      ...t.initialAppState,
+      session: { user: user(), loggedIn: true, userMode: 'standard' },
+      organization: { id: 1 },
+      role: 'captain',
+    };
     const revived = t.reviveAppState(JSON.parse(JSON.stringify(stored)));
     expect(revived.session.loggedIn).toBe(true);
     expect(revived.organization).toBeNull();

@@ -4,7 +4,11 @@ import { appStore, type AppState } from './app-store';
 
 /** Reads a slice of a store; the selector must return a stable value (a part of the state, not a new object). */
 export const useStore = <T, S>(store: Store<T>, selector: (state: T) => S): S =>
-  useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getState()));
+  useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getState()),
+  );
 
 export const useAppStore = <S>(selector: (state: AppState) => S): S => useStore(appStore, selector);
 

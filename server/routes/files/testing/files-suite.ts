@@ -114,7 +114,11 @@ export const filesSuite = (backend: 'local' | 's3') => {
       await postMultipart(t.app, invitee.token, { orgId: org.id, name: 'notes.txt', data: Buffer.from('Bring spikes.\n') });
       const res = await call(t.app, getFiles, { as: invitee, query: { orgId: org.id, sortBy: 'name' } });
       expect(res.statusCode, res.body).toBe(200);
-      const list = res.json<{ items: FileMetadata[]; total: number; usage: { usedBytes: number; quotaBytes: number; maxFileBytes: number } }>();
+      const list = res.json<{
+        items: FileMetadata[];
+        total: number;
+        usage: { usedBytes: number; quotaBytes: number; maxFileBytes: number };
+      }>();
       const names = list.items.map((f) => f.name);
       expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
       expect(names).toEqual(expect.arrayContaining(['roster.csv', 'notes.txt']));
@@ -160,7 +164,12 @@ export const filesSuite = (backend: 'local' | 's3') => {
       }
       const noFile = await postMultipart(t.app, coach.token, { orgId: org.id, name: 'a.txt', data: Buffer.from('x'), field: 'upload' });
       expect(noFile.statusCode).toBe(400);
-      const badMeta = await postMultipart(t.app, coach.token, { orgId: org.id, name: 'a.txt', data: Buffer.from('x'), customMetadata: '{"a":1}' });
+      const badMeta = await postMultipart(t.app, coach.token, {
+        orgId: org.id,
+        name: 'a.txt',
+        data: Buffer.from('x'),
+        customMetadata: '{"a":1}',
+      });
       expect(badMeta.json()).toMatchObject({ statusCode: 400, code: 'invalid-argument' });
       const noOrg = await postMultipart(t.app, coach.token, { purpose: 'attachment', name: 'a.txt', data: Buffer.from('x') });
       expect(noOrg.statusCode).toBe(400);
@@ -199,7 +208,13 @@ export const filesSuite = (backend: 'local' | 's3') => {
       const done = second as { body: string; firstOffset: number; url: string };
       expect(done.firstOffset).toBe(offset);
       const file = parseFile(done.body);
-      expect(file).toMatchObject({ id: fileId, size: data.length, md5Hash: md5(data), contentType: 'application/pdf', name: 'season-results.pdf' });
+      expect(file).toMatchObject({
+        id: fileId,
+        size: data.length,
+        md5Hash: md5(data),
+        contentType: 'application/pdf',
+        name: 'season-results.pdf',
+      });
 
       const bytes = await download(file, owner);
       expect(md5(bytes.rawPayload)).toBe(md5(data));
@@ -245,7 +260,10 @@ export const filesSuite = (backend: 'local' | 's3') => {
         metadata: { orgId: org.id, purpose: 'document', filename: 'huge.pdf' },
       });
       expect(out).toMatchObject({ kind: 'error', status: 413 });
-      expect(JSON.parse((out as { body: string }).body)).toMatchObject({ code: 'invalid-argument', message: expect.stringContaining('4 MB') });
+      expect(JSON.parse((out as { body: string }).body)).toMatchObject({
+        code: 'invalid-argument',
+        message: expect.stringContaining('4 MB'),
+      });
     });
 
     it('checks the bearer token, membership and role when an upload is created', async () => {
@@ -254,7 +272,12 @@ export const filesSuite = (backend: 'local' | 's3') => {
       expect(bad).toMatchObject({ kind: 'error', status: 401 });
       const outsider = await tusUpload({ baseUrl, token: stranger.token, data, metadata: { orgId: org.id, filename: 'a.pdf' } });
       expect(outsider).toMatchObject({ kind: 'error', status: 404 });
-      const logo = await tusUpload({ baseUrl, token: coach.token, data, metadata: { orgId: org.id, purpose: 'logo', filename: 'logo.pdf' } });
+      const logo = await tusUpload({
+        baseUrl,
+        token: coach.token,
+        data,
+        metadata: { orgId: org.id, purpose: 'logo', filename: 'logo.pdf' },
+      });
       expect(logo).toMatchObject({ kind: 'error', status: 403 });
       expect(JSON.parse((logo as { body: string }).body)).toMatchObject({ code: 'unauthorized' });
     });
@@ -270,7 +293,11 @@ export const filesSuite = (backend: 'local' | 's3') => {
       });
       const uploadPath = new URL((started as { url: string }).url).pathname;
       for (const as of [otherCoach, stranger, owner]) {
-        const head = await t.app.inject({ method: 'HEAD', url: uploadPath, headers: { authorization: `Bearer ${as.token}`, 'tus-resumable': '1.0.0' } });
+        const head = await t.app.inject({
+          method: 'HEAD',
+          url: uploadPath,
+          headers: { authorization: `Bearer ${as.token}`, 'tus-resumable': '1.0.0' },
+        });
         expect(head.statusCode).toBe(404);
         const patch = await t.app.inject({
           method: 'PATCH',
@@ -286,11 +313,19 @@ export const filesSuite = (backend: 'local' | 's3') => {
         expect(patch.statusCode).toBe(404);
       }
       for (const attempt of ['/api/files/tus/..%2f..%2fetc%2fpasswd', '/api/files/tus/not-a-uuid', '/api/files/tus/%2e%2e']) {
-        const head = await t.app.inject({ method: 'HEAD', url: attempt, headers: { authorization: `Bearer ${coach.token}`, 'tus-resumable': '1.0.0' } });
+        const head = await t.app.inject({
+          method: 'HEAD',
+          url: attempt,
+          headers: { authorization: `Bearer ${coach.token}`, 'tus-resumable': '1.0.0' },
+        });
         expect(head.statusCode, attempt).toBe(404);
       }
       // the uploader may cancel: the staged bytes go away
-      const cancel = await t.app.inject({ method: 'DELETE', url: uploadPath, headers: { authorization: `Bearer ${coach.token}`, 'tus-resumable': '1.0.0' } });
+      const cancel = await t.app.inject({
+        method: 'DELETE',
+        url: uploadPath,
+        headers: { authorization: `Bearer ${coach.token}`, 'tus-resumable': '1.0.0' },
+      });
       expect(cancel.statusCode).toBe(204);
       expect(existsSync(path.join(t.dataDir, 'uploads', uploadPath.split('/').pop()!))).toBe(false);
     });
@@ -299,15 +334,29 @@ export const filesSuite = (backend: 'local' | 's3') => {
   describe(`quota (${backend})`, () => {
     it('refuses an upload that would take the organization over its quota', async () => {
       const { organization: full, owner: fullOwner } = await createOrganization(t);
-      const first = await tusUpload({ baseUrl, token: fullOwner.token, data: pdfOf(3.5 * MB, 11), metadata: { orgId: full.id, filename: 'a.pdf' } });
+      const first = await tusUpload({
+        baseUrl,
+        token: fullOwner.token,
+        data: pdfOf(3.5 * MB, 11),
+        metadata: { orgId: full.id, filename: 'a.pdf' },
+      });
       expect(first.kind).toBe('success');
-      const second = await tusUpload({ baseUrl, token: fullOwner.token, data: pdfOf(3 * MB, 12), metadata: { orgId: full.id, filename: 'b.pdf' } });
+      const second = await tusUpload({
+        baseUrl,
+        token: fullOwner.token,
+        data: pdfOf(3 * MB, 12),
+        metadata: { orgId: full.id, filename: 'b.pdf' },
+      });
       expect(second).toMatchObject({ kind: 'error', status: 413 });
-      expect(JSON.parse((second as { body: string }).body)).toMatchObject({ code: 'quota-exceeded', message: expect.stringContaining('6 MB') });
+      expect(JSON.parse((second as { body: string }).body)).toMatchObject({
+        code: 'quota-exceeded',
+        message: expect.stringContaining('6 MB'),
+      });
       // small uploads count too; what still fits is accepted
       const fits = await postMultipart(t.app, fullOwner.token, { orgId: full.id, name: 'ok.pdf', data: pdfOf(200 * 1024) });
       expect(fits.statusCode).toBe(200);
-      const usage = (await call(t.app, getFiles, { as: fullOwner, query: { orgId: full.id } })).json<{ usage: { usedBytes: number } }>().usage;
+      const usage = (await call(t.app, getFiles, { as: fullOwner, query: { orgId: full.id } })).json<{ usage: { usedBytes: number } }>()
+        .usage;
       expect(usage.usedBytes).toBe(Math.round(3.5 * MB) + 200 * 1024);
       // other organizations have their own quota
       const elsewhere = await postMultipart(t.app, stranger.token, { orgId: otherOrg.id, name: 'ok.pdf', data: pdfOf(200 * 1024) });
@@ -318,15 +367,13 @@ export const filesSuite = (backend: 'local' | 's3') => {
   describe(`access (${backend})`, () => {
     let file: FileMetadata;
     beforeAll(async () => {
-      file = (await postMultipart(t.app, coach.token, { orgId: org.id, name: 'private.txt', data: Buffer.from('team only\n') })).json<FileMetadata>();
+      file = (
+        await postMultipart(t.app, coach.token, { orgId: org.id, name: 'private.txt', data: Buffer.from('team only\n') })
+      ).json<FileMetadata>();
     });
 
     it("answers 404 for another organization's file, whichever organization is named", async () => {
-      for (const query of [
-        { orgId: org.id, fileId: file.id },
-        { orgId: otherOrg.id, fileId: file.id },
-        { fileId: file.id },
-      ]) {
+      for (const query of [{ orgId: org.id, fileId: file.id }, { orgId: otherOrg.id, fileId: file.id }, { fileId: file.id }]) {
         for (const def of [getFile, getDownloadUrl, deleteFile]) {
           const res = await call(t.app, def, { as: stranger, query });
           expect(res.statusCode, `${def.path} ${JSON.stringify(query)}`).toBe(404);
@@ -349,7 +396,9 @@ export const filesSuite = (backend: 'local' | 's3') => {
       expect(gone.statusCode).toBe(404);
       expect(gone.json()).toMatchObject({ code: 'object-not-found' });
 
-      const own = (await postMultipart(t.app, invitee.token, { orgId: org.id, name: 'mine.txt', data: Buffer.from('mine\n') })).json<FileMetadata>();
+      const own = (
+        await postMultipart(t.app, invitee.token, { orgId: org.id, name: 'mine.txt', data: Buffer.from('mine\n') })
+      ).json<FileMetadata>();
       expect((await call(t.app, deleteFile, { as: invitee, query: { orgId: org.id, fileId: own.id } })).statusCode).toBe(200);
       if (backend === 'local') expect(existsSync(path.join(t.dataDir, 'files', org.id, own.id))).toBe(false);
     });
@@ -393,10 +442,7 @@ export const filesSuite = (backend: 'local' | 's3') => {
   describe(`profile photos and logos (${backend})`, () => {
     it('keeps a profile photo personal, with a public image reference', async () => {
       const me = await createUser(t);
-      const png = Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-        'base64',
-      );
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
       const res = await postMultipart(t.app, me.token, { purpose: 'profile-photo', orgId: org.id, name: 'me.png', data: png });
       expect(res.statusCode, res.body).toBe(200);
       const photo = res.json<FileMetadata>();
@@ -415,13 +461,17 @@ export const filesSuite = (backend: 'local' | 's3') => {
     });
 
     it('does not make other files public', async () => {
-      const doc = (await postMultipart(t.app, coach.token, { orgId: org.id, name: 'x.txt', data: Buffer.from('secret\n') })).json<FileMetadata>();
+      const doc = (
+        await postMultipart(t.app, coach.token, { orgId: org.id, name: 'x.txt', data: Buffer.from('secret\n') })
+      ).json<FileMetadata>();
       expect((await t.app.inject({ method: 'GET', url: `/api/files/public/${doc.id}` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/api/files/public/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(400);
     });
 
     it('lets only roles that edit the organization upload its logo', async () => {
-      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+        .png()
+        .toBuffer();
       const byCoach = await postMultipart(t.app, coach.token, { orgId: org.id, purpose: 'logo', name: 'logo.png', data: png });
       expect(byCoach.statusCode).toBe(403);
       const byAdmin = await postMultipart(t.app, admin.token, { orgId: org.id, purpose: 'logo', name: 'logo.png', data: png });

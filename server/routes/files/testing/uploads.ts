@@ -37,7 +37,11 @@ export interface MultipartInput {
 export const postMultipart = async (app: FastifyInstance, token: string | null, input: MultipartInput) => {
   const form = new FormData();
   if (input.customMetadata !== undefined) form.append('customMetadata', input.customMetadata);
-  form.append(input.field ?? 'file', new Blob([new Uint8Array(input.data)], { type: input.type ?? 'application/octet-stream' }), input.name);
+  form.append(
+    input.field ?? 'file',
+    new Blob([new Uint8Array(input.data)], { type: input.type ?? 'application/octet-stream' }),
+    input.name,
+  );
   const request = new Request('http://splits.test/', { method: 'POST', body: form });
   const query: Record<string, string> = {};
   if (input.orgId) query.orgId = input.orgId;
@@ -93,7 +97,13 @@ export const tusUpload = (input: TusInput): Promise<TusOutcome> =>
       onSuccess: ({ lastResponse }) => resolve({ kind: 'success', url: upload.url ?? '', body: lastResponse.getBody(), firstOffset }),
       onError: (error) => {
         const res = (error as DetailedError).originalResponse;
-        resolve({ kind: 'error', status: res?.getStatus() ?? 0, body: res?.getBody() ?? '', message: error.message, url: upload.url ?? '' });
+        resolve({
+          kind: 'error',
+          status: res?.getStatus() ?? 0,
+          body: res?.getBody() ?? '',
+          message: error.message,
+          url: upload.url ?? '',
+        });
       },
     });
     upload.start();

@@ -20,7 +20,16 @@ export const fetchRosterCsv = async (orgId: string, filters: RosterExportFilters
   let response: Response;
   try {
     const { search, gender, grade, gradYear, eventGroup, status, sortBy } = filters;
-    const query = { orgId, search: search?.trim() || undefined, gender, grade: grade as number | undefined, gradYear: gradYear as number | undefined, eventGroup, status, sortBy };
+    const query = {
+      orgId,
+      search: search?.trim() || undefined,
+      gender,
+      grade: grade as number | undefined,
+      gradYear: gradYear as number | undefined,
+      eventGroup,
+      status,
+      sortBy,
+    };
     response = await fetch(buildUrl(exportAthletes.path, query), { headers, credentials: 'same-origin' });
   } catch {
     throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.');
@@ -47,7 +56,11 @@ export const downloadText = (fileName: string, text: string, type = 'text/csv;ch
 /** Downloads the athletes the roster shows (its search, filters and sort) as team-roster-YYYY-MM-DD.csv. */
 export const exportRoster = async (orgId: string, teamName: string, filters: RosterExportFilters = {}) => {
   const csv = await fetchRosterCsv(orgId, filters);
-  const slug = teamName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'team';
+  const slug =
+    teamName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'team';
   downloadText(`${slug}-roster-${new Date().toISOString().slice(0, 10)}.csv`, csv);
 };
 

@@ -12,5 +12,6 @@ export const commitAthletesImport = async (orgId: string, text: string, skipDupl
 
 export const useImportAthletes = (orgId: string) =>
   useMutation({
-    mutationFn: (v: { text: string; skipDuplicates: boolean; skipInvalid?: boolean }) => commitAthletesImport(orgId, v.text, v.skipDuplicates, v.skipInvalid),
+    mutationFn: (v: { text: string; skipDuplicates: boolean; skipInvalid?: boolean }) =>
+      commitAthletesImport(orgId, v.text, v.skipDuplicates, v.skipInvalid),
   });

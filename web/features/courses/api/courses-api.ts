@@ -14,7 +14,8 @@ import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
 /** Courses, a course and course records: after a course, a meet's course or historical course records change. */
-export const invalidateCourses = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['courses'] }), queryClient.invalidateQueries({ queryKey: ['records'] })]);
+export const invalidateCourses = () =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: ['courses'] }), queryClient.invalidateQueries({ queryKey: ['records'] })]);
 
 /** GET /api/courses/get */
 export const useCourses = (orgId: string | undefined, search = '') =>
@@ -27,11 +28,19 @@ export const useCourses = (orgId: string | undefined, search = '') =>
 
 /** GET /api/course/get: the course, its meets and records. */
 export const useCourse = (orgId: string | undefined, courseId: string) =>
-  useQuery({ queryKey: ['courses', orgId, 'one', courseId] as const, queryFn: () => callApi(getCourse, { query: { orgId: orgId ?? '', courseId } }), enabled: Boolean(orgId) && Boolean(courseId) });
+  useQuery({
+    queryKey: ['courses', orgId, 'one', courseId] as const,
+    queryFn: () => callApi(getCourse, { query: { orgId: orgId ?? '', courseId } }),
+    enabled: Boolean(orgId) && Boolean(courseId),
+  });
 
 /** GET /api/course-records/get */
 export const useCourseRecords = (orgId: string | undefined) =>
-  useQuery({ queryKey: ['courses', orgId, 'records'] as const, queryFn: () => callApi(getCourseRecords, { query: { orgId: orgId ?? '' } }), enabled: Boolean(orgId) });
+  useQuery({
+    queryKey: ['courses', orgId, 'records'] as const,
+    queryFn: () => callApi(getCourseRecords, { query: { orgId: orgId ?? '' } }),
+    enabled: Boolean(orgId),
+  });
 
 export const useSaveCourse = (orgId: string) =>
   useMutation({

@@ -35,7 +35,10 @@ export const createMultipartTask = (target: UploadTarget, callbacks: UploadCallb
     form.append(UPLOAD_FIELDS.file, target.file, target.file.name);
     const request = new XMLHttpRequest();
     xhr = request;
-    request.open('POST', buildUrl(uploadFile.path, { orgId: target.purpose === 'profile-photo' ? undefined : target.orgId, purpose: target.purpose }));
+    request.open(
+      'POST',
+      buildUrl(uploadFile.path, { orgId: target.purpose === 'profile-photo' ? undefined : target.orgId, purpose: target.purpose }),
+    );
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.setRequestHeader('Accept', 'application/json');
     // the request also carries the form's boundaries: report the share of the file itself

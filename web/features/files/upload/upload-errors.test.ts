@@ -5,8 +5,16 @@ import { checkBeforeUpload, errorFromResponse, matchesAccept } from './upload-er
 
 describe('upload errors', () => {
   it('keeps the code and message the server sent', () => {
-    const body = JSON.stringify({ statusCode: 413, error: 'Payload Too Large', message: "Your team's file storage is full (1 GB of 1 GB used).", code: 'quota-exceeded' });
-    expect(errorFromResponse(413, body)).toEqual({ code: 'quota-exceeded', message: "Your team's file storage is full (1 GB of 1 GB used)." });
+    const body = JSON.stringify({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: "Your team's file storage is full (1 GB of 1 GB used).",
+      code: 'quota-exceeded',
+    });
+    expect(errorFromResponse(413, body)).toEqual({
+      code: 'quota-exceeded',
+      message: "Your team's file storage is full (1 GB of 1 GB used).",
+    });
   });
 
   it('gives each storage code a clear message when the server sent none', () => {
@@ -23,7 +31,9 @@ describe('upload errors', () => {
       code: 'invalid-argument',
       message: expect.stringContaining('limit'),
     });
-    expect(checkBeforeUpload({ name: 'a.pdf', type: 'application/pdf', size: 5 }, FILE_ACCEPT.images, 10)).toMatchObject({ code: 'invalid-argument' });
+    expect(checkBeforeUpload({ name: 'a.pdf', type: 'application/pdf', size: 5 }, FILE_ACCEPT.images, 10)).toMatchObject({
+      code: 'invalid-argument',
+    });
     expect(checkBeforeUpload({ name: 'a.png', type: 'image/png', size: 5 }, FILE_ACCEPT.images, 10)).toBeNull();
   });
 

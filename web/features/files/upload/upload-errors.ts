@@ -29,7 +29,11 @@ export const errorFromResponse = (status: number, body: string): UploadError => 
 export const storageError = (code: StorageErrorCode, message: string = STORAGE_ERROR_MESSAGES[code]): UploadError => ({ code, message });
 
 /** Refusals the browser can make before sending a byte (the server checks again, by content). */
-export const checkBeforeUpload = (file: { name: string; type: string; size: number }, accept: string | undefined, maxSize: number | undefined) => {
+export const checkBeforeUpload = (
+  file: { name: string; type: string; size: number },
+  accept: string | undefined,
+  maxSize: number | undefined,
+) => {
   if (maxSize !== undefined && file.size > maxSize) {
     return storageError('invalid-argument', `"${file.name}" is ${formatBytes(file.size)}: the limit is ${formatBytes(maxSize)}.`);
   }

@@ -9,8 +9,17 @@ const file = { id: 'f' } as FileMetadata;
 describe('upload states (running, paused, success, canceled, error)', () => {
   it('runs, pauses, resumes and succeeds', () => {
     expect(run(started).status).toBe('running');
-    expect(run(started, { type: 'progress', bytesSent: 400, bytesTotal: 1000 }, { type: 'pause' })).toMatchObject({ status: 'paused', bytesSent: 400 });
-    const done = run(started, { type: 'pause' }, { type: 'resume' }, { type: 'progress', bytesSent: 900, bytesTotal: 1000 }, { type: 'success', result: file });
+    expect(run(started, { type: 'progress', bytesSent: 400, bytesTotal: 1000 }, { type: 'pause' })).toMatchObject({
+      status: 'paused',
+      bytesSent: 400,
+    });
+    const done = run(
+      started,
+      { type: 'pause' },
+      { type: 'resume' },
+      { type: 'progress', bytesSent: 900, bytesTotal: 1000 },
+      { type: 'success', result: file },
+    );
     expect(done).toMatchObject({ status: 'success', bytesSent: 1000, result: file });
   });
 

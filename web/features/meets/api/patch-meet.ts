@@ -15,4 +15,5 @@ export const updateMeet = async (orgId: string, meetId: string, body: MeetPatch)
   return meet;
 };
 
-export const usePatchMeet = (orgId: string, meetId: string) => useMutation({ mutationFn: (body: MeetPatch) => updateMeet(orgId, meetId, body) });
+export const usePatchMeet = (orgId: string, meetId: string) =>
+  useMutation({ mutationFn: (body: MeetPatch) => updateMeet(orgId, meetId, body) });

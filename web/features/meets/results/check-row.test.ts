@@ -27,9 +27,15 @@ describe('checkRow', () => {
     const r = checkRow('female-800m', row('2:21.45', '', '1', '2', '33.1, 1:09.82, 1:46.0'));
     expect(r.splits.map((s) => s.ms)).toEqual([33100, 69820, 106000]);
     expect(rowIsValid(r)).toBe(true);
-    expect(checkRow('female-800m', row('2:21.45', '', '', '', '33.1, 1:09.8, 1:05.0')).errors.splits).toMatch(/^Split 3 \(1:05.0\) must come after split 2/);
-    expect(checkRow('female-800m', row('2:21.45', '', '', '', '33.1, 1:9.8')).errors.splits).toMatch(/^Split 2: 1:9.8: write two digits after each colon/);
-    expect(checkRow('female-800m', row('2:21.45', '', '', '', '1:10.0, 2:30.0')).errors.splits).toBe('Split 2 (2:30.0) comes after the finish (2:21.45)');
+    expect(checkRow('female-800m', row('2:21.45', '', '', '', '33.1, 1:09.8, 1:05.0')).errors.splits).toMatch(
+      /^Split 3 \(1:05.0\) must come after split 2/,
+    );
+    expect(checkRow('female-800m', row('2:21.45', '', '', '', '33.1, 1:9.8')).errors.splits).toMatch(
+      /^Split 2: 1:9.8: write two digits after each colon/,
+    );
+    expect(checkRow('female-800m', row('2:21.45', '', '', '', '1:10.0, 2:30.0')).errors.splits).toBe(
+      'Split 2 (2:30.0) comes after the finish (2:21.45)',
+    );
     expect(checkRow('female-800m', row('', '', '', '', '33.1')).errors.mark).toBe('Enter the mark first');
     expect(checkRow('female-long-jump', row('5.40', '', '', '', '33.1')).errors.splits).toBe('Only races have splits');
   });

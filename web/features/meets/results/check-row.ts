@@ -37,7 +37,12 @@ export const takesSplits = (eventType: string): boolean => resolveMarkEvent(even
 /**
  * `kept`: mark texts the coach already confirmed or the server already holds: they get no warning.
  */
-export function checkRow(eventType: string, values: RowValues, options: MarkOptions = {}, kept: readonly (string | undefined)[] = []): CheckedRow {
+export function checkRow(
+  eventType: string,
+  values: RowValues,
+  options: MarkOptions = {},
+  kept: readonly (string | undefined)[] = [],
+): CheckedRow {
   const errors: CheckedRow['errors'] = {};
   let mark: Mark | null = null;
   let warning: string | null = null;
@@ -45,7 +50,8 @@ export function checkRow(eventType: string, values: RowValues, options: MarkOpti
     const parsed = parseMark(eventType, values.mark, options);
     if (parsed.ok) mark = parsed.mark;
     else errors.mark = parsed.error;
-    if (parsed.ok && !kept.some((k) => k?.trim() === values.mark.trim())) warning = markWarning(eventType, parsed.mark, values.mark, options);
+    if (parsed.ok && !kept.some((k) => k?.trim() === values.mark.trim()))
+      warning = markWarning(eventType, parsed.mark, values.mark, options);
   }
   let wind: number | null = null;
   if (isWindEvent(eventType) && values.wind.trim() !== '') {
@@ -59,7 +65,9 @@ export function checkRow(eventType: string, values: RowValues, options: MarkOpti
   if (heat.error) errors.heat = heat.error;
   let splits: TypedSplit[] = [];
   if (values.splits.trim() !== '') {
-    const parsed = takesSplits(eventType) ? parseSplits(eventType, values.splits, mark) : { ok: false as const, error: 'Only races have splits' };
+    const parsed = takesSplits(eventType)
+      ? parseSplits(eventType, values.splits, mark)
+      : { ok: false as const, error: 'Only races have splits' };
     if (parsed.ok) splits = parsed.splits;
     else errors.splits = parsed.error;
   }
@@ -77,7 +85,12 @@ const checkedRows = new Map<string, CheckedRow>();
  * checkRow, once per event, setting and values: the grid checks every row on each render and the
  * sync checks the row it sends; both get the same checked row without parsing it again.
  */
-export function checkRowOnce(eventType: string, values: RowValues, options: MarkOptions = {}, kept: readonly (string | undefined)[] = []): CheckedRow {
+export function checkRowOnce(
+  eventType: string,
+  values: RowValues,
+  options: MarkOptions = {},
+  kept: readonly (string | undefined)[] = [],
+): CheckedRow {
   const key = JSON.stringify([eventType, options, values.mark, values.wind, values.place, values.heat, values.splits, kept]);
   let checked = checkedRows.get(key);
   if (!checked) {
@@ -93,4 +106,8 @@ export const rowIsValid = (row: CheckedRow): boolean => Object.keys(row.errors).
 
 /** The row as the grid shows a value saved on the server. */
 export const isEmptyRow = (values: RowValues): boolean =>
-  values.mark.trim() === '' && values.wind.trim() === '' && values.place.trim() === '' && values.heat.trim() === '' && values.splits.trim() === '';
+  values.mark.trim() === '' &&
+  values.wind.trim() === '' &&
+  values.place.trim() === '' &&
+  values.heat.trim() === '' &&
+  values.splits.trim() === '';

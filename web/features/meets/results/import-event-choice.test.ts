@@ -4,7 +4,17 @@ import { lifEventOptions, roundLabel, suggestLifEvent } from './import-event-cho
 
 const event = (id: string, eventType: string, round: MeetEvent['round'] = 'final'): MeetEvent => {
   const [gender, ...rest] = eventType.split('-');
-  return { id, meetId: 'm', eventType, round, position: 0, entries: [], gender: gender as MeetEvent['gender'], displayName: rest.join('-'), kind: rest.join('-').includes('relay') ? 'relay' : 'time' };
+  return {
+    id,
+    meetId: 'm',
+    eventType,
+    round,
+    position: 0,
+    entries: [],
+    gender: gender as MeetEvent['gender'],
+    displayName: rest.join('-'),
+    kind: rest.join('-').includes('relay') ? 'relay' : 'time',
+  };
 };
 
 const EVENTS = [

@@ -11,7 +11,13 @@ export function MarkWarning({ row, name, onKeep }: { row: ResultRow; name: strin
     <Group gap={6} wrap="wrap" c="orange.9" role="status" data-testid="mark-warning">
       <IconAlertTriangle size={ICON_SIZE} aria-hidden="true" />
       <Text size="xs">{warning}</Text>
-      <Button size="compact-xs" variant="light" color="orange" onClick={() => onKeep(row)} aria-label={`Keep ${row.values.mark.trim()} for ${name}`}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="orange"
+        onClick={() => onKeep(row)}
+        aria-label={`Keep ${row.values.mark.trim()} for ${name}`}
+      >
         Keep {row.values.mark.trim()}
       </Button>
     </Group>

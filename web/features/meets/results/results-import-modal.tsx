@@ -65,7 +65,10 @@ export function ResultsImportModal({
   const fallback = events.some((e) => e.id === currentEventId && e.kind !== 'relay') ? currentEventId : null;
   const eventId = format === 'lif' ? (chosen === undefined ? (suggestLifEvent(draft, events) ?? fallback) : chosen) : null;
   const bodyOf = (text: string): ResultImportBody => ({ text, ...(format ? { format } : {}), ...(eventId ? { eventId } : {}) });
-  const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<ResultImportPreview, Awaited<ReturnType<typeof commit.mutateAsync>>>({
+  const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<
+    ResultImportPreview,
+    Awaited<ReturnType<typeof commit.mutateAsync>>
+  >({
     check: (t) => check.mutateAsync(bodyOf(t)),
     commit: (t) => commit.mutateAsync(bodyOf(t)),
     variant: eventId ?? '',
@@ -130,8 +133,8 @@ export function ResultsImportModal({
             ) : null}
             {preview.errorCount > 0 ? (
               <Alert color="red" variant="light" icon={<IconAlertTriangle size={ICON_SIZE} />} role="alert">
-                {preview.errorCount} of {plural(preview.rows.length, rowWord)} have problems. Nothing is imported until every {rowWord} is right: fix them above and check
-                again.
+                {preview.errorCount} of {plural(preview.rows.length, rowWord)} have problems. Nothing is imported until every {rowWord} is
+                right: fix them above and check again.
               </Alert>
             ) : (
               <Alert color="green" variant="light" icon={<IconCheck size={ICON_SIZE} />}>
@@ -143,7 +146,12 @@ export function ResultsImportModal({
               </Alert>
             )}
             {skippedCount > 0 ? (
-              <Checkbox size="xs" label={`Show the ${plural(skippedCount, `${rowWord} left out`, `${rowWord}s left out`)}`} checked={showSkipped} onChange={(e) => setShowSkipped(e.currentTarget.checked)} />
+              <Checkbox
+                size="xs"
+                label={`Show the ${plural(skippedCount, `${rowWord} left out`, `${rowWord}s left out`)}`}
+                checked={showSkipped}
+                onChange={(e) => setShowSkipped(e.currentTarget.checked)}
+              />
             ) : null}
             <ImportPreviewTable rows={shown} format={preview.format} eventName={eventName} />
             {stale ? (
@@ -155,7 +163,11 @@ export function ResultsImportModal({
               <Button variant="default" onClick={onClose}>
                 Cancel
               </Button>
-              <Button onClick={() => void runImport()} loading={commit.isPending} disabled={preview.errorCount > 0 || stale || preview.importCount === 0}>
+              <Button
+                onClick={() => void runImport()}
+                loading={commit.isPending}
+                disabled={preview.errorCount > 0 || stale || preview.importCount === 0}
+              >
                 Import {plural(preview.importCount, 'result')}
               </Button>
             </Group>

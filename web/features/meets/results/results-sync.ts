@@ -14,7 +14,17 @@ import { saveResult } from './api/post-result';
 import { createPersistedStore } from '../../../lib/store/persisted-store';
 import { checkRowOnce, isEmptyRow, rowIsValid } from './check-row';
 import { savedValues } from './saved-values';
-import { confirmed, discarded, edited, failed, resent, sameValues, unsavedResultsStore, waitingForNetwork, type RowValues } from './unsaved-results';
+import {
+  confirmed,
+  discarded,
+  edited,
+  failed,
+  resent,
+  sameValues,
+  unsavedResultsStore,
+  waitingForNetwork,
+  type RowValues,
+} from './unsaved-results';
 
 const STORAGE_PREFIX = 'splits.unsaved-results.';
 const RETRY_EVERY_MS = 20_000;
@@ -57,7 +67,9 @@ const markOptions = () => {
 /** A keystroke in a row: kept at once; undone edits (back to the saved values) are dropped. */
 export function editRow(orgId: string, meetId: string, meetEventId: string, entryId: string, values: RowValues, saved: RowValues) {
   const store = unsavedResultsStore(meetId);
-  store.setState((rows) => (sameValues(values, saved) ? discarded(rows, entryId) : edited(rows, { orgId, entryId, meetEventId }, values, Date.now())));
+  store.setState((rows) =>
+    sameValues(values, saved) ? discarded(rows, entryId) : edited(rows, { orgId, entryId, meetEventId }, values, Date.now()),
+  );
 }
 
 async function send(orgId: string, meetId: string, entryId: string, fallback: MeetDetail): Promise<void> {

@@ -26,7 +26,9 @@ export function RowStatus({ row, saving = false }: { row: ResultRow; saving?: bo
     return (
       <Group gap={4} wrap="nowrap" c="dimmed">
         {saving ? <Loader size={12} /> : <IconPencil size={ICON_SIZE} aria-hidden="true" />}
-        <Text size="xs">{Object.keys(row.checked.errors).length ? 'Fix to save' : row.checked.warning ? 'Check the mark to save' : 'Unsaved'}</Text>
+        <Text size="xs">
+          {Object.keys(row.checked.errors).length ? 'Fix to save' : row.checked.warning ? 'Check the mark to save' : 'Unsaved'}
+        </Text>
       </Group>
     );
   }

@@ -3,8 +3,7 @@ import type { Result } from '@core/api/results';
 import { entryName, relayLegsText } from '../../../lib/entry-label';
 import { savedValues } from './saved-values';
 
-const result = (over: Partial<Result>): Result =>
-  ({ display: '10.85', wind: 1.8, place: 2, heat: null, splits: [], ...over }) as Result;
+const result = (over: Partial<Result>): Result => ({ display: '10.85', wind: 1.8, place: 2, heat: null, splits: [], ...over }) as Result;
 
 describe('saved values', () => {
   it('shows a saved result as the cells hold it', () => {
@@ -13,14 +12,28 @@ describe('saved values', () => {
     // no wind cell outside wind events
     expect(savedValues('male-800m', result({ display: '1:58.23', wind: 0.4 }))).toMatchObject({ wind: '' });
     expect(savedValues('male-100m', null)).toEqual({ mark: '', wind: '', place: '', heat: '', splits: '' });
-    expect(savedValues('male-800m', result({ display: '1:58.23', heat: 2, splits: [{ label: null, ms: 28100 }, { label: null, ms: 57430 }] }))).toMatchObject({
+    expect(
+      savedValues(
+        'male-800m',
+        result({
+          display: '1:58.23',
+          heat: 2,
+          splits: [
+            { label: null, ms: 28100 },
+            { label: null, ms: 57430 },
+          ],
+        }),
+      ),
+    ).toMatchObject({
       heat: '2',
       splits: '28.1, 57.43',
     });
   });
 
   it('names an athlete by last name, a relay by its team and legs in running order', () => {
-    expect(entryName({ athlete: { id: 'a', firstName: 'Dana', lastName: 'Reyes', gender: 'female', grade: 11 }, relayName: null })).toBe('Reyes, Dana');
+    expect(entryName({ athlete: { id: 'a', firstName: 'Dana', lastName: 'Reyes', gender: 'female', grade: 11 }, relayName: null })).toBe(
+      'Reyes, Dana',
+    );
     const legs = [
       { athleteId: 'b', firstName: 'B', lastName: 'Second', position: 2, alternate: false },
       { athleteId: 'a', firstName: 'A', lastName: 'First', position: 1, alternate: false },

@@ -32,10 +32,19 @@ describe('splits as typed', () => {
   });
 
   it('shows the mark engine message for a time it cannot read, naming the split', () => {
-    expect(parseSplits('female-800m', '32.1, 1:60.4')).toEqual({ ok: false, error: 'Split 2: 1:60.4: seconds must be less than 60 after a colon' });
-    expect(parseSplits('female-800m', '32.1, abc')).toMatchObject({ ok: false, error: expect.stringMatching(/^Split 2: abc is not a time/) });
+    expect(parseSplits('female-800m', '32.1, 1:60.4')).toEqual({
+      ok: false,
+      error: 'Split 2: 1:60.4: seconds must be less than 60 after a colon',
+    });
+    expect(parseSplits('female-800m', '32.1, abc')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Split 2: abc is not a time/),
+    });
     expect(parseSplits('female-800m', '32.1, DNF')).toEqual({ ok: false, error: 'Split 2: Splits are times of a race' });
-    expect(parseSplits('female-800m', '32.1234')).toMatchObject({ ok: false, error: expect.stringMatching(/^Split 1: .*too many decimals/) });
+    expect(parseSplits('female-800m', '32.1234')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Split 1: .*too many decimals/),
+    });
   });
 
   it('refuses times that do not increase, and a split after the finish', () => {
@@ -44,7 +53,10 @@ describe('splits as typed', () => {
       error: 'Split 3 (1:05.4) must come after split 2 (1:05.4): splits are cumulative times',
     });
     expect(parseSplits('female-800m', '1:05.4, 32.1').ok).toBe(false);
-    expect(parseSplits('female-800m', '1:10.2, 2:22.0', finish('2:21.45'))).toEqual({ ok: false, error: 'Split 2 (2:22.0) comes after the finish (2:21.45)' });
+    expect(parseSplits('female-800m', '1:10.2, 2:22.0', finish('2:21.45'))).toEqual({
+      ok: false,
+      error: 'Split 2 (2:22.0) comes after the finish (2:21.45)',
+    });
     expect(parseSplits('female-800m', '1:10.2, 2:21.45', finish('2:21.45')).ok).toBe(true);
     // a non-mark has no finish time to bound the splits
     expect(parseSplits('female-800m', '1:10.2, 2:22.0', { kind: 'non-mark', code: 'DNF' }).ok).toBe(true);
@@ -52,8 +64,14 @@ describe('splits as typed', () => {
 
   it('refuses space-separated times and overlong labels', () => {
     expect(parseSplits('female-800m', '32.1 1:05.4')).toEqual({ ok: false, error: 'Split 1: separate splits with commas (32.1, 1:05.4)' });
-    expect(parseSplits('female-800m', 'a very long label indeed 32.1')).toMatchObject({ ok: false, error: 'Split 1: a label has at most 20 characters' });
-    expect(parseSplits('female-800m', Array.from({ length: 51 }, (_, i) => String(i + 1)).join(', '))).toEqual({ ok: false, error: 'At most 50 splits' });
+    expect(parseSplits('female-800m', 'a very long label indeed 32.1')).toMatchObject({
+      ok: false,
+      error: 'Split 1: a label has at most 20 characters',
+    });
+    expect(parseSplits('female-800m', Array.from({ length: 51 }, (_, i) => String(i + 1)).join(', '))).toEqual({
+      ok: false,
+      error: 'At most 50 splits',
+    });
   });
 
   it('shows saved splits back as they parse again, and their laps', () => {

@@ -18,7 +18,11 @@ const subscribeOnline = (listener: () => void) => {
 /** "n unsaved results — will retry": shown while saves wait for the network (they are kept on this device). */
 export function UnsavedBanner({ meetId }: { meetId: string }) {
   const rows = useStore(unsavedResultsStore(meetId), (s) => s);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const waiting = waitingForNetwork(rows).length;
   if (waiting === 0 && online) return null;
   return (

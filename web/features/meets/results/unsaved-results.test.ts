@@ -26,7 +26,13 @@ describe('unsaved results', () => {
     expect(sameValues(v('2:10.5', '31.2'), v('2:10.5', '31.2'))).toBe(true);
     expect(sameValues(v('2:10.5', '31.2'), v('2:10.5', '31.3'))).toBe(false);
     expect(confirmed(edited({}, at('e1'), v('2:10.5', '31.2'), 1), 'e1', v('2:10.5'))).toHaveProperty('e1');
-    expect(rowValuesSchema.parse({ mark: '10.85', wind: '', place: '1', heat: '' })).toEqual({ mark: '10.85', wind: '', place: '1', heat: '', splits: '' });
+    expect(rowValuesSchema.parse({ mark: '10.85', wind: '', place: '1', heat: '' })).toEqual({
+      mark: '10.85',
+      wind: '',
+      place: '1',
+      heat: '',
+      splits: '',
+    });
   });
   it('drops a row whose edit was undone', () => {
     const rows = edited({}, at('e1'), v('10.85'), 1);

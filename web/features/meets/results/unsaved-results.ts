@@ -59,7 +59,12 @@ export const sameValues = (a: RowValues, b: RowValues): boolean =>
 /* ---- pure transitions ---- */
 
 /** A keystroke: the row holds what was typed, waiting to be sent. */
-export const edited = (rows: UnsavedRows, at: Pick<UnsavedRow, 'orgId' | 'entryId' | 'meetEventId'>, values: RowValues, now: number): UnsavedRows => ({
+export const edited = (
+  rows: UnsavedRows,
+  at: Pick<UnsavedRow, 'orgId' | 'entryId' | 'meetEventId'>,
+  values: RowValues,
+  now: number,
+): UnsavedRows => ({
   ...rows,
   [at.entryId]: { ...at, values, state: 'typing', error: null, editedAt: now },
 });

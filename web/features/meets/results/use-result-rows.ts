@@ -55,7 +55,11 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
   /** Places 1, 2, 2, 4… from the marks as typed (non-marks and empty rows get none); the changed rows are saved. */
   const fillPlaces = useCallback(() => {
     const marked = rows.filter((r): r is ResultRow & { checked: { mark: Mark } } => r.checked.mark !== null && !r.checked.errors.mark);
-    const ranked = rankMarks(event.eventType, marked.map((r) => r.checked.mark), { handTimeConversion });
+    const ranked = rankMarks(
+      event.eventType,
+      marked.map((r) => r.checked.mark),
+      { handTimeConversion },
+    );
     for (const { index, place } of ranked) {
       const row = marked[index]!;
       const next = { ...row.values, place: place === null ? '' : String(place) };

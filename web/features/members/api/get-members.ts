@@ -11,10 +11,8 @@ export const fetchMembers = () => {
 
 export const membersQueryKey = (orgId: string) => ['members', orgId] as const;
 
-export const membersQueryOptions = (orgId: string) =>
-  queryOptions({ queryKey: membersQueryKey(orgId), queryFn: fetchMembers });
+export const membersQueryOptions = (orgId: string) => queryOptions({ queryKey: membersQueryKey(orgId), queryFn: fetchMembers });
 
-export const useMembers = (orgId: string | undefined) =>
-  useQuery({ ...membersQueryOptions(orgId ?? ''), enabled: Boolean(orgId) });
+export const useMembers = (orgId: string | undefined) => useQuery({ ...membersQueryOptions(orgId ?? ''), enabled: Boolean(orgId) });
 
 export const invalidateMembers = () => queryClient.invalidateQueries({ queryKey: ['members'] });

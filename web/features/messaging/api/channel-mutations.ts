@@ -14,7 +14,8 @@ export const usePostChannel = (orgId: string) =>
 
 export const usePatchChannel = (orgId: string) =>
   useMutation({
-    mutationFn: ({ channelId, body }: { channelId: string; body: Partial<GroupChannelInput> }) => callApi(patchChannel, { query: { orgId, channelId }, body }),
+    mutationFn: ({ channelId, body }: { channelId: string; body: Partial<GroupChannelInput> }) =>
+      callApi(patchChannel, { query: { orgId, channelId }, body }),
     onSuccess: () => refreshChannels(orgId),
   });
 

@@ -21,7 +21,10 @@ const msg = (n: number, text = `m${n}`): Message => ({
 type Page = { items: Message[]; nextBefore: string | null };
 const key = messagingKeys.messages(ORG, CHANNEL);
 const seed = (pages: Message[][]) =>
-  queryClient.setQueryData<InfiniteData<Page>>(key, { pages: pages.map((items) => ({ items, nextBefore: null })), pageParams: pages.map(() => null) });
+  queryClient.setQueryData<InfiniteData<Page>>(key, {
+    pages: pages.map((items) => ({ items, nextBefore: null })),
+    pageParams: pages.map(() => null),
+  });
 const shown = () => messagesOldestFirst(queryClient.getQueryData<InfiniteData<Page>>(key)).map((m) => m.text);
 
 describe('upsertMessage', () => {

@@ -33,7 +33,10 @@ const channel: Channel = {
 };
 const seed = () => {
   queryClient.setQueryData(messagingKeys.channels(ORG), { items: [channel], totalUnread: 1 });
-  queryClient.setQueryData(messagingKeys.unread(ORG), { totalUnread: 1, latest: [{ channelId: ANN, channelKind: 'announcements', channelName: '', message: msg(1) }] });
+  queryClient.setQueryData(messagingKeys.unread(ORG), {
+    totalUnread: 1,
+    latest: [{ channelId: ANN, channelKind: 'announcements', channelName: '', message: msg(1) }],
+  });
 };
 const counts = () => ({
   channel: queryClient.getQueryData<{ items: Channel[]; totalUnread: number }>(messagingKeys.channels(ORG))!.items[0]!.unreadCount,

@@ -30,7 +30,8 @@ export const countLiveMessage = (orgId: string, message: Message, options: { isN
         : {
             ...c,
             unreadCount: c.unreadCount + (counts ? 1 : 0),
-            lastMessage: !c.lastMessage || c.lastMessage.id === message.id || message.createdAt >= c.lastMessage.createdAt ? message : c.lastMessage,
+            lastMessage:
+              !c.lastMessage || c.lastMessage.id === message.id || message.createdAt >= c.lastMessage.createdAt ? message : c.lastMessage,
           },
     ),
   });
@@ -39,14 +40,21 @@ export const countLiveMessage = (orgId: string, message: Message, options: { isN
     const latest = unread.latest.map((u) => (u.message.id === message.id ? { ...u, message } : u));
     queryClient.setQueryData<Unread>(messagingKeys.unread(orgId), {
       totalUnread: unread.totalUnread + (counts ? 1 : 0),
-      latest: counts ? [{ channelId: channel.id, channelKind: channel.kind, channelName: channel.name, message }, ...latest].slice(0, UNREAD_PREVIEW) : latest,
+      latest: counts
+        ? [{ channelId: channel.id, channelKind: channel.kind, channelName: channel.name, message }, ...latest].slice(0, UNREAD_PREVIEW)
+        : latest,
     });
   }
   return true;
 };
 
 /** After a channel is marked read: the server's counts, and the read messages out of the summary. */
-export const applyRead = (orgId: string, channelId: string, readUpTo: string, counts: { unreadCount: number; totalUnread: number }): void => {
+export const applyRead = (
+  orgId: string,
+  channelId: string,
+  readUpTo: string,
+  counts: { unreadCount: number; totalUnread: number },
+): void => {
   const channels = queryClient.getQueryData<Channels>(messagingKeys.channels(orgId));
   if (channels) {
     queryClient.setQueryData<Channels>(messagingKeys.channels(orgId), {
@@ -60,6 +68,7 @@ export const applyRead = (orgId: string, channelId: string, readUpTo: string, co
     const latest = unread.latest.filter((u) => u.channelId !== channelId || u.message.createdAt > readUpTo);
     queryClient.setQueryData<Unread>(messagingKeys.unread(orgId), { totalUnread: counts.totalUnread, latest });
     // the summary lost rows it cannot refill by itself
-    if (latest.length < unread.latest.length && counts.totalUnread > latest.length) void queryClient.invalidateQueries({ queryKey: messagingKeys.unread(orgId) });
+    if (latest.length < unread.latest.length && counts.totalUnread > latest.length)
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.unread(orgId) });
   }
 };

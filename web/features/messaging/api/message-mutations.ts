@@ -17,7 +17,8 @@ export const usePostMessage = (orgId: string, channelId: string) =>
 
 export const usePatchMessage = (orgId: string) =>
   useMutation({
-    mutationFn: ({ messageId, text }: { messageId: string; text: string }) => callApi(patchMessage, { query: { orgId, messageId }, body: { text } }),
+    mutationFn: ({ messageId, text }: { messageId: string; text: string }) =>
+      callApi(patchMessage, { query: { orgId, messageId }, body: { text } }),
     onSuccess: upsertMessage,
   });
 

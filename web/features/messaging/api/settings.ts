@@ -9,7 +9,8 @@ export const useMessagingSettings = (orgId: string) =>
 
 export const usePatchMessagingSettings = (orgId: string) =>
   useMutation({
-    mutationFn: (body: { directMessages?: DirectMessagePolicy; emailAnnouncements?: boolean }) => callApi(patchMessagingSettings, { query: { orgId }, body }),
+    mutationFn: (body: { directMessages?: DirectMessagePolicy; emailAnnouncements?: boolean }) =>
+      callApi(patchMessagingSettings, { query: { orgId }, body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(messagingKeys.settings(orgId), settings);
       // the policy changes who may post in direct conversations

@@ -36,7 +36,8 @@ export const startMessagingSocket = (options: LiveOptions): (() => void) => {
 
   const remember = (message: Message) => {
     // an edit of an old message never moves the cursor back
-    if (!newest || message.createdAt > newest.createdAt || (message.createdAt === newest.createdAt && message.id !== newest.id)) newest = message;
+    if (!newest || message.createdAt > newest.createdAt || (message.createdAt === newest.createdAt && message.id !== newest.id))
+      newest = message;
   };
 
   const schedule = (delay: number) => {

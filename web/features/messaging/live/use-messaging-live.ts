@@ -33,7 +33,8 @@ export const useLiveStatus = (): LiveStatus =>
 const newestIn = (orgId: string): Message | null => {
   const channels = queryClient.getQueryData<{ items: Channel[] }>(messagingKeys.channels(orgId));
   let newest: Message | null = null;
-  for (const c of channels?.items ?? []) if (c.lastMessage && (!newest || c.lastMessage.createdAt > newest.createdAt)) newest = c.lastMessage;
+  for (const c of channels?.items ?? [])
+    if (c.lastMessage && (!newest || c.lastMessage.createdAt > newest.createdAt)) newest = c.lastMessage;
   return newest;
 };
 

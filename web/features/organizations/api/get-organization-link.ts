@@ -3,8 +3,7 @@ import { getOrganizationLink } from '@core/api/organization';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /api/organization/link/get: the invite link with its secret token (owner, admin, coach). */
-export const fetchOrganizationLink = (organizationId: string) =>
-  callApi(getOrganizationLink, { query: { organizationId } });
+export const fetchOrganizationLink = (organizationId: string) => callApi(getOrganizationLink, { query: { organizationId } });
 
 export const organizationLinkQueryKey = (organizationId: string) => ['organization-link', organizationId] as const;
 

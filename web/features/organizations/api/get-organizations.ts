@@ -5,13 +5,11 @@ import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
 /** GET /api/organizations/get?roles[]=owner&roles[]=admin&…: the caller's organizations, first joined first. */
-export const fetchOrganizations = (roles: readonly RoleName[] = ROLES) =>
-  callApi(getOrganizations, { query: { 'roles[]': [...roles] } });
+export const fetchOrganizations = (roles: readonly RoleName[] = ROLES) => callApi(getOrganizations, { query: { 'roles[]': [...roles] } });
 
 export const organizationsQueryKey = ['organizations'] as const;
 
-export const organizationsQueryOptions = () =>
-  queryOptions({ queryKey: organizationsQueryKey, queryFn: () => fetchOrganizations() });
+export const organizationsQueryOptions = () => queryOptions({ queryKey: organizationsQueryKey, queryFn: () => fetchOrganizations() });
 
 export const useOrganizations = (enabled = true) => useQuery({ ...organizationsQueryOptions(), enabled });
 

@@ -11,5 +11,4 @@ export const rotateLink = async (organizationId: string) => {
   return link;
 };
 
-export const useRotateOrganizationLink = (organizationId: string) =>
-  useMutation({ mutationFn: () => rotateLink(organizationId) });
+export const useRotateOrganizationLink = (organizationId: string) => useMutation({ mutationFn: () => rotateLink(organizationId) });

@@ -5,7 +5,6 @@ import {
   getImprovement,
   getProgression,
   getSeasonLeaders,
-  getStandards,
   getStandardsProgress,
   postStandard,
   type StandardInput,
@@ -59,6 +58,9 @@ export const useStandardMutations = (orgId: string) => {
   const refresh = () => client.invalidateQueries({ queryKey: [KEY, orgId] });
   return {
     create: useMutation({ mutationFn: (body: StandardInput) => callApi(postStandard, { query: { orgId }, body }), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (standardId: string) => callApi(deleteStandard, { query: { orgId, standardId } }), onSuccess: refresh }),
+    remove: useMutation({
+      mutationFn: (standardId: string) => callApi(deleteStandard, { query: { orgId, standardId } }),
+      onSuccess: refresh,
+    }),
   };
 };

@@ -18,9 +18,13 @@ export type BoardParams = Omit<NonNullable<CallQueryInput<typeof getRecords>>, '
 
 /** GET /api/records/get: the board (records and top lists) of a scope. */
 export const recordsQueryOptions = (orgId: string, query: BoardParams) =>
-  queryOptions({ queryKey: ['records', orgId, 'board', query] as const, queryFn: () => callApi(getRecords, { query: { ...query, orgId } }) });
+  queryOptions({
+    queryKey: ['records', orgId, 'board', query] as const,
+    queryFn: () => callApi(getRecords, { query: { ...query, orgId } }),
+  });
 
-export const useRecords = (orgId: string | undefined, query: BoardParams) => useQuery({ ...recordsQueryOptions(orgId ?? '', query), enabled: Boolean(orgId) });
+export const useRecords = (orgId: string | undefined, query: BoardParams) =>
+  useQuery({ ...recordsQueryOptions(orgId ?? '', query), enabled: Boolean(orgId) });
 
 /** GET /api/record/history/get: each mark that held an event's record on a board. */
 export const useRecordHistory = (orgId: string | undefined, query: Omit<BoardParams, 'top'> & { eventType: string }, enabled: boolean) =>
@@ -32,7 +36,11 @@ export const useRecordHistory = (orgId: string | undefined, query: Omit<BoardPar
 
 /** GET /api/records/historical/get */
 export const useHistoricalRecords = (orgId: string | undefined) =>
-  useQuery({ queryKey: ['records', orgId, 'historical'] as const, queryFn: () => callApi(getHistoricalRecords, { query: { orgId: orgId ?? '' } }), enabled: Boolean(orgId) });
+  useQuery({
+    queryKey: ['records', orgId, 'historical'] as const,
+    queryFn: () => callApi(getHistoricalRecords, { query: { orgId: orgId ?? '' } }),
+    enabled: Boolean(orgId),
+  });
 
 /** Every board, history and list of records: after a historical record changes (results invalidate ['records'] too). */
 export const invalidateRecords = () => queryClient.invalidateQueries({ queryKey: ['records'] });
@@ -56,7 +64,8 @@ export const useDeleteHistoricalRecord = (orgId: string) =>
     },
   });
 
-export const usePreviewRecordImport = (orgId: string) => useMutation({ mutationFn: (text: string) => callApi(postRecordImportPreview, { query: { orgId }, body: { text } }) });
+export const usePreviewRecordImport = (orgId: string) =>
+  useMutation({ mutationFn: (text: string) => callApi(postRecordImportPreview, { query: { orgId }, body: { text } }) });
 
 export const useRecordImport = (orgId: string) =>
   useMutation({

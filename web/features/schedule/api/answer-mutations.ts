@@ -6,7 +6,8 @@ import { invalidateSchedule } from './get-schedule';
 /** POST /api/schedule/availability/post: going, maybe, not going (null takes it back). */
 export const usePostAvailability = (orgId: string) =>
   useMutation({
-    mutationFn: ({ target, answer }: { target: Target; answer: AvailabilityAnswer | null }) => callApi(postAvailability, { query: { orgId, ...target }, body: { answer } }),
+    mutationFn: ({ target, answer }: { target: Target; answer: AvailabilityAnswer | null }) =>
+      callApi(postAvailability, { query: { orgId, ...target }, body: { answer } }),
     onSuccess: () => invalidateSchedule(),
   });
 

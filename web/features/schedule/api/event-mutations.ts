@@ -1,5 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { deleteScheduleEvent, patchScheduleEvent, postScheduleEvent, type EditScope, type ScheduleEventInput, type ScheduleEventPatch } from '@core/api/schedule';
+import {
+  deleteScheduleEvent,
+  patchScheduleEvent,
+  postScheduleEvent,
+  type EditScope,
+  type ScheduleEventInput,
+  type ScheduleEventPatch,
+} from '@core/api/schedule';
 import { callApi } from '../../../lib/api-client';
 import { invalidateSchedule } from './get-schedule';
 
@@ -13,7 +20,8 @@ export const usePostScheduleEvent = (orgId: string) =>
 /** PATCH /api/schedule/event/patch: the series, one occurrence, or this and following. */
 export const usePatchScheduleEvent = (orgId: string) =>
   useMutation({
-    mutationFn: ({ eventId, body }: { eventId: string; body: ScheduleEventPatch }) => callApi(patchScheduleEvent, { query: { orgId, eventId }, body }),
+    mutationFn: ({ eventId, body }: { eventId: string; body: ScheduleEventPatch }) =>
+      callApi(patchScheduleEvent, { query: { orgId, eventId }, body }),
     onSuccess: () => invalidateSchedule(),
   });
 

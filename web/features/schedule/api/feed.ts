@@ -7,7 +7,11 @@ const key = (orgId: string) => ['schedule-feed', orgId] as const;
 
 /** GET /api/schedule/feed/get: the caller's private feed address (made on first use). */
 export const useScheduleFeed = (orgId: string | undefined, enabled: boolean) =>
-  useQuery({ queryKey: key(orgId ?? ''), queryFn: () => callApi(getScheduleFeed, { query: { orgId: orgId! } }), enabled: Boolean(orgId) && enabled });
+  useQuery({
+    queryKey: key(orgId ?? ''),
+    queryFn: () => callApi(getScheduleFeed, { query: { orgId: orgId! } }),
+    enabled: Boolean(orgId) && enabled,
+  });
 
 /** POST /api/schedule/feed/rotate/post: a new address; the old one stops working. */
 export const useRotateScheduleFeed = (orgId: string) =>

@@ -15,7 +15,11 @@ export const fetchSchedule = (orgId: string, range: ScheduleRange) =>
   callApi(getSchedule, { query: { orgId, from: range.from, to: range.to, mine: range.mine ? 'true' : 'false' } });
 
 export const scheduleQueryOptions = (orgId: string, range: ScheduleRange) =>
-  queryOptions({ queryKey: ['schedule', orgId, range] as const, queryFn: () => fetchSchedule(orgId, range), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['schedule', orgId, range] as const,
+    queryFn: () => fetchSchedule(orgId, range),
+    placeholderData: keepPreviousData,
+  });
 
 export const useSchedule = (orgId: string | undefined, range: ScheduleRange | null) =>
   useQuery({ ...scheduleQueryOptions(orgId ?? '', range ?? { from: '', to: '' }), enabled: Boolean(orgId && range) });

@@ -8,5 +8,7 @@ import { queryClient } from '../../../../lib/query-client';
  */
 export const invalidateAfterResults = () =>
   Promise.all(
-    [['athlete'], ['athletes'], ['event-leaders'], ['meets'], ['recent-prs'], ['records']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [['athlete'], ['athletes'], ['event-leaders'], ['meets'], ['recent-prs'], ['records']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );

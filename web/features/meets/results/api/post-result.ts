@@ -5,7 +5,12 @@ import { updateCachedMeet } from '../../api/get-meet';
 import { invalidateAfterResults } from './invalidate-after-results';
 
 /** Puts a saved (or deleted: null) result and its flags on its entry in the cached meet. */
-export const setCachedResult = (meet: MeetDetail, entryId: string, result: Entry['result'], flags: ResultFlags | null = null): MeetDetail => ({
+export const setCachedResult = (
+  meet: MeetDetail,
+  entryId: string,
+  result: Entry['result'],
+  flags: ResultFlags | null = null,
+): MeetDetail => ({
   ...meet,
   events: meet.events.map((event) => ({
     ...event,
