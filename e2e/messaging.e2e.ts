@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Page, WebSocket } from 'playwright-core';
 import { membersApi } from '@core/api';
 import { test, expect } from './support/fixtures';
 import { createAccount, type Account } from './support/accounts';
 import { apiSignIn, callApi, newApiClient } from './support/api';
-import { signIn } from './support/flows';
-import { uniqueTeamName } from './support/identities';
+import { signIn, signOut } from './support/flows';
+import { displayNameOf, uniqueTeamName } from './support/identities';
 import { seeText, waitForPath } from './support/ui';
 
 const PAYLOAD = '<img src=x onerror=alert(1)><script>alert(1)</script>';
@@ -102,6 +102,15 @@ test("a coach posts an announcement; the athlete's open page shows it live, with
   await athletePage.reload();
   await athletePage.getByTestId('message-text').filter({ hasText: PAYLOAD }).waitFor();
   await athletePage.getByTestId('message').filter({ hasText: 'Bus leaves at 7:00' }).waitFor();
+
+  // Signing out closes the messaging socket: nothing stays connected for a signed-out browser.
+  const sockets: WebSocket[] = [];
+  athletePage.on('websocket', (ws) => sockets.push(ws));
+  await athletePage.reload();
+  await live(athletePage);
+  expect(sockets.length).toBeGreaterThan(0);
+  await signOut(athletePage, displayNameOf(athlete));
+  await expect.poll(() => sockets.every((ws) => ws.isClosed()), { timeout: 10_000 }).toBe(true);
 });
 
 test('an athlete sends a parent a direct message with a photo, on a phone; the parent gets it live', async ({ app }) => {

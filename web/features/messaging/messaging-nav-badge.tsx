@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useOrganization } from '../../lib/store/hooks';
+import { useOrganization, useUser } from '../../lib/store/hooks';
 import { useUnread } from './api/get-unread';
 import { useMessagingLive } from './live/use-messaging-live';
 
@@ -9,7 +9,9 @@ import { useMessagingLive } from './live/use-messaging-live';
  */
 export function MessagingNavBadge() {
   const organization = useOrganization();
-  useMessagingLive(organization?.id);
+  const user = useUser();
+  // the socket belongs to a signed-in user: signing out (or another user signing in) closes it
+  useMessagingLive(user ? organization?.id : undefined, user?.id);
   const unread = useUnread(organization?.id);
   const total = unread.data?.totalUnread ?? 0;
   if (!total) return null;

@@ -42,9 +42,9 @@ const newestIn = (orgId: string): Message | null => {
  * Keeps the team's messaging socket open while the dashboard is (mounted once, by the navigation
  * badge): each message goes into its channel's history, and the unread counts are fetched again.
  */
-export const useMessagingLive = (orgId: string | undefined): void => {
+export const useMessagingLive = (orgId: string | undefined, userId: string | undefined): void => {
   useEffect(() => {
-    if (!orgId) return;
+    if (!orgId || !userId) return;
     let countsTimer: number | undefined;
     const refreshCounts = () => {
       window.clearTimeout(countsTimer);
@@ -73,5 +73,5 @@ export const useMessagingLive = (orgId: string | undefined): void => {
       stop();
       setStatus('stopped');
     };
-  }, [orgId]);
+  }, [orgId, userId]);
 };
