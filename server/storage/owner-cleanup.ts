@@ -1,7 +1,8 @@
-import { and, eq, notExists } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { athletes } from '../db/schema/athletes';
 import { files } from '../db/schema/files';
+import { messagingAttachments } from '../db/schema/messaging';
 import type { StorageBackend } from './backends/storage-backend';
 import type { FileOwner } from './file-owner';
 import { ownerCondition } from './file-records';
@@ -43,6 +44,35 @@ export const takeUnusedAthletePhoto = async (
   return db
     .delete(files)
     .where(and(eq(files.id, fileId), eq(files.organizationId, organizationId), eq(files.purpose, 'athlete-photo'), notExists(stillShown)))
+    .returning({ id: files.id, fullPath: files.fullPath });
+};
+
+/**
+ * Deletes the rows of message attachments (`fileIds`, just unlinked from a deleted message) that
+ * no other message shows and that are not a meet's document (a file carrying a meet id stays), and
+ * answers their keys. Run it in the transaction that deleted the message, then removeTakenFiles.
+ */
+export const takeUnusedMessageFiles = async (
+  db: Pick<Db, 'delete' | 'select'>,
+  organizationId: string,
+  fileIds: string[],
+): Promise<TakenFile[]> => {
+  if (fileIds.length === 0) return [];
+  const stillShown = db
+    .select({ id: messagingAttachments.fileId })
+    .from(messagingAttachments)
+    .where(eq(messagingAttachments.fileId, files.id));
+  return db
+    .delete(files)
+    .where(
+      and(
+        inArray(files.id, fileIds),
+        eq(files.organizationId, organizationId),
+        eq(files.purpose, 'attachment'),
+        sql`not (${files.customMetadata} ? 'meetId')`,
+        notExists(stillShown),
+      ),
+    )
     .returning({ id: files.id, fullPath: files.fullPath });
 };
 

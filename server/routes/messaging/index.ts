@@ -122,13 +122,18 @@ export const messagingRoutes = async (app: FastifyInstance): Promise<void> => {
     return presentMessage(await messages.editMessage(app.db, reader.organizationId, message.id, body.text));
   });
 
-  registerTeamCall(app, deleteMessage, 'team:read', async ({ query, access }) => {
+  registerTeamCall(app, deleteMessage, 'team:read', async ({ query, access, request }) => {
     const reader = readerOf(query.orgId, access);
     const message = await readableMessage(reader, query.messageId);
     if (message.author?.userId !== reader.userId && !can(reader.role, 'messaging:moderate'))
       throw forbidden('You can only delete your own messages');
     if (message.deletedAt) return presentMessage(message);
-    return presentMessage(await messages.removeMessage(app.db, reader.organizationId, message.id));
+    return presentMessage(
+      await messages.removeMessage(app.db, reader.organizationId, message.id, {
+        backend: app.storage.backend,
+        onError: (err, file) => request.log.warn({ err, key: file.fullPath }, 'could not remove the bytes of a deleted file'),
+      }),
+    );
   });
 
   registerTeamCall(app, postRead, 'team:read', async ({ query, body, access }) => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   deleteChannel,
@@ -385,6 +386,62 @@ describe('messaging calls', () => {
     expect(
       (await call(t.app, postMessage, { as: coach, query: { orgId: org.id, channelId: ann.id }, body: { text: '' } })).statusCode,
     ).toBe(400);
+  });
+
+  it('deleting a message deletes its attached files, rows and bytes, but never a meet document nor a file another message shows', async () => {
+    const ann = await announcementsOf(coach);
+    const stored = async (customMetadata: Record<string, string> = {}) => {
+      const id = randomUUID();
+      const bytes = Buffer.from(`bytes of ${id}`);
+      const info = { contentType: 'application/pdf', size: bytes.length, md5Base64: createHash('md5').update(bytes).digest('base64') };
+      await t.app.storage.backend.putBuffer(`test/${id}`, bytes, info);
+      await t.db.insert(files).values({
+        id,
+        organizationId: org.id,
+        uploadedBy: coach.user!.id,
+        purpose: 'attachment',
+        bucket: 'test',
+        fullPath: `test/${id}`,
+        name: 'heat-sheet.pdf',
+        size: bytes.length,
+        contentType: 'application/pdf',
+        md5Hash: 'x',
+        customMetadata,
+      });
+      return id;
+    };
+    const postWith = async (attachmentIds: string[]) => {
+      const res = await call(t.app, postMessage, {
+        as: coach,
+        query: { orgId: org.id, channelId: ann.id },
+        body: { text: 'files', attachmentIds },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Message>();
+    };
+    const rowExists = async (id: string) => (await t.db.select({ id: files.id }).from(files).where(eq(files.id, id))).length === 1;
+    const bytesExist = async (id: string) => {
+      try {
+        (await t.app.storage.backend.read(`test/${id}`)).destroy();
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const only = await stored();
+    const shared = await stored();
+    const meetDocument = await stored({ meetId: randomUUID() });
+    const first = await postWith([only, shared, meetDocument]);
+    await postWith([shared]);
+
+    const res = await call(t.app, deleteMessage, { as: coach, query: { orgId: org.id, messageId: first.id } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await rowExists(only)).toBe(false);
+    expect(await bytesExist(only)).toBe(false);
+    expect(await rowExists(shared)).toBe(true);
+    expect(await bytesExist(shared)).toBe(true);
+    expect(await rowExists(meetDocument)).toBe(true);
+    expect(await bytesExist(meetDocument)).toBe(true);
   });
 
   it('emails a copy of announcements to members who asked for one', async () => {

@@ -3,6 +3,7 @@ import { SOCKET_RESUME_MAX } from '@core/api/messaging';
 import type { Db } from '../../db/database';
 import { files, messagingAttachments, messagingMessages, messagingReads } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
+import { removeTakenFiles, takeUnusedMessageFiles, type FileRemoval } from '../../storage/owner-cleanup';
 import { visibleChannelSql } from './access';
 import type { MessageRecord, Reader } from './records';
 
@@ -162,16 +163,31 @@ export const editMessage = async (db: Db, organizationId: string, messageId: str
   return (await findMessage(db, organizationId, messageId))!;
 };
 
-/** Deletes a message: it keeps its place (so paging and read marks hold) with no text nor attachments. */
-export const removeMessage = async (db: Db, organizationId: string, messageId: string): Promise<MessageRecord> =>
-  db.transaction(async (tx) => {
-    await tx.delete(messagingAttachments).where(eq(messagingAttachments.messageId, messageId));
+/**
+ * Deletes a message: it keeps its place (so paging and read marks hold) with no text nor
+ * attachments. Its attached files go too (rows in the transaction, bytes after it, when `files` is
+ * given) unless another message shows them or they are a meet's document.
+ */
+export const removeMessage = async (db: Db, organizationId: string, messageId: string, files?: FileRemoval): Promise<MessageRecord> => {
+  const { record, taken } = await db.transaction(async (tx) => {
+    const unlinked = await tx
+      .delete(messagingAttachments)
+      .where(eq(messagingAttachments.messageId, messageId))
+      .returning({ fileId: messagingAttachments.fileId });
     await tx
       .update(messagingMessages)
       .set({ body: '', deletedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(messagingMessages.organizationId, organizationId), eq(messagingMessages.id, messageId)));
-    return (await findMessage(tx, organizationId, messageId))!;
+    const gone = await takeUnusedMessageFiles(
+      tx,
+      organizationId,
+      unlinked.map((u) => u.fileId),
+    );
+    return { record: (await findMessage(tx, organizationId, messageId))!, taken: gone };
   });
+  if (files) await removeTakenFiles(files, taken);
+  return record;
+};
 
 /**
  * What a reconnecting client missed since `lastMessageId`, oldest first: every message of its

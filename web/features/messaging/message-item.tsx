@@ -116,6 +116,7 @@ export const MessageItem = memo(function MessageItem({ orgId, message, mine, can
         <Group gap="xs" role="group" aria-label="Confirm deletion">
           <Text size="sm">
             {mine ? 'Delete your message for everyone?' : `Remove this message from ${authorName(message)} for everyone?`}
+            {message.attachments.length > 0 ? ' Its attached files are deleted too.' : ''}
           </Text>
           <Button
             size="xs"
