@@ -109,7 +109,7 @@ export default function PerformancePage() {
             w={160}
             clearable
             placeholder="All"
-            data={EVENT_CATEGORIES.filter((c) => c !== 'relays').map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+            data={EVENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
             value={query.category ?? null}
             onChange={(v) => set('group', v)}
           />
