@@ -28,7 +28,8 @@ type Tab = (typeof TABS)[number];
 const CAPTIONS: Record<Exclude<Tab, 'compare'>, string> = {
   leaders: "legal marks only (no wind-aided marks); ties share a place; relays: the team's best relay marks (a grade: all four legs)",
   standards: "season bests from legal marks only (no wind-aided marks); a relay standard: the team's best relay",
-  improvement: 'season bests from legal marks only (no wind-aided marks), against the same season a year before',
+  improvement:
+    "individual events (a relay is the team's, not an athlete's): season bests from legal marks only, against the same season a year before",
 };
 
 const seasonLabel = (s: SeasonRef) => `${SEASON_LABELS[s.season]} ${s.seasonYear}`;
