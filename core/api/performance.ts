@@ -6,7 +6,7 @@ import { MAX_GRADE, MIN_GRADE } from './athletes';
 import { idSchema, isoDateSchema, okSchema, textSchema } from './common';
 import { ENVIRONMENTS, leaderSchema } from './events';
 import { entryAthleteSchema } from './meets';
-import { MEET_SEASONS, resultSummarySchema } from './results';
+import { MEET_SEASONS, relayLegSchema, resultSummarySchema } from './results';
 
 /** The recent PRs cover the meets of this many weeks, up to the team's latest meet with results. */
 export const RECENT_PR_WEEKS = 6;
@@ -76,7 +76,7 @@ export const getSeasonLeaders = defineCall({
   auth: true,
   tag: 'performance',
   summary:
-    "The season's top athletes per individual event (best legal mark each; ties share a place), filtered by gender, grade and event group",
+    "The season's top athletes per individual event (best legal mark each; ties share a place) and the team's best relay marks with their legs, filtered by gender, grade (a relay: all four legs) and event group",
   query: z.object({ ...performanceFilters, limit: z.coerce.number().int().min(1).max(50).default(5) }),
   response: z.object({ ...seasonsPart, events: z.array(eventLeadersBlockSchema) }),
 });
@@ -163,10 +163,10 @@ export type Standard = z.infer<typeof standardSchema>;
 export const standardInputSchema = z.object({
   name: textSchema(60),
   level: z.enum(STANDARD_LEVELS),
-  /** sport-event type (carries the gender), e.g. female-100m */
+  /** sport-event type (carries the gender), e.g. female-100m or female-4x100m-relay */
   eventType: z.string().trim().min(1).max(60),
   season: z.enum(MEET_SEASONS),
-  /** the mark as typed: "11.95", "4:59.00", "5.40m", "17-08.50" */
+  /** the mark as typed: "11.95", "4:59.00", "5.40m", "17-08.50" (a relay standard: the relay's time) */
   mark: z.string().trim().min(1, 'Enter a mark').max(40),
 });
 export type StandardInput = z.input<typeof standardInputSchema>;
@@ -214,9 +214,12 @@ export const deleteStandard = defineCall({
 });
 
 export const standardProgressSchema = z.object({
-  athlete: entryAthleteSchema,
-  /** the athlete's season best in the event (legal marks only) */
+  /** null for a relay standard: the relay belongs to the team */
+  athlete: entryAthleteSchema.nullable(),
+  /** the athlete's season best in the event (legal marks only); for a relay standard, the team's best relay */
   best: resultSummarySchema,
+  /** the relay's team name and legs (alternates left out); null for an individual event */
+  relay: z.object({ relayName: z.string().nullable(), legs: z.array(relayLegSchema) }).nullable(),
   qualified: z.boolean(),
   /** how far the best is from the standard, in percent; 0 or less: met */
   percentAway: z.number(),
@@ -228,7 +231,8 @@ export const getStandardsProgress = defineCall({
   path: '/api/performance/standards/progress/get',
   auth: true,
   tag: 'performance',
-  summary: "Each standard of the season's kind with every athlete's season best against it (an invitee sees their own athletes)",
+  summary:
+    "Each standard of the season's kind with every athlete's season best against it, or the team's best relay (an invitee sees their own athletes and the relays they ran)",
   query: z.object(performanceFilters),
   response: z.object({
     ...seasonsPart,

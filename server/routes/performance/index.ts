@@ -14,7 +14,7 @@ import {
 } from '@core/api/performance';
 import { idSchema } from '@core/api/common';
 import { isIndoorEvent, formatMark } from '@core/marks';
-import { findSportEvent } from '@core/sport-events/sport-events';
+import { findSportEvent, SPORT_EVENTS } from '@core/sport-events/sport-events';
 import { can } from '@core/roles';
 import { cachedAnswer } from '../../http/answer-cache';
 import { badRequest } from '../../http/http-error';
@@ -23,7 +23,7 @@ import { presentAthleteBrief } from '../../presenters/athlete';
 import { performanceEventName, presentImprovement, presentStandard } from '../../presenters/performance';
 import { presentResult, presentResultSummary } from '../../presenters/result';
 import { todayIn } from '../../services/meets/meets';
-import { gradYearOf, individualEventTypes } from '../../services/performance/filters';
+import { gradYearOf, individualEventTypes, relayEventTypes } from '../../services/performance/filters';
 import { loadImprovement } from '../../services/performance/improvement';
 import { athletesById, loadSeasonLeaders } from '../../services/performance/leaders';
 import { loadOwnResults, ownAthletes } from '../../services/performance/mine';
@@ -61,10 +61,16 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
       const blocks = await loadSeasonLeaders(
         app.db,
         query.orgId,
-        { season, eventTypes: individualEventTypes(query), gradYear: gradYearOf(query, today), limit: query.limit },
+        {
+          season,
+          eventTypes: individualEventTypes(query),
+          relayTypes: relayEventTypes(query),
+          gradYear: gradYearOf(query, today),
+          limit: query.limit,
+        },
         settings.handTimeConversion,
       );
-      const order = new Map(individualEventTypes({}).map((type, i) => [type, i]));
+      const order = new Map(SPORT_EVENTS.map((e, i) => [e.type, i]));
       blocks.sort((a, b) => (order.get(a.eventType) ?? 0) - (order.get(b.eventType) ?? 0) || Number(a.indoor) - Number(b.indoor));
       return {
         season,
@@ -191,13 +197,19 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
           const progress = await loadStandardsProgress(
             app.db,
             query.orgId,
-            { season, eventTypes: individualEventTypes(query), gradYear: gradYearOf(query, today), athleteIds: own },
+            {
+              season,
+              eventTypes: individualEventTypes(query),
+              relayTypes: relayEventTypes(query),
+              gradYear: gradYearOf(query, today),
+              athleteIds: own,
+            },
             settings.handTimeConversion,
           );
           const byId = await athletesById(
             app.db,
             query.orgId,
-            progress.flatMap((p) => p.athletes.map((a) => a.best.row.athleteId!)),
+            progress.flatMap((p) => p.athletes.flatMap((a) => (a.best.row.athleteId ? [a.best.row.athleteId] : []))),
           );
           return {
             season,
@@ -206,10 +218,14 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
               standard: presentStandard(p.standard, settings),
               qualifiers: p.athletes.filter((a) => a.qualified).length,
               athletes: p.athletes
-                .filter((a) => byId.has(a.best.row.athleteId!))
+                .filter((a) => a.best.row.athleteId === null || byId.has(a.best.row.athleteId))
                 .map((a) => ({
-                  athlete: presentAthleteBrief(byId.get(a.best.row.athleteId!)!),
+                  athlete: a.best.row.athleteId === null ? null : presentAthleteBrief(byId.get(a.best.row.athleteId)!),
                   best: presentResultSummary(a.best, settings),
+                  relay:
+                    a.best.row.athleteId === null
+                      ? { relayName: a.best.relayName, legs: (a.best.legs ?? []).filter((l) => !l.alternate) }
+                      : null,
                   qualified: a.qualified,
                   percentAway: a.percentAway,
                 })),

@@ -253,8 +253,9 @@ describe('performance calls', () => {
       const badEvent = await call(t.app, postStandard, {
         as: { token: coach.token },
         query: { orgId: org.id },
-        body: { ...body, eventType: 'female-4x100m-relay' },
+        body: { ...body, eventType: 'female-100-yard-sack-race' },
       });
+      expect(badEvent.statusCode).toBe(400);
       expect(badEvent.json<{ field?: string }>().field).toBe('body.eventType');
 
       const list = await get(getStandards, invitee.token, {});
@@ -315,6 +316,34 @@ describe('performance calls', () => {
 
     it('changes and removes a standard; another team gets 404, an invitee 403', async () => {
       const body = { name: 'State final', level: 'state', eventType: 'female-100m', season: 'outdoor', mark: '12.50' } as const;
+      const patch = (token: string | undefined, b: Record<string, unknown>, standardId = state.id) =>
+        call(t.app, patchStandard, { ...(token ? { as: { token } } : {}), query: { orgId: org.id, standardId }, body: b as typeof body });
+      expect((await patch(undefined, body)).statusCode).toBe(401);
+      const badMark = await patch(coach.token, { ...body, mark: '12.5.0' });
+      expect(badMark.statusCode).toBe(400);
+      expect(badMark.json<{ field?: string }>().field).toBe('body.mark');
+      const noName = await patch(coach.token, { ...body, name: ' ' });
+      expect(noName.statusCode).toBe(400);
+      expect(noName.json<{ message: string }>().message).toContain('name');
+      expect((await patch(coach.token, body, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      // level, event (another gender), season and mark all change; the list shows the change
+      const moved = await patch(coach.token, {
+        name: 'Regional',
+        level: 'regional',
+        eventType: 'male-200m',
+        season: 'indoor',
+        mark: '23.10',
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json<Standard>()).toMatchObject({
+        name: 'Regional',
+        level: 'regional',
+        eventType: 'male-200m',
+        season: 'indoor',
+        display: '23.10',
+      });
+      const listed = (await get(getStandards, coach.token, {})).json<{ items: Standard[] }>().items.find((s) => s.id === state.id);
+      expect(listed).toMatchObject({ name: 'Regional', eventType: 'male-200m', season: 'indoor', display: '23.10' });
       expect(
         (
           await call(t.app, patchStandard, { as: { token: coach.token }, query: { orgId: org.id, standardId: state.id }, body })

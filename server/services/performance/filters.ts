@@ -18,3 +18,9 @@ export const individualEventTypes = (f: PerformanceFilter): string[] =>
 /** The graduation year of the grade asked for, this school year (in the team's zone: `today`). */
 export const gradYearOf = (f: PerformanceFilter, today: string): number | undefined =>
   f.grade === undefined ? undefined : gradYearFromGrade(f.grade, new Date(`${today}T12:00:00Z`));
+
+/** The relay event types of the catalogue (its order) for a gender (mixed relays only when no gender is asked for) and a group. */
+export const relayEventTypes = (f: PerformanceFilter): string[] =>
+  SPORT_EVENTS.filter((e) => e.kind === 'relay' && (!f.gender || e.gender === f.gender) && (!f.category || e.category === f.category)).map(
+    (e) => e.type,
+  );

@@ -11,6 +11,7 @@ import { athletes, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { markOfRow } from '../results/mark-row';
 import { selectResults, toRecord, withLegs } from '../results/load';
+import { loadSeasonRelays } from './season-relays';
 
 const RECENT_RESULTS = 20;
 
@@ -174,6 +175,8 @@ export const loadSeasonBests = async (
 interface SeasonLeadersQuery {
   season: { season: MeetSeason; seasonYear: number };
   eventTypes: string[];
+  /** the relay event types asked for: the team's best relay marks, with their legs */
+  relayTypes: string[];
   gradYear?: number;
   limit: number;
 }
@@ -184,21 +187,27 @@ export interface EventLeadersBlock {
   leaders: LeaderRecord[];
 }
 
-/** The season's leaders of many individual events at once: the season bests, ranked per event and environment as on an event's page. */
+/**
+ * The season's leaders of many events at once: the season bests (individual events) and the team's
+ * best relay marks (relays), ranked per event and environment as on an event's page.
+ */
 export const loadSeasonLeaders = async (
   db: Db,
   organizationId: string,
   q: SeasonLeadersQuery,
   conversion: boolean,
 ): Promise<EventLeadersBlock[]> => {
-  const bests = await loadSeasonBests(
-    db,
-    organizationId,
-    { seasons: [q.season], eventTypes: q.eventTypes, gradYear: q.gradYear },
-    conversion,
-  );
+  const [bests, relays] = await Promise.all([
+    loadSeasonBests(db, organizationId, { seasons: [q.season], eventTypes: q.eventTypes, gradYear: q.gradYear }, conversion),
+    loadSeasonRelays(
+      db,
+      organizationId,
+      { season: q.season, eventTypes: q.relayTypes, gradYear: q.gradYear, perEvent: q.limit },
+      conversion,
+    ),
+  ]);
   const groups = new Map<string, ResultRecord[]>();
-  for (const record of bests) {
+  for (const record of [...bests, ...relays]) {
     const key = `${record.row.eventType}|${record.row.indoor}`;
     const list = groups.get(key);
     if (list) list.push(record);
@@ -212,12 +221,16 @@ export const loadSeasonLeaders = async (
   const byId = await athletesById(
     db,
     organizationId,
-    blocks.flatMap((b) => b.ranked.map((r) => r.result.row.athleteId!)),
+    blocks.flatMap((b) => b.ranked.flatMap((r) => (r.result.row.athleteId ? [r.result.row.athleteId] : []))),
   );
   return blocks.map((b) => ({
     eventType: b.eventType,
     indoor: b.indoor,
-    leaders: b.ranked.map((r) => ({ place: r.place, athlete: byId.get(r.result.row.athleteId!) ?? null, result: r.result })),
+    leaders: b.ranked.map((r) => ({
+      place: r.place,
+      athlete: r.result.row.athleteId ? (byId.get(r.result.row.athleteId) ?? null) : null,
+      result: r.result,
+    })),
   }));
 };
 

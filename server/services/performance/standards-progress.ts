@@ -1,6 +1,7 @@
 /**
  * Every athlete's season best against each standard of the season's kind: % away, met or not, and
- * the qualifiers per standard. The season bests come from the one season-bests query (leaders.ts).
+ * the qualifiers per standard. The season bests come from the one season-bests query (leaders.ts); a
+ * relay standard is measured against the team's best relay of the season (season-relays.ts).
  */
 import type { SeasonRef } from '@core/api/performance';
 import type { StandardRow } from '../../db/schema';
@@ -8,34 +9,47 @@ import type { Db } from '../../db/database';
 import type { ResultRecord } from '../results/records';
 import { sortKeyOf } from '../results/mark-row';
 import { loadSeasonBests } from './leaders';
+import { loadSeasonRelays } from './season-relays';
 import { listStandards, meetsStandard, percentAway } from './standards';
 
 export interface StandardProgressRecord {
   standard: StandardRow;
+  /** the athletes' season bests; for a relay standard, the team's best relay (athlete null, with its legs) */
   athletes: { best: ResultRecord; qualified: boolean; percentAway: number }[];
 }
 
 export const loadStandardsProgress = async (
   db: Db,
   organizationId: string,
-  q: { season: SeasonRef; eventTypes: string[]; gradYear?: number; athleteIds?: string[] },
+  q: { season: SeasonRef; eventTypes: string[]; relayTypes: string[]; gradYear?: number; athleteIds?: string[] },
   conversion: boolean,
 ): Promise<StandardProgressRecord[]> => {
-  const rows = await listStandards(db, organizationId, { eventTypes: q.eventTypes, season: q.season.season });
+  const rows = await listStandards(db, organizationId, { eventTypes: [...q.eventTypes, ...q.relayTypes], season: q.season.season });
   const types = [...new Set(rows.map((s) => s.eventType))];
-  const bests = await loadSeasonBests(
-    db,
-    organizationId,
-    { seasons: [q.season], eventTypes: types, gradYear: q.gradYear, athleteIds: q.athleteIds },
-    conversion,
-  );
-  // an athlete's best in the event over both environments (an indoor event run at an outdoor meet counts too)
+  const relayTypes = new Set(q.relayTypes);
+  const [bests, relays] = await Promise.all([
+    loadSeasonBests(
+      db,
+      organizationId,
+      { seasons: [q.season], eventTypes: types.filter((t) => !relayTypes.has(t)), gradYear: q.gradYear, athleteIds: q.athleteIds },
+      conversion,
+    ),
+    loadSeasonRelays(
+      db,
+      organizationId,
+      { season: q.season, eventTypes: types.filter((t) => relayTypes.has(t)), gradYear: q.gradYear, athleteIds: q.athleteIds, perEvent: 1 },
+      conversion,
+    ),
+  ]);
+  // an athlete's best in the event over both environments (an indoor event run at an outdoor meet counts
+  // too); for a relay, the team's best relay (an invitee: the best one their athletes ran a leg of)
   const byEvent = new Map<string, Map<string, ResultRecord>>();
-  for (const r of bests) {
-    const athletes = byEvent.get(r.row.eventType) ?? new Map<string, ResultRecord>();
-    const held = athletes.get(r.row.athleteId!);
-    if (!held || sortKeyOf(r.row, conversion)! < sortKeyOf(held.row, conversion)!) athletes.set(r.row.athleteId!, r);
-    byEvent.set(r.row.eventType, athletes);
+  for (const r of [...bests, ...relays]) {
+    const holders = byEvent.get(r.row.eventType) ?? new Map<string, ResultRecord>();
+    const holder = r.row.athleteId ?? 'team';
+    const held = holders.get(holder);
+    if (!held || sortKeyOf(r.row, conversion)! < sortKeyOf(held.row, conversion)!) holders.set(holder, r);
+    byEvent.set(r.row.eventType, holders);
   }
   return rows.map((standard) => ({
     standard,

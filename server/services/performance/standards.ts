@@ -1,7 +1,7 @@
 /**
  * A team's qualifying standards (decision 025): stored marks with the results' sort keys, written by
  * staff, and read against athletes' season bests (the progress table) and against saved results (the
- * "qualified" flag, results/flags.ts, by the one when-run rule).
+ * "qualified" flag, results/flags.ts, by the one when-run rule). A relay standard is met by the team's relay.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StandardInput } from '@core/api/performance';
@@ -35,7 +35,6 @@ export const percentAway = (value: number, standard: StandardRow, conversion: bo
 const standardValues = (input: StandardInput) => {
   const sport = findSportEvent(input.eventType);
   if (!sport) throw badRequest(`body.eventType: Unknown event "${input.eventType}"`, 'body.eventType');
-  if (sport.kind === 'relay') throw badRequest('body.eventType: Standards are for individual events', 'body.eventType');
   const parsed = parseMark(sport.type, input.mark);
   if (!parsed.ok) throw badRequest(`body.mark: ${parsed.error}`, 'body.mark');
   if (parsed.mark.kind === 'non-mark') throw badRequest('body.mark: A standard is a time or a distance', 'body.mark');

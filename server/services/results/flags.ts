@@ -5,7 +5,7 @@
  */
 import type { ResultFlags } from '@core/api/results';
 import { comparableMark, formatMark } from '@core/marks';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { meetEvents, meets, results, type ResultRow } from '../../db/schema';
 import { markOptions, type TeamSettings } from '../organizations/team-settings';
 import type { StandardRow } from '../../db/schema';
@@ -13,7 +13,7 @@ import { listStandards, standardKey, standardMark } from '../performance/standar
 import type { DbOrTx } from './load';
 import { markOfRow } from './mark-row';
 import { teamRecordsWhenRun } from '../records/record-flags';
-import { flagsWhenRun, reachedWhenRun, seasonGroup, type RunResult } from './when-run';
+import { flagsWhenRun, qualifierGroup, reachedWhenRun, type RunResult } from './when-run';
 
 interface SavedRowContext {
   row: ResultRow;
@@ -88,14 +88,20 @@ export const computeFlags = async (
     legalSaved.map((s) => ({ ...s, round: roundOf(s) })),
     conversion,
   );
-  // qualifying standards (decision 025): the first mark of the athlete's season to meet one
+  // qualifying standards (decision 025): the first mark of the athlete's season to meet one; for a
+  // relay, the first relay of the team's season
+  const relays = legalSaved.filter((s) => s.row.athleteId === null).map((s) => ({ ...s, round: roundOf(s) }));
+  const measured = [...candidates, ...relays];
   const standardRows =
-    candidates.length > 0
-      ? await listStandards(db, organizationId, { eventTypes: [...new Set(candidates.map((s) => s.row.eventType))] })
-      : [];
+    measured.length > 0 ? await listStandards(db, organizationId, { eventTypes: [...new Set(measured.map((s) => s.row.eventType))] }) : [];
+  const relayRuns = relays.some((r) => standardRows.some((q) => q.eventType === r.row.eventType))
+    ? await loadTeamRelays(db, organizationId, relays)
+    : [];
   const qualified =
     standardRows.length > 0
-      ? reachedWhenRun(asRun, seasonGroup, conversion, (r) => standardsOf(r, standardRows, conversion))
+      ? reachedWhenRun([...asRun, ...relayRuns.filter((o) => !savedIds.has(o.row.id)), ...relays], qualifierGroup, conversion, (r) =>
+          standardsOf(r, standardRows, conversion),
+        )
       : new Map<string, StandardRow[]>();
   return saved.map((s) => ({
     isPR: flags.get(s.row.id)?.isPR ?? false,
@@ -121,3 +127,20 @@ const standardsOf = (r: RunResult, rows: StandardRow[], conversion: boolean) =>
   rows
     .filter((q) => q.eventType === r.row.eventType && q.season === r.season)
     .map((q) => ({ threshold: standardKey(q, conversion), item: q }));
+
+/** The team's legal relay marks in the events and seasons of the saved relays, with their rounds. */
+const loadTeamRelays = (db: DbOrTx, organizationId: string, relays: Loaded[]): Promise<Loaded[]> =>
+  db
+    .select({ row: results, date: meets.startDate, season: meets.season, seasonYear: meets.seasonYear, round: meetEvents.round })
+    .from(results)
+    .innerJoin(meets, eq(meets.id, results.meetId))
+    .innerJoin(meetEvents, eq(meetEvents.id, results.meetEventId))
+    .where(
+      and(
+        eq(results.organizationId, organizationId),
+        eq(results.legal, true),
+        isNull(results.athleteId),
+        inArray(results.eventType, [...new Set(relays.map((r) => r.row.eventType))]),
+        or(...relays.map((r) => and(eq(meets.season, r.season), eq(meets.seasonYear, r.seasonYear)))),
+      ),
+    );

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestsNow, bestsWhenRun, flagsWhenRun, personalGroup, reachedWhenRun, seasonGroup, type RunResult } from './when-run';
+import {
+  bestsNow,
+  bestsWhenRun,
+  flagsWhenRun,
+  personalGroup,
+  qualifierGroup,
+  reachedWhenRun,
+  seasonGroup,
+  type RunResult,
+} from './when-run';
 
 /** The rule written out directly: compare each result with every other one, no grouping, no sorting. */
 const ROUND_ORDER = ['time-trial', 'prelim', 'heats', 'semi', 'final'];
@@ -65,6 +74,31 @@ describe('the "best when run" rule', () => {
                   ? [i]
                   : [],
               )
+            : [];
+          expect(reached.get(r.row.id) ?? []).toEqual(expected);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("names the standards a relay was the team's first of its season to meet (an athlete's mark: their own season)", () => {
+    // a relay (no athlete) is compared with the team's relays of its event, environment and season
+    const sameQualifierGroup = (a: RunResult, b: RunResult) =>
+      (a.row.athleteId === null) === (b.row.athleteId === null) &&
+      a.row.athleteId === b.row.athleteId &&
+      a.row.eventType === b.row.eventType &&
+      a.row.indoor === b.row.indoor &&
+      a.season === b.season &&
+      a.seasonYear === b.seasonYear;
+    const countsAny = (r: RunResult, conversion: boolean) => r.row.legal && value(r, conversion) !== null;
+    fc.assert(
+      fc.property(listArb, fc.boolean(), fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }), (list, conversion, thresholds) => {
+        const reached = reachedWhenRun(list, qualifierGroup, conversion, () => thresholds.map((threshold, i) => ({ threshold, item: i })));
+        for (const r of list) {
+          const before = list.filter((o) => o !== r && countsAny(o, conversion) && sameQualifierGroup(o, r) && ranBy(o, r));
+          const expected = countsAny(r, conversion)
+            ? thresholds.flatMap((t, i) => (value(r, conversion)! <= t && before.every((o) => value(o, conversion)! > t) ? [i] : []))
             : [];
           expect(reached.get(r.row.id) ?? []).toEqual(expected);
         }

@@ -8,8 +8,8 @@
  * A kind of flag is a group key: a PR compares an athlete's marks in one event and environment
  * (indoor event or indoor meet), a season best the same within the meet's season and season year.
  * Relay marks belong to the team, not to an athlete: they are never PRs or season bests (a team's
- * best relay is a team record). Further kinds (team record, course record) are further group keys
- * given to `bestsWhenRun`. Pure: the callers load the results (meet page and save, athlete page,
+ * best relay is a team record, and a relay standard is met by the team: `qualifierGroup`). Further
+ * kinds (team record, course record) are further group keys given to `bestsWhenRun`. Pure: the callers load the results (meet page and save, athlete page,
  * recent PRs).
  */
 import type { ResultRow } from '../../db/schema';
@@ -44,6 +44,16 @@ export const seasonGroup: GroupKey = (r) => {
  * needs the team's (records/record-flags.ts loads them).
  */
 export const teamRecordGroup: GroupKey = (r) => `${r.row.eventType}|${r.row.indoor ? 'indoor' : 'outdoor'}`;
+
+/**
+ * The team's relay marks in an event and environment within the meet's season and season year; null
+ * for an athlete's mark. A relay belongs to the team, so a relay standard is met by the team: the
+ * first relay of the season to meet it is its new qualifier (decision 025).
+ */
+export const teamSeasonGroup: GroupKey = (r) => (r.row.athleteId !== null ? null : `${teamRecordGroup(r)}|${r.season}|${r.seasonYear}`);
+
+/** Where a qualifying standard is reached: an athlete's season for an individual mark, the team's season for a relay. */
+export const qualifierGroup: GroupKey = (r) => seasonGroup(r) ?? teamSeasonGroup(r);
 
 /** The flags a result carries, each with its group key. */
 export const FLAG_GROUPS = { isPR: personalGroup, isSeasonBest: seasonGroup } as const;

@@ -49,7 +49,7 @@ export const MyResultsCard = memo(function MyResultsCard({ organizationId }: { o
                     <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                       {latest.map((r) => (
                         <Group key={r.id} component="li" justify="space-between" gap="xs" wrap="nowrap" data-testid="my-result">
-                          <Text size="sm" truncate>
+                          <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }}>
                             {eventName(r.eventType, r.indoor)} ·{' '}
                             <Anchor component={Link} to={paths.meetDetail(r.meetId)} size="sm">
                               {r.meetName}
@@ -58,8 +58,8 @@ export const MyResultsCard = memo(function MyResultsCard({ organizationId }: { o
                               {shortDate(r.date)}
                             </Text>
                           </Text>
-                          <Group gap={4} wrap="nowrap">
-                            <Text size="sm" fw={700}>
+                          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                            <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
                               {r.display}
                             </Text>
                             <ResultBadges flags={{ isPR: r.isPR, isSeasonBest: false }} result={r} />
@@ -82,7 +82,7 @@ export const MyResultsCard = memo(function MyResultsCard({ organizationId }: { o
                       {prs.map((r) => (
                         <Group key={r.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
                           <Text size="sm">{eventName(r.eventType, r.indoor)}</Text>
-                          <Text size="sm" fw={700}>
+                          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
                             {r.display}
                           </Text>
                         </Group>

@@ -17,7 +17,11 @@ import { PerformanceBlock } from './performance-table';
 const EVENT_DATA = (['female', 'male'] as const).flatMap((gender) =>
   eventSelectData(gender)
     .filter((g) => g.group !== CATEGORY_LABELS.relays)
-    .map((g) => ({ group: `${gender === 'female' ? 'Girls' : 'Boys'} ${g.group.toLowerCase()}`, items: g.items })),
+    .map((g) => ({
+      group: `${gender === 'female' ? 'Girls' : 'Boys'} ${g.group.toLowerCase()}`,
+      // the chosen event shows with its gender ("Girls 100m")
+      items: g.items.map((i) => ({ ...i, label: `${gender === 'female' ? 'Girls' : 'Boys'} ${i.label}` })),
+    })),
 );
 
 /** Several athletes in one event on one chart, and their season bests per season. */

@@ -24,6 +24,14 @@ import classes from './performance.module.css';
 const TABS = ['leaders', 'standards', 'improvement', 'compare'] as const;
 type Tab = (typeof TABS)[number];
 
+/** What each tab's marks are, under the filters. */
+const CAPTIONS: Record<Exclude<Tab, 'compare'>, string> = {
+  leaders: "legal marks only (no wind-aided marks); ties share a place; relays: the team's best relay marks (a grade: all four legs)",
+  standards: "season bests from legal marks only (no wind-aided marks); a relay standard: the team's best relay",
+  improvement:
+    "individual events (a relay is the team's, not an athlete's): season bests from legal marks only, against the same season a year before",
+};
+
 const seasonLabel = (s: SeasonRef) => `${SEASON_LABELS[s.season]} ${s.seasonYear}`;
 const seasonValue = (s: SeasonRef) => `${s.season}:${s.seasonYear}`;
 
@@ -66,53 +74,59 @@ export default function PerformancePage() {
     <AreaPage title="Performance" subtitle="Season leaders, qualifying standards, improvement since last season and athletes compared.">
       <Stack gap="md" className={classes.sheet}>
         <Group gap="xs" align="flex-end" wrap="wrap" className={classes.noPrint}>
-          <Select
-            label="Season"
-            w={190}
-            data={(season && !seasons.some((s) => seasonValue(s) === seasonValue(season)) ? [season, ...seasons] : seasons).map((s) => ({
-              value: seasonValue(s),
-              label: seasonLabel(s),
-            }))}
-            value={season ? seasonValue(season) : null}
-            onChange={(v) => set('season', v)}
-            allowDeselect={false}
-            disabled={seasons.length === 0}
-          />
-          <div>
-            <Text size="sm" fw={500} mb={2}>
-              Gender
-            </Text>
-            <SegmentedControl
-              aria-label="Gender"
-              value={query.gender ?? 'all'}
-              onChange={(v) => set('gender', v === 'all' ? null : v)}
-              data={[
-                { value: 'all', label: 'All' },
-                { value: 'female', label: 'Girls' },
-                { value: 'male', label: 'Boys' },
-              ]}
-            />
-          </div>
-          <Select
-            label="Grade"
-            w={110}
-            clearable
-            placeholder="All"
-            data={Array.from({ length: MAX_GRADE - MIN_GRADE + 1 }, (_, i) => MAX_GRADE - i)
-              .filter((g) => g >= 6)
-              .map((g) => ({ value: String(g), label: `Grade ${g}` }))}
-            value={query.grade ? String(query.grade) : null}
-            onChange={(v) => set('grade', v)}
-          />
-          <Select
-            label="Event group"
-            w={160}
-            clearable
-            placeholder="All"
-            data={EVENT_CATEGORIES.filter((c) => c !== 'relays').map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
-            value={query.category ?? null}
-            onChange={(v) => set('group', v)}
-          />
+          {tab === 'compare' ? null : (
+            <>
+              <Select
+                label="Season"
+                w={190}
+                data={(season && !seasons.some((s) => seasonValue(s) === seasonValue(season)) ? [season, ...seasons] : seasons).map(
+                  (s) => ({
+                    value: seasonValue(s),
+                    label: seasonLabel(s),
+                  }),
+                )}
+                value={season ? seasonValue(season) : null}
+                onChange={(v) => set('season', v)}
+                allowDeselect={false}
+                disabled={seasons.length === 0}
+              />
+              <div>
+                <Text size="sm" fw={500} mb={2}>
+                  Gender
+                </Text>
+                <SegmentedControl
+                  aria-label="Gender"
+                  value={query.gender ?? 'all'}
+                  onChange={(v) => set('gender', v === 'all' ? null : v)}
+                  data={[
+                    { value: 'all', label: 'All' },
+                    { value: 'female', label: 'Girls' },
+                    { value: 'male', label: 'Boys' },
+                  ]}
+                />
+              </div>
+              <Select
+                label="Grade"
+                w={110}
+                clearable
+                placeholder="All"
+                data={Array.from({ length: MAX_GRADE - MIN_GRADE + 1 }, (_, i) => MAX_GRADE - i)
+                  .filter((g) => g >= 6)
+                  .map((g) => ({ value: String(g), label: `Grade ${g}` }))}
+                value={query.grade ? String(query.grade) : null}
+                onChange={(v) => set('grade', v)}
+              />
+              <Select
+                label="Event group"
+                w={160}
+                clearable
+                placeholder="All"
+                data={EVENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+                value={query.category ?? null}
+                onChange={(v) => set('group', v)}
+              />
+            </>
+          )}
           <Button
             variant="default"
             leftSection={<IconPrinter size={ICON_SIZE} aria-hidden="true" />}
@@ -122,12 +136,16 @@ export default function PerformancePage() {
             Print
           </Button>
         </Group>
-        {label ? (
+        {tab === 'compare' ? (
+          <Text size="sm" c="dimmed">
+            All seasons · every mark in the event, wind-aided ones included (non-marks left out)
+          </Text>
+        ) : label ? (
           <Text size="sm" c="dimmed">
             {label}
             {query.gender ? ` · ${query.gender === 'female' ? 'Girls' : 'Boys'}` : ''}
             {query.grade ? ` · grade ${query.grade}` : ''}
-            {query.category ? ` · ${CATEGORY_LABELS[query.category]}` : ''} · legal marks only (no wind-aided marks); ties share a place
+            {query.category ? ` · ${CATEGORY_LABELS[query.category]}` : ''} · {CAPTIONS[tab]}
           </Text>
         ) : null}
         <Tabs value={tab} onChange={(v) => set('tab', v === 'leaders' ? null : v)} keepMounted={false}>

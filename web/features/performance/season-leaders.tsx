@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, SimpleGrid, Table, Text } from '@mantine/core';
 import type { eventLeadersBlockSchema } from '@core/api/performance';
+import { findSportEvent, genderDisplay } from '@core/sport-events/sport-events';
 import type { z } from 'zod';
 import { paths } from '../../app/paths';
 import { ResultBadges } from '../../components/result-badges';
@@ -9,21 +10,33 @@ import { PerformanceBlock } from './performance-table';
 
 type Block = z.infer<typeof eventLeadersBlockSchema>;
 
+/** The relay's legs in running order (alternates left out), "" for an individual mark. */
+const legsText = (l: Block['leaders'][number]) =>
+  (l.result.legs ?? [])
+    .filter((g) => !g.alternate)
+    .sort((a, b) => a.position - b.position)
+    .map((g) => `${g.firstName} ${g.lastName}`)
+    .join(', ');
+
+/** The athlete, or the relay team's name ("" for a relay without one: its legs say who ran). */
 const athleteName = (l: Block['leaders'][number]) =>
-  l.athlete ? `${l.athlete.firstName} ${l.athlete.lastName}` : (l.result.athleteName ?? '');
+  l.athlete ? `${l.athlete.firstName} ${l.athlete.lastName}` : (l.result.athleteName ?? l.result.relayName ?? '');
 
 /** One event's season leaders: place, athlete (a link), mark (a link to its meet), grade and date. */
 function EventLeaders({ block, seasonLabel }: { block: Block; seasonLabel: string }) {
-  const title = `${block.displayName}`;
+  const sport = findSportEvent(block.eventType);
+  const relay = sport?.kind === 'relay';
+  const title = sport ? `${genderDisplay(sport.gender)} ${block.displayName}` : block.displayName;
   return (
     <PerformanceBlock
       title={title}
       csv={{
         filename: `leaders-${block.eventType}-${seasonLabel.toLowerCase().replace(/\s+/g, '-')}.csv`,
-        header: ['Place', 'Athlete', 'Grade', 'Mark', 'Wind', 'Meet', 'Date'],
+        header: ['Place', relay ? 'Relay' : 'Athlete', 'Legs', 'Grade', 'Mark', 'Wind', 'Meet', 'Date'],
         rows: block.leaders.map((l) => [
           l.place,
           athleteName(l),
+          legsText(l),
           l.athlete?.grade ?? '',
           l.result.display,
           l.result.wind ?? '',
@@ -36,7 +49,7 @@ function EventLeaders({ block, seasonLabel }: { block: Block; seasonLabel: strin
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>#</Table.Th>
-            <Table.Th>Athlete</Table.Th>
+            <Table.Th>{relay ? 'Relay (legs in order)' : 'Athlete'}</Table.Th>
             <Table.Th>Mark</Table.Th>
             <Table.Th visibleFrom="sm">Date</Table.Th>
           </Table.Tr>
@@ -50,6 +63,17 @@ function EventLeaders({ block, seasonLabel }: { block: Block; seasonLabel: strin
                   <Anchor component={Link} to={paths.athleteDetail(l.athlete.id)} size="sm" fw={500}>
                     {athleteName(l)}
                   </Anchor>
+                ) : l.result.legs ? (
+                  <>
+                    {l.result.relayName ? (
+                      <Text size="sm" fw={500}>
+                        {l.result.relayName}
+                      </Text>
+                    ) : null}
+                    <Text size={l.result.relayName ? 'xs' : 'sm'} c={l.result.relayName ? 'dimmed' : undefined} data-testid="relay-legs">
+                      {legsText(l)}
+                    </Text>
+                  </>
                 ) : (
                   athleteName(l)
                 )}

@@ -1,112 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Anchor, Badge, Button, Group, Progress, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
-import { MEET_SEASONS, type MeetSeason } from '@core/api/results';
-import { STANDARD_LEVELS, type Standard, type StandardInput, type StandardProgress } from '@core/api/performance';
-import { parseMark } from '@core/marks';
+import { ActionIcon, Anchor, Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { MeetSeason } from '@core/api/results';
+import type { Standard, StandardProgress } from '@core/api/performance';
+import { findSportEvent } from '@core/sport-events/sport-events';
 import { paths } from '../../app/paths';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
-import { CATEGORY_LABELS, eventSelectData, GENDER_OPTIONS } from '../../lib/event-labels';
 import { SEASON_LABELS } from '../../lib/meet-labels';
 import { notify } from '../../lib/notify';
 import { useStandardMutations } from './api/performance-api';
 import { PerformanceBlock } from './performance-table';
-import classes from './performance.module.css';
-
-const LEVEL_LABELS: Record<(typeof STANDARD_LEVELS)[number], string> = {
-  league: 'League',
-  district: 'District',
-  regional: 'Regional',
-  state: 'State',
-  national: 'National',
-  other: 'Other',
-};
-
-/** The form a coach adds a standard with: event, season kind, name, level and the mark. */
-function StandardForm({ orgId, season }: { orgId: string; season: MeetSeason }) {
-  const { create } = useStandardMutations(orgId);
-  const [gender, setGender] = useState<'female' | 'male'>('female');
-  const form = useForm<StandardInput>({
-    mode: 'controlled',
-    initialValues: { name: '', level: 'state', eventType: '', season, mark: '' },
-    validate: {
-      name: (v) => (v.trim() ? null : 'Name the standard, e.g. "State" or "League final"'),
-      eventType: (v) => (v ? null : 'Choose the event'),
-      mark: (v, values) => {
-        if (!v.trim()) return 'Enter the mark to reach';
-        if (!values.eventType) return null;
-        const parsed = parseMark(values.eventType, v);
-        if (!parsed.ok) return parsed.error;
-        return parsed.mark.kind === 'non-mark' ? 'A standard is a time or a distance' : null;
-      },
-    },
-  });
-  const submit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (s) => {
-        notify.success(`${s.name} ${s.displayName} ${s.display} added`);
-        form.setValues({ name: values.name, level: values.level, eventType: values.eventType, season: values.season, mark: '' });
-      },
-      onError: (e) => {
-        const field = (e as { field?: string }).field?.replace(/^body\./, '');
-        if (field && field in form.values) form.setFieldError(field, errorMessage(e));
-      },
-    }),
-  );
-  return (
-    <form onSubmit={submit} noValidate aria-label="Add a qualifying standard" className={classes.noPrint}>
-      <Stack gap="xs">
-        <Group gap="xs" align="flex-start" wrap="wrap">
-          <Select
-            label="Gender"
-            data={GENDER_OPTIONS.filter((g) => g.value !== 'mixed')}
-            value={gender}
-            onChange={(v) => {
-              setGender((v as 'female' | 'male') ?? 'female');
-              form.setFieldValue('eventType', '');
-            }}
-            allowDeselect={false}
-            w={110}
-          />
-          <Select
-            label="Event"
-            data={eventSelectData(gender).filter((g) => g.group !== CATEGORY_LABELS.relays)}
-            searchable
-            w={200}
-            {...form.getInputProps('eventType')}
-          />
-          <Select
-            label="Season"
-            data={MEET_SEASONS.map((s) => ({ value: s, label: SEASON_LABELS[s] }))}
-            allowDeselect={false}
-            w={150}
-            {...form.getInputProps('season')}
-          />
-          <TextInput label="Name" placeholder="State" w={170} {...form.getInputProps('name')} />
-          <Select
-            label="Level"
-            data={STANDARD_LEVELS.map((l) => ({ value: l, label: LEVEL_LABELS[l] }))}
-            allowDeselect={false}
-            w={130}
-            {...form.getInputProps('level')}
-          />
-          <TextInput label="Mark" placeholder="11.95" w={120} {...form.getInputProps('mark')} />
-        </Group>
-        <Group>
-          <Button type="submit" loading={create.isPending}>
-            Add standard
-          </Button>
-        </Group>
-        {create.isError && !form.errors.name && !form.errors.mark && !form.errors.eventType ? (
-          <FormAlert message={errorMessage(create.error)} />
-        ) : null}
-      </Stack>
-    </form>
-  );
-}
+import { EditStandardModal, LEVEL_LABELS, StandardForm, standardEventTitle } from './standard-form';
 
 interface ProgressBlock {
   standard: Standard;
@@ -114,30 +21,59 @@ interface ProgressBlock {
   athletes: StandardProgress[];
 }
 
-/** One standard: who met it (badge), and everyone else's season best with how far away it is. */
+const isRelay = (eventType: string) => findSportEvent(eventType)?.kind === 'relay';
+
+const relayText = (a: StandardProgress) =>
+  a.relay
+    ? `${a.relay.relayName ? `${a.relay.relayName}: ` : ''}${a.relay.legs.map((l) => `${l.firstName} ${l.lastName}`).join(', ')}`
+    : '';
+
+/** What the count under a standard says: the team's qualifiers for staff, their own for an invitee, the team's relay for a relay. */
+const qualifiersText = (block: ProgressBlock, own: boolean, seasonLabel: string): string => {
+  const relay = isRelay(block.standard.eventType);
+  const n = block.qualifiers;
+  if (relay) {
+    if (own) return n > 0 ? `A relay you ran met it in ${seasonLabel}` : `No relay you ran has met it in ${seasonLabel} yet`;
+    return n > 0 ? `The team's relay met it in ${seasonLabel}` : `No relay of the team has met it in ${seasonLabel} yet`;
+  }
+  if (own) return `Your athletes: ${n} qualified in ${seasonLabel}`;
+  return `${n} ${n === 1 ? 'qualifier' : 'qualifiers'} in ${seasonLabel}`;
+};
+
+const emptyText = (relay: boolean, team: boolean, event: string, seasonLabel: string): string => {
+  if (relay)
+    return team ? `No legal ${event} mark in ${seasonLabel} yet.` : `No relay you ran has a legal ${event} mark in ${seasonLabel} yet.`;
+  return team
+    ? `No legal mark in ${event} in ${seasonLabel} yet.`
+    : `None of your athletes has a legal mark in ${event} in ${seasonLabel} yet.`;
+};
+
+/** One standard: who met it (badge), and everyone else's season best with how far away it is; for a relay, the team's best relay and its legs. */
 function StandardTable({
   block,
   canWrite,
-  orgId,
   seasonLabel,
+  onEdit,
+  onRemove,
 }: {
   block: ProgressBlock;
   canWrite: boolean;
-  orgId: string;
   seasonLabel: string;
+  onEdit: (standard: Standard) => void;
+  onRemove: (standard: Standard) => void;
 }) {
-  const { remove } = useStandardMutations(orgId);
   const { standard } = block;
-  const title = `${standard.name} · ${GENDER_OPTIONS.find((g) => standard.eventType.startsWith(`${g.value}-`))?.label ?? ''} ${standard.displayName} ${standard.display}`;
+  const title = `${standard.name} · ${standardEventTitle(standard)} ${standard.display}`;
+  const relay = isRelay(standard.eventType);
   return (
     <PerformanceBlock
       title={title}
       csv={{
         filename: `standard-${standard.name.toLowerCase().replace(/\W+/g, '-')}-${standard.eventType}.csv`,
-        header: ['Athlete', 'Grade', 'Season best', 'Standard', 'Qualified', '% away'],
+        header: [relay ? 'Relay' : 'Athlete', 'Grade', 'Season best', 'Standard', 'Qualified', '% away'],
         rows: block.athletes.map((a) => [
-          `${a.athlete.firstName} ${a.athlete.lastName}`,
-          a.athlete.grade,
+          a.athlete ? `${a.athlete.firstName} ${a.athlete.lastName}` : relayText(a),
+          a.athlete?.grade ?? '',
           a.best.display,
           standard.display,
           a.qualified ? 'yes' : 'no',
@@ -146,48 +82,56 @@ function StandardTable({
       }}
       actions={
         canWrite ? (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove the standard ${title}`}
-            loading={remove.isPending}
-            onClick={() => {
-              if (window.confirm(`Remove the standard ${title}?`))
-                remove.mutate(standard.id, { onError: (e) => notify.error(errorMessage(e)) });
-            }}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          <>
+            <ActionIcon variant="subtle" aria-label={`Change the standard ${title}`} onClick={() => onEdit(standard)}>
+              <IconPencil size={16} />
+            </ActionIcon>
+            <ActionIcon variant="subtle" color="red" aria-label={`Remove the standard ${title}`} onClick={() => onRemove(standard)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </>
         ) : undefined
       }
     >
       <Text size="sm" mb="xs" data-testid="qualifier-count">
-        {LEVEL_LABELS[standard.level]} · {block.qualifiers} {block.qualifiers === 1 ? 'qualifier' : 'qualifiers'} in {seasonLabel}
+        {LEVEL_LABELS[standard.level]} · {qualifiersText(block, !canWrite, seasonLabel)}
       </Text>
       {block.athletes.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No legal mark in {standard.displayName} in {seasonLabel} yet.
+          {emptyText(relay, canWrite, standard.displayName, seasonLabel)}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={360}>
-          <Table aria-label={`${title}: athletes`} verticalSpacing={4} fz="sm">
+        <Table.ScrollContainer minWidth={340}>
+          <Table aria-label={`${title}: ${relay ? 'relays' : 'athletes'}`} verticalSpacing={4} fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Athlete</Table.Th>
+                <Table.Th>{relay ? "The team's best relay" : 'Athlete'}</Table.Th>
                 <Table.Th>Season best</Table.Th>
                 <Table.Th>Against the standard</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {block.athletes.map((a) => (
-                <Table.Tr key={a.athlete.id}>
+                <Table.Tr key={a.athlete?.id ?? a.best.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.athleteDetail(a.athlete.id)} size="sm" fw={500}>
-                      {a.athlete.firstName} {a.athlete.lastName}
-                    </Anchor>
+                    {a.athlete ? (
+                      <Anchor component={Link} to={paths.athleteDetail(a.athlete.id)} size="sm" fw={500}>
+                        {a.athlete.firstName} {a.athlete.lastName}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" data-testid="relay-legs">
+                        {relayText(a)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.meetDetail(a.best.meetId)} size="sm" fw={700}>
+                    <Anchor
+                      component={Link}
+                      to={paths.meetDetail(a.best.meetId)}
+                      size="sm"
+                      fw={700}
+                      title={`${a.best.meetName}, ${a.best.date}`}
+                    >
                       {a.best.display}
                     </Anchor>
                   </Table.Td>
@@ -198,7 +142,7 @@ function StandardTable({
                       </Badge>
                     ) : (
                       <Group gap={6} wrap="nowrap">
-                        <Progress value={Math.max(0, 100 - a.percentAway * 10)} w={60} size="sm" aria-hidden="true" />
+                        <Progress value={Math.max(0, 100 - a.percentAway * 10)} w={60} size="sm" aria-hidden="true" visibleFrom="xs" />
                         <Text span size="sm">
                           {a.percentAway.toFixed(2)}% away
                         </Text>
@@ -225,6 +169,10 @@ export function StandardsPanel(props: {
   error: unknown;
 }) {
   const { orgId, canWrite, season, seasonLabel, blocks } = props;
+  const { remove } = useStandardMutations(orgId);
+  const [editing, setEditing] = useState<Standard | null>(null);
+  const [removing, setRemoving] = useState<Standard | null>(null);
+  const removingTitle = removing ? `${removing.name} · ${standardEventTitle(removing)} ${removing.display}` : '';
   return (
     <Stack gap="md">
       {canWrite ? (
@@ -240,8 +188,34 @@ export function StandardsPanel(props: {
             : `Your team has set no standard for ${SEASON_LABELS[season].toLowerCase()} seasons matching these filters.`}
         </Text>
       ) : (
-        blocks.map((b) => <StandardTable key={b.standard.id} block={b} canWrite={canWrite} orgId={orgId} seasonLabel={seasonLabel} />)
+        blocks.map((b) => (
+          <StandardTable
+            key={b.standard.id}
+            block={b}
+            canWrite={canWrite}
+            seasonLabel={seasonLabel}
+            onEdit={setEditing}
+            onRemove={setRemoving}
+          />
+        ))
       )}
+      {canWrite ? (
+        <>
+          <EditStandardModal orgId={orgId} standard={editing} onClose={() => setEditing(null)} currentSeason={season} />
+          <ConfirmModal
+            opened={removing !== null}
+            onClose={() => setRemoving(null)}
+            title="Remove the standard?"
+            confirmLabel="Remove standard"
+            onConfirm={async () => {
+              await remove.mutateAsync(removing!.id);
+              notify.success(`${removingTitle} removed`);
+            }}
+          >
+            {removingTitle} will no longer be measured or flagged. The results stay as they are.
+          </ConfirmModal>
+        </>
+      ) : null}
     </Stack>
   );
 }

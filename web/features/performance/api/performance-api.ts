@@ -6,6 +6,7 @@ import {
   getProgression,
   getSeasonLeaders,
   getStandardsProgress,
+  patchStandard,
   postStandard,
   type StandardInput,
 } from '@core/api/performance';
@@ -52,12 +53,17 @@ export const useProgression = (orgId: string | undefined, type: string | null, a
     placeholderData: keepPreviousData,
   });
 
-/** Add or remove a standard; every performance answer of the team is read again. */
+/** Add, change or remove a standard; every performance answer of the team is read again. */
 export const useStandardMutations = (orgId: string) => {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: [KEY, orgId] });
   return {
     create: useMutation({ mutationFn: (body: StandardInput) => callApi(postStandard, { query: { orgId }, body }), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ standardId, body }: { standardId: string; body: StandardInput }) =>
+        callApi(patchStandard, { query: { orgId, standardId }, body }),
+      onSuccess: refresh,
+    }),
     remove: useMutation({
       mutationFn: (standardId: string) => callApi(deleteStandard, { query: { orgId, standardId } }),
       onSuccess: refresh,
