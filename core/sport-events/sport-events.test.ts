@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
-import { eventOrder, findSportEvent, listSportEvents, SPORT_EVENTS } from './sport-events';
+import { eventOrder, findCatalogueEvent, findSportEvent, listSportEvents, SPORT_EVENTS } from './sport-events';
 
 describe('sport-event catalogue', () => {
-  it('starts with the sprints and ends with the cross-country relay, in the fixed order', () => {
+  it('starts with the sprints and ends with the cross-country relay, then the combined events, in the fixed order', () => {
     const slugs = [...new Set(SPORT_EVENTS.map((e) => e.event))];
     expect(slugs.slice(0, 6)).toEqual(['100m', '200m', '400m', '800m', '1600m', '3200m']);
-    expect(slugs.at(-1)).toBe('xc-4x1.5mile-relay');
+    expect(slugs.filter((s) => findCatalogueEvent(s)?.category !== 'combined').at(-1)).toBe('xc-4x1.5mile-relay');
+    expect(slugs.slice(-4)).toEqual(['decathlon', 'heptathlon', 'indoor-heptathlon', 'indoor-pentathlon']);
     const firstOf = (category: string) => SPORT_EVENTS.findIndex((e) => e.category === category);
-    const order = ['hurdles', 'relays', 'jumps', 'throws', 'indoor', 'cross-country'].map(firstOf);
+    const order = ['hurdles', 'relays', 'jumps', 'throws', 'indoor', 'cross-country', 'combined'].map(firstOf);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(slugs.indexOf('indoor-55m')).toBeGreaterThan(slugs.indexOf('discus'));
   });
@@ -73,7 +74,7 @@ describe('sport-event catalogue', () => {
     for (const slug of added) expect(slugs, slug).toContain(slug);
     // each group stays together, in the fixed group order
     const groups = CATALOGUE.map((e) => e.category).filter((c, i, all) => c !== all[i - 1]);
-    expect(groups).toEqual(['sprints', 'distance', 'hurdles', 'relays', 'jumps', 'throws', 'indoor', 'cross-country']);
+    expect(groups).toEqual(['sprints', 'distance', 'hurdles', 'relays', 'jumps', 'throws', 'indoor', 'cross-country', 'combined']);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
