@@ -1,7 +1,8 @@
 /**
  * The sport-event catalogue of the specification (section 3), in its fixed order:
- * 100m, 200m, 400m, 800m, 1600m, 3200m, hurdles, relays, jumps, throws, indoor, cross-country, then
- * the combined events (scored in points; their disciplines are in combined-events.ts).
+ * 100m, 200m, 400m, 800m, 1600m, 3200m, hurdles, relays, jumps, throws, indoor, cross-country (the
+ * cross-country relay stays last). The combined events (scored in points; their disciplines are in
+ * combined-events.ts) are a group of their own between the throws and the indoor events.
  * The seed's events keep their slugs and relative order; later events sit in their group after the
  * seed's ones (1500m to steeplechase after 3200m, 400m hurdles, javelin/hammer/weight throw,
  * indoor 300-1000m, cross-country 4 and 5 mile before the cross-country relay).
@@ -129,6 +130,17 @@ export const CATALOGUE: readonly CatalogueEvent[] = [
   { event: 'javelin', displayName: 'Javelin', category: 'throws', kind: 'distance', genders: MF },
   { event: 'hammer', displayName: 'Hammer', category: 'throws', kind: 'distance', genders: MF },
   { event: 'weight-throw', displayName: 'Weight Throw', category: 'throws', kind: 'distance', genders: MF },
+  { event: 'decathlon', displayName: 'Decathlon', category: 'combined', kind: 'points', genders: ['male'] },
+  { event: 'heptathlon', displayName: 'Heptathlon', category: 'combined', kind: 'points', genders: ['female'] },
+  { event: 'indoor-heptathlon', displayName: 'Heptathlon (Indoor)', category: 'combined', kind: 'points', genders: ['male'], indoor: true },
+  {
+    event: 'indoor-pentathlon',
+    displayName: 'Pentathlon (Indoor)',
+    category: 'combined',
+    kind: 'points',
+    genders: ['female'],
+    indoor: true,
+  },
   { event: 'indoor-55m', displayName: '55m (Indoor)', category: 'indoor', kind: 'time', genders: MF, distanceMeters: 55 },
   { event: 'indoor-55m-hurdles', displayName: '55m Hurdles (Indoor)', category: 'indoor', kind: 'time', genders: MF, distanceMeters: 55 },
   { event: 'indoor-60m', displayName: '60m (Indoor)', category: 'indoor', kind: 'time', genders: MF, distanceMeters: 60 },
@@ -187,16 +199,5 @@ export const CATALOGUE: readonly CatalogueEvent[] = [
     distanceMeters: 6 * MILE,
     offTrack: true,
     legsMeters: legs(4, 1.5 * MILE),
-  },
-  { event: 'decathlon', displayName: 'Decathlon', category: 'combined', kind: 'points', genders: ['male'] },
-  { event: 'heptathlon', displayName: 'Heptathlon', category: 'combined', kind: 'points', genders: ['female'] },
-  { event: 'indoor-heptathlon', displayName: 'Heptathlon (Indoor)', category: 'combined', kind: 'points', genders: ['male'], indoor: true },
-  {
-    event: 'indoor-pentathlon',
-    displayName: 'Pentathlon (Indoor)',
-    category: 'combined',
-    kind: 'points',
-    genders: ['female'],
-    indoor: true,
   },
 ];

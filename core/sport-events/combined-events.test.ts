@@ -18,7 +18,7 @@ describe('combined events', () => {
     }
   });
 
-  it('are catalogue events scored in points, for their gender, after the seed events', () => {
+  it('are catalogue events scored in points, for their gender', () => {
     for (const c of COMBINED_EVENTS) {
       expect(findCatalogueEvent(c.event)).toMatchObject({ kind: 'points', category: 'combined', genders: [c.gender] });
       expect(findCatalogueEvent(c.event)?.indoor === true).toBe(c.indoor);

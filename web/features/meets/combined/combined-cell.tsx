@@ -28,7 +28,7 @@ interface CombinedCellProps {
 function Points({ saved, runningTotal }: { saved: CombinedMark | null; runningTotal: number | null }) {
   if (!saved) return null;
   return (
-    <Text size="xs" c="dimmed" data-testid="combined-points">
+    <Text size="xs" c="dimmed" data-testid="combined-points" style={{ whiteSpace: 'nowrap' }}>
       <Text span size="xs" fw={600} c="var(--mantine-color-text)">
         {saved.points} pts
       </Text>
