@@ -22,7 +22,7 @@ const jump = (a: number, b: number, c: number): ScoringConstants => ({ a, b, c, 
 const thrown = (a: number, b: number, c: number): ScoringConstants => ({ a, b, c, unit: 'metres' });
 
 /** By table gender, then discipline (catalogue slug). */
-export const SCORING_TABLES: Readonly<Record<AthleteGender, Readonly<Record<string, ScoringConstants>>>> = {
+const SCORING_TABLES: Readonly<Record<AthleteGender, Readonly<Record<string, ScoringConstants>>>> = {
   male: {
     '100m': race(25.4347, 18, 1.81),
     '400m': race(1.53775, 82, 1.81),

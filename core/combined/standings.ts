@@ -10,7 +10,7 @@ import type { Mark } from '../marks/types';
 import type { CombinedEvent } from '../sport-events/combined-events';
 import { combinedPoints } from './points';
 
-export interface CombinedAthleteMarks<K> {
+interface CombinedAthleteMarks<K> {
   /** whoever the caller keys athletes by (an entry id) */
   key: K;
   /** the mark of each discipline, by position in the combined event (null or absent: not yet entered) */
@@ -52,7 +52,7 @@ const compareTied = (a: readonly (number | null)[], b: readonly (number | null)[
 };
 
 /** One athlete's points, running totals and state (no place). */
-export function scoreCombined<K>(event: CombinedEvent, athlete: CombinedAthleteMarks<K>): CombinedStanding<K> {
+function scoreCombined<K>(event: CombinedEvent, athlete: CombinedAthleteMarks<K>): CombinedStanding<K> {
   let total = 0;
   const points: (number | null)[] = [];
   const runningTotals: (number | null)[] = [];
