@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteCombinedMark, getCombinedSheet, postCombinedMark, type CombinedSheet } from '@core/api/combined-events';
 import { getMeet, type MeetDetail } from '@core/api/meets';
+import { getAthlete } from '@core/api/athletes';
 import { postResult } from '@core/api/results';
 import type { Organization } from '@core/api/organizations';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
@@ -104,6 +105,37 @@ describe('combined events', () => {
     const after = (await meetOf(meet.id)).events.find((e) => e.id === event.id)!.entries;
     expect(after.find((e) => e.id === a!.id)!.result).toBeNull();
     expect(after.find((e) => e.id === b!.id)!.result).toMatchObject({ place: 1 });
+  });
+
+  it("an indoor pentathlon's total is an indoor PR on the athlete page; a lower one later is not", async () => {
+    // Thiam, Istanbul 2023: 5055 points
+    const thiam = ['8.23', '1.92', '15.54', '6.59', '2:13.60'];
+    const disciplines = ['indoor-60m-hurdles', 'high-jump', 'shot-put', 'long-jump', '800m'];
+    const athlete = await createAthlete(t, org.id, owner.token, { gender: 'female' });
+    const run = async (date: string, marks: string[]) => {
+      const meet = await createMeet(t, org.id, owner.token, { startDate: date, season: 'indoor' });
+      const event = await addMeetEvent(t, org.id, owner.token, meet.id, 'female-indoor-pentathlon');
+      const [entry] = await enterAthletes(t, org.id, owner.token, event.id, [athlete.id]);
+      let sheet: CombinedSheet | undefined;
+      for (const [i, d] of disciplines.entries()) sheet = (await post(entry!.id, d, marks[i]!)).json<CombinedSheet>();
+      return { sheet: sheet!, entry: (await meetOf(meet.id)).events[0]!.entries[0]! };
+    };
+    const first = await run('2026-02-10', thiam);
+    expect(first.sheet.athletes[0]).toMatchObject({ total: 5055, complete: true, place: 1 });
+    expect(first.entry.result).toMatchObject({ indoor: true, mark: { points: 5055 } });
+    expect(first.entry.flags).toMatchObject({ isPR: true });
+    const second = await run('2026-02-24', ['8.40', '1.80', '14.00', '6.20', '2:20.00']);
+    expect(second.entry.flags).toMatchObject({ isPR: false });
+    const page = await call(t.app, getAthlete, { as: owner, query: { orgId: org.id, athleteId: athlete.id } });
+    expect(page.statusCode, page.body).toBe(200);
+    const prs = page.json<{ prs: { eventType: string; indoor: boolean; result: { display: string } }[] }>().prs;
+    expect(prs).toEqual([
+      expect.objectContaining({
+        eventType: 'female-indoor-pentathlon',
+        indoor: true,
+        result: expect.objectContaining({ display: '5055 pts' }),
+      }),
+    ]);
   });
 
   it('the total is never typed as a result of the combined event', async () => {
