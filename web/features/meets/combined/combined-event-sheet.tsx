@@ -93,8 +93,8 @@ export function CombinedEventSheet({ orgId, meet, event, canWrite, markOptions }
 
   const help = canWrite ? (
     <Text size="xs" c="dimmed">
-      Points by the World Athletics scoring tables (hand times up to 400 m count +0.24 s, +0.14 s at 400 m). A discipline not started (DNS)
-      ends the athlete&apos;s competition. The total becomes the result once every discipline has a mark.
+      Points by the World Athletics scoring tables (hand times count +0.24 s up to 200 m and in the hurdles, +0.14 s at 400 m). A discipline
+      not started (DNS) ends the athlete&apos;s competition. The total becomes the result once every discipline has a mark.
     </Text>
   ) : null;
 
