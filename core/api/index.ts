@@ -7,6 +7,7 @@ export * as sportEventsApi from './sport-events';
 export * as athletesApi from './athletes';
 export * as meetsApi from './meets';
 export * as resultsApi from './results';
+export * as combinedEventsApi from './combined-events';
 export * as eventsApi from './events';
 export * as filesApi from './files';
 export * as imagesApi from './images';

@@ -12,6 +12,10 @@ function value(event: MarkEvent, mark: PerformanceMark, options: MarkOptions): n
     if (event.measure !== 'time') throw new TypeError(`A time is no mark for ${event.displayName}`);
     return comparableTime(event, mark, options).mark.ms;
   }
+  if (mark.kind === 'points') {
+    if (event.measure !== 'points') throw new TypeError(`Points are no mark for ${event.displayName}`);
+    return mark.points;
+  }
   if (event.measure !== 'length') throw new TypeError(`A length is no mark for ${event.displayName}`);
   return mark.mm;
 }

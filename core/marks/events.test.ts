@@ -26,11 +26,19 @@ describe('events', () => {
 
   it('parses a plausible mark for every event in the catalogue', () => {
     for (const e of CATALOGUE) {
-      // field events: a modest mark; races: a pace of 5 m/s
-      const sample = e.kind === 'height' ? '1.50' : e.kind === 'distance' ? '5.00' : ((e.distanceMeters ?? 0) / 5).toFixed(2);
+      // field events: a modest mark; races: a pace of 5 m/s; combined events: a points total
+      const sample =
+        e.kind === 'height'
+          ? '1.50'
+          : e.kind === 'distance'
+            ? '5.00'
+            : e.kind === 'points'
+              ? '5000'
+              : ((e.distanceMeters ?? 0) / 5).toFixed(2);
       const r = parseMark(e.event, sample);
       expect(r.ok, `${e.event}: ${r.ok ? '' : r.error}`).toBe(true);
-      expect(resolveMarkEvent(e.event)?.measure).toBe(e.kind === 'time' || e.kind === 'relay' ? 'time' : 'length');
+      const measure = e.kind === 'time' || e.kind === 'relay' ? 'time' : e.kind === 'points' ? 'points' : 'length';
+      expect(resolveMarkEvent(e.event)?.measure).toBe(measure);
     }
   });
 });

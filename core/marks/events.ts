@@ -6,8 +6,8 @@ import type { MarkGender } from './types';
 export interface MarkEvent {
   slug: string;
   displayName: string;
-  /** time for races and relays, length for distance and height */
-  measure: 'time' | 'length';
+  /** time for races and relays, length for distance and height, points for combined events */
+  measure: 'time' | 'length' | 'points';
   catalogue: CatalogueEvent;
   /** present when the event was named by its type ("female-100m") */
   gender?: MarkGender;
@@ -29,7 +29,7 @@ function lookUp(slugOrType: string): MarkEvent | undefined {
   const typed = findSportEvent(slugOrType);
   const catalogue = findCatalogueEvent(typed ? typed.event : slugOrType);
   if (!catalogue) return undefined;
-  const measure = catalogue.kind === 'time' || catalogue.kind === 'relay' ? 'time' : 'length';
+  const measure = catalogue.kind === 'time' || catalogue.kind === 'relay' ? 'time' : catalogue.kind === 'points' ? 'points' : 'length';
   const base = { slug: catalogue.event, displayName: catalogue.displayName, measure, catalogue } as const;
   return typed ? { ...base, gender: typed.gender } : base;
 }
@@ -41,10 +41,13 @@ export function requireMarkEvent(slugOrType: string): MarkEvent {
   return e;
 }
 
-/** Indoor events (catalogue category "indoor"): their PRs are kept apart from outdoor ones. */
-export const isIndoorEvent = (slugOrType: string): boolean => resolveMarkEvent(slugOrType)?.catalogue.category === 'indoor';
+/** Indoor events (catalogue category "indoor", or flagged indoor): their PRs are kept apart from outdoor ones. */
+export const isIndoorEvent = (slugOrType: string): boolean => {
+  const catalogue = resolveMarkEvent(slugOrType)?.catalogue;
+  return catalogue?.category === 'indoor' || catalogue?.indoor === true;
+};
 
-/** Lower is better for times, higher for distances and heights. */
+/** Lower is better for times, higher for distances, heights and points. */
 export const lowerIsBetter = (e: MarkEvent): boolean => e.measure === 'time';
 
 /** Raced off a track (cross-country, road): times round up to the whole second. */

@@ -5,7 +5,7 @@
  * with a "c" suffix: "11.04c".
  * Lengths: metric "6.45m" (down to the centimetre); imperial feet-inches with two-digit inches and
  * two decimals "21-02.00", whole-inch events (discus, hammer, javelin) without decimals "120-06".
- * Non-marks show their code.
+ * Combined events: the points total, "9126 pts". Non-marks show their code.
  */
 import { comparableTime, toFeetInches, WHOLE_INCH_EVENTS } from './conversion';
 import { isOffTrack, requireMarkEvent, type MarkEvent } from './events';
@@ -38,6 +38,8 @@ export function formatTime(event: MarkEvent, mark: TimeMark): string {
   return clock(ms, mark.timing === 'hand' ? 1 : 2);
 }
 
+export const formatPoints = (points: number): string => `${points} pts`;
+
 export const formatMetric = (mm: number): string => `${(floorToCm(mm) / 1000).toFixed(2)}m`;
 
 export function formatImperial(event: MarkEvent, mark: LengthMark): string {
@@ -62,6 +64,7 @@ export function formatLengthBoth(slugOrType: string, mark: LengthMark, units: Un
 /** A mark as the team shows it (units from options; times never converted here). */
 export function formatMark(slugOrType: string, mark: Mark, options: MarkOptions = {}): string {
   if (mark.kind === 'non-mark') return mark.code;
+  if (mark.kind === 'points') return formatPoints(mark.points);
   const event = requireMarkEvent(slugOrType);
   return mark.kind === 'time' ? formatTime(event, mark) : formatLength(event, mark, options.units);
 }

@@ -9,7 +9,7 @@ import { parseLength } from './parse-length';
 import { parseTypedTime } from './parse-time';
 import { implausibility, suspicion } from './plausibility';
 import { roundTimeMs } from './rounding';
-import type { LengthMark, Mark, MarkOptions, ParseResult, TimeMark, Timing } from './types';
+import type { LengthMark, Mark, MarkOptions, ParseResult, PointsMark, TimeMark, Timing } from './types';
 
 function parseTimeMark(event: MarkEvent, input: string): ParseResult<TimeMark> {
   const typed = parseTypedTime(input);
@@ -20,6 +20,13 @@ function parseTimeMark(event: MarkEvent, input: string): ParseResult<TimeMark> {
   return { ok: true, mark: { kind: 'time', ms: roundTimeMs(typed.mark.ms, timing, offTrack), timing } };
 }
 
+/** A combined event's total as typed: whole points, "7291" or "7291 pts". */
+function parsePoints(displayName: string, input: string): ParseResult<PointsMark> {
+  const m = /^(\d{1,5})\s*(?:pts?|points)?$/i.exec(input);
+  if (!m) return { ok: false, error: `${input} is not a points total for ${displayName}: use whole points, e.g. 7291` };
+  return { ok: true, mark: { kind: 'points', points: Number(m[1]) } };
+}
+
 /** Parses, validates and normalises a mark typed for an event. */
 export function parseMark(slugOrType: string, input: string, options: MarkOptions = {}): ParseResult<Mark> {
   const event = resolveMarkEvent(slugOrType);
@@ -28,6 +35,7 @@ export function parseMark(slugOrType: string, input: string, options: MarkOption
   if (text === '') return { ok: false, error: 'Enter a mark' };
   const nonMark = parseNonMark(event, text);
   if (nonMark) return nonMark;
+  if (event.measure === 'points') return parsePoints(event.displayName, text);
   const parsed: ParseResult<TimeMark | LengthMark> = event.measure === 'time' ? parseTimeMark(event, text) : parseLength(text);
   if (!parsed.ok || options.plausibility === false) return parsed;
   const why = implausibility(event, parsed.mark, text, options.gender);
@@ -43,6 +51,11 @@ export function checkMark(slugOrType: string, mark: Mark, options: MarkOptions =
   const event = resolveMarkEvent(slugOrType);
   if (!event) return `Unknown event "${slugOrType}"`;
   if (mark.kind === 'non-mark') return nonMarkApplies(mark.code, event) ? null : `${mark.code} does not apply to ${event.displayName}`;
+  if (mark.kind === 'points' || event.measure === 'points') {
+    if (mark.kind !== 'points') return `${event.displayName} is scored in points`;
+    if (event.measure !== 'points') return `${event.displayName} is not scored in points`;
+    return Number.isSafeInteger(mark.points) && mark.points >= 0 ? null : 'Points must be a whole number from 0';
+  }
   if (mark.kind === 'time') {
     if (event.measure !== 'time') return `${event.displayName} is measured in metres, not timed`;
     if (!Number.isSafeInteger(mark.ms) || mark.ms <= 0) return 'A time must be a whole number of milliseconds above zero';

@@ -25,7 +25,8 @@ export function nonMarkCode(input: string): NonMarkCode | null {
 }
 
 /**
- * Which events a non-mark applies to: DNS, DQ and SCR to every event; DNF to races; NH to
+ * Which events a non-mark applies to: DNS, DQ and SCR to every event; DNF to races and combined
+ * events (an athlete who abandoned); NH to
  * vertical jumps (high jump, pole vault); NM and FOUL to every field event.
  */
 export function nonMarkApplies(code: NonMarkCode, event: MarkEvent): boolean {
@@ -35,7 +36,7 @@ export function nonMarkApplies(code: NonMarkCode, event: MarkEvent): boolean {
     case 'SCR':
       return true;
     case 'DNF':
-      return event.measure === 'time';
+      return event.measure === 'time' || event.measure === 'points';
     case 'NH':
       return event.catalogue.kind === 'height';
     case 'NM':

@@ -80,6 +80,7 @@ function checkLength(event: MarkEvent, mark: LengthMark, shown: string, gender?:
 
 /** Null when the mark is plausible, else a message in plain words; `shown` is the mark as typed or formatted. */
 export function implausibility(event: MarkEvent, mark: PerformanceMark, shown: string, gender?: MarkGender): string | null {
+  if (mark.kind === 'points') return null;
   return mark.kind === 'time' ? checkTime(event, mark, shown) : checkLength(event, mark, shown, gender);
 }
 
@@ -152,5 +153,6 @@ function suspiciousLength(event: MarkEvent, mark: LengthMark, shown: string, gen
 
 /** Null when the mark looks right, else why it looks like a typo (a warning the user may confirm). */
 export function suspicion(event: MarkEvent, mark: PerformanceMark, shown: string, gender?: MarkGender): string | null {
+  if (mark.kind === 'points') return null;
   return mark.kind === 'time' ? suspiciousTime(event, mark, shown, gender ?? event.gender) : suspiciousLength(event, mark, shown, gender);
 }

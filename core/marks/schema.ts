@@ -13,5 +13,6 @@ export const lengthMarkSchema = z.object({
   mm: positiveInt,
   quarterInches: positiveInt.optional(),
 });
+export const pointsMarkSchema = z.object({ kind: z.literal('points'), points: z.number().int().min(0).max(99_999) });
 export const nonMarkSchema = z.object({ kind: z.literal('non-mark'), code: z.enum(NON_MARK_CODES) });
-export const markSchema = z.discriminatedUnion('kind', [timeMarkSchema, lengthMarkSchema, nonMarkSchema]);
+export const markSchema = z.discriminatedUnion('kind', [timeMarkSchema, lengthMarkSchema, pointsMarkSchema, nonMarkSchema]);

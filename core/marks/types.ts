@@ -28,8 +28,14 @@ export interface NonMark {
   code: NonMarkCode;
 }
 
-export type Mark = TimeMark | LengthMark | NonMark;
-export type PerformanceMark = TimeMark | LengthMark;
+/** A combined event's total (decathlon, heptathlon, pentathlon): whole points of the scoring tables, higher is better. */
+export interface PointsMark {
+  kind: 'points';
+  points: number;
+}
+
+export type Mark = TimeMark | LengthMark | PointsMark | NonMark;
+export type PerformanceMark = TimeMark | LengthMark | PointsMark;
 
 export type Units = 'metric' | 'imperial';
 export type MarkGender = 'male' | 'female' | 'mixed';

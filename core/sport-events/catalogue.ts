@@ -1,6 +1,8 @@
 /**
  * The sport-event catalogue of the specification (section 3), in its fixed order:
- * 100m, 200m, 400m, 800m, 1600m, 3200m, hurdles, relays, jumps, throws, indoor, cross-country.
+ * 100m, 200m, 400m, 800m, 1600m, 3200m, hurdles, relays, jumps, throws, indoor, cross-country (the
+ * cross-country relay stays last). The combined events (scored in points; their disciplines are in
+ * combined-events.ts) are a group of their own between the throws and the indoor events.
  * The seed's events keep their slugs and relative order; later events sit in their group after the
  * seed's ones (1500m to steeplechase after 3200m, 400m hurdles, javelin/hammer/weight throw,
  * indoor 300-1000m, cross-country 4 and 5 mile before the cross-country relay).
@@ -10,10 +12,20 @@ export type Gender = (typeof GENDERS)[number];
 export const ATHLETE_GENDERS = ['male', 'female'] as const;
 export type AthleteGender = (typeof ATHLETE_GENDERS)[number];
 
-export const EVENT_KINDS = ['time', 'distance', 'height', 'relay'] as const;
+export const EVENT_KINDS = ['time', 'distance', 'height', 'relay', 'points'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
-export const EVENT_CATEGORIES = ['sprints', 'distance', 'hurdles', 'relays', 'jumps', 'throws', 'indoor', 'cross-country'] as const;
+export const EVENT_CATEGORIES = [
+  'sprints',
+  'distance',
+  'hurdles',
+  'relays',
+  'jumps',
+  'throws',
+  'indoor',
+  'cross-country',
+  'combined',
+] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 export interface CatalogueEvent {
@@ -29,6 +41,8 @@ export interface CatalogueEvent {
   offTrack?: boolean;
   /** relays: each leg's distance in metres, in running order (plausibility is judged per leg) */
   legsMeters?: readonly number[];
+  /** an indoor event outside the indoor group (the indoor combined events): its PRs are indoor ones */
+  indoor?: boolean;
 }
 
 const MF = ['male', 'female'] as const;
@@ -116,6 +130,17 @@ export const CATALOGUE: readonly CatalogueEvent[] = [
   { event: 'javelin', displayName: 'Javelin', category: 'throws', kind: 'distance', genders: MF },
   { event: 'hammer', displayName: 'Hammer', category: 'throws', kind: 'distance', genders: MF },
   { event: 'weight-throw', displayName: 'Weight Throw', category: 'throws', kind: 'distance', genders: MF },
+  { event: 'decathlon', displayName: 'Decathlon', category: 'combined', kind: 'points', genders: ['male'] },
+  { event: 'heptathlon', displayName: 'Heptathlon', category: 'combined', kind: 'points', genders: ['female'] },
+  { event: 'indoor-heptathlon', displayName: 'Heptathlon (Indoor)', category: 'combined', kind: 'points', genders: ['male'], indoor: true },
+  {
+    event: 'indoor-pentathlon',
+    displayName: 'Pentathlon (Indoor)',
+    category: 'combined',
+    kind: 'points',
+    genders: ['female'],
+    indoor: true,
+  },
   { event: 'indoor-55m', displayName: '55m (Indoor)', category: 'indoor', kind: 'time', genders: MF, distanceMeters: 55 },
   { event: 'indoor-55m-hurdles', displayName: '55m Hurdles (Indoor)', category: 'indoor', kind: 'time', genders: MF, distanceMeters: 55 },
   { event: 'indoor-60m', displayName: '60m (Indoor)', category: 'indoor', kind: 'time', genders: MF, distanceMeters: 60 },

@@ -18,8 +18,11 @@ describe('combined events', () => {
     }
   });
 
-  it('are not single events of the catalogue', () => {
-    for (const c of COMBINED_EVENTS) expect(findCatalogueEvent(c.event)).toBeUndefined();
+  it('are catalogue events scored in points, for their gender', () => {
+    for (const c of COMBINED_EVENTS) {
+      expect(findCatalogueEvent(c.event)).toMatchObject({ kind: 'points', category: 'combined', genders: [c.gender] });
+      expect(findCatalogueEvent(c.event)?.indoor === true).toBe(c.indoor);
+    }
     expect(findCombinedEvent('decathlon')?.disciplines.at(-1)).toBe('1500m');
   });
 });

@@ -1,8 +1,7 @@
 /**
- * Combined events (World Athletics order of the disciplines). They are kept apart from the
- * catalogue's single events: their result is a points total from the scoring tables, which the
- * mark engine does not score yet (decision 021), so they are not offered as meet events. Every
- * discipline is a catalogue event.
+ * Combined events (World Athletics order of the disciplines). Each is also a catalogue event of
+ * kind "points" (its result is the total from the scoring tables, core/combined; decision 029).
+ * Every discipline is a catalogue event.
  */
 import type { AthleteGender } from './catalogue';
 

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from './catalogue';
-import { eventOrder, findSportEvent, listSportEvents, SPORT_EVENTS } from './sport-events';
+import { eventOrder, findCatalogueEvent, findSportEvent, listSportEvents, SPORT_EVENTS } from './sport-events';
 
 describe('sport-event catalogue', () => {
-  it('starts with the sprints and ends with the cross-country relay, in the fixed order', () => {
+  it('starts with the sprints and ends with the cross-country relay, in the fixed order; combined events after the throws', () => {
     const slugs = [...new Set(SPORT_EVENTS.map((e) => e.event))];
     expect(slugs.slice(0, 6)).toEqual(['100m', '200m', '400m', '800m', '1600m', '3200m']);
     expect(slugs.at(-1)).toBe('xc-4x1.5mile-relay');
+    const combined = slugs.filter((s) => findCatalogueEvent(s)?.category === 'combined');
+    expect(combined).toEqual(['decathlon', 'heptathlon', 'indoor-heptathlon', 'indoor-pentathlon']);
+    expect(slugs.indexOf('decathlon')).toBe(slugs.indexOf('weight-throw') + 1);
     const firstOf = (category: string) => SPORT_EVENTS.findIndex((e) => e.category === category);
-    const order = ['hurdles', 'relays', 'jumps', 'throws', 'indoor', 'cross-country'].map(firstOf);
+    const order = ['hurdles', 'relays', 'jumps', 'throws', 'combined', 'indoor', 'cross-country'].map(firstOf);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(slugs.indexOf('indoor-55m')).toBeGreaterThan(slugs.indexOf('discus'));
   });
@@ -73,7 +76,7 @@ describe('sport-event catalogue', () => {
     for (const slug of added) expect(slugs, slug).toContain(slug);
     // each group stays together, in the fixed group order
     const groups = CATALOGUE.map((e) => e.category).filter((c, i, all) => c !== all[i - 1]);
-    expect(groups).toEqual(['sprints', 'distance', 'hurdles', 'relays', 'jumps', 'throws', 'indoor', 'cross-country']);
+    expect(groups).toEqual(['sprints', 'distance', 'hurdles', 'relays', 'jumps', 'throws', 'combined', 'indoor', 'cross-country']);
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 

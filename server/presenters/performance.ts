@@ -28,11 +28,13 @@ export const presentStandard = (row: StandardRow, settings: TeamSettings): Stand
   display: formatMark(row.eventType, standardMark(row), markOptions(settings)),
 });
 
-/** A change in ms or mm as a coach reads it: "0.42 s", "0.35 m" or "1.25 in". */
+/** A change in ms, mm or points as a coach reads it: "0.42 s", "0.35 m", "1.25 in" or "120 pts". */
 export const changeDisplay = (eventType: string, change: number, settings: TeamSettings): string => {
   const size = Math.abs(change);
   const sign = change < 0 ? '-' : '';
-  if (resolveMarkEvent(eventType)?.measure === 'time') return `${sign}${(size / 1000).toFixed(2)} s`;
+  const measure = resolveMarkEvent(eventType)?.measure;
+  if (measure === 'time') return `${sign}${(size / 1000).toFixed(2)} s`;
+  if (measure === 'points') return `${sign}${size} pts`;
   return settings.units === 'imperial' ? `${sign}${(size / 25.4).toFixed(2)} in` : `${sign}${(size / 1000).toFixed(2)} m`;
 };
 

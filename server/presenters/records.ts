@@ -46,7 +46,7 @@ export const presentHistoryStep = (s: HistoryStep, settings: TeamSettings): Reco
 });
 
 export const presentHistoricalRecord = (h: HistoricalRecordRow, settings: TeamSettings): HistoricalRecord => {
-  const mark = markOfRow({ ...h, nonMark: null });
+  const mark = markOfRow({ ...h, nonMark: null, points: null });
   return {
     id: h.id,
     eventType: h.eventType,

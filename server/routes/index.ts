@@ -10,6 +10,7 @@ import { imagesRoutes } from './images';
 import { athletesRoutes } from './athletes';
 import { meetsRoutes } from './meets';
 import { resultsRoutes } from './results';
+import { combinedEventsRoutes } from './combined-events';
 import { eventsRoutes } from './events';
 import { performanceRoutes } from './performance';
 import { scheduleRoutes } from './schedule';
@@ -31,6 +32,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(athletesRoutes);
   await app.register(meetsRoutes);
   await app.register(resultsRoutes);
+  await app.register(combinedEventsRoutes);
   await app.register(eventsRoutes);
   await app.register(performanceRoutes);
   await app.register(scheduleRoutes, { publicUrl: config.publicUrl });

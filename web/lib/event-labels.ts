@@ -10,6 +10,7 @@ export const CATEGORY_LABELS: Record<EventCategory, string> = {
   throws: 'Throws',
   indoor: 'Indoor',
   'cross-country': 'Cross country',
+  combined: 'Combined events',
 };
 
 /** "Boys 100m", "Girls Long Jump", "Mixed 4x400m Relay" */

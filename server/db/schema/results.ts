@@ -6,11 +6,12 @@ import { organizations } from './organizations';
 
 /**
  * One result per entry, in canonical integers: ms + timing for times, mm (+ the quarter inches
- * typed in feet-inches) for lengths, or a non-mark code. Wind in tenths of m/s.
+ * typed in feet-inches) for lengths, points for a combined event's total (computed from its
+ * disciplines, combined_marks), or a non-mark code. Wind in tenths of m/s.
  *
  * Sort keys, lower is better, NULL for non-marks: `sort_value` compares hand times after their
  * conversion to FAT, `sort_value_raw` as timed (the team's hand-time setting picks one, so
- * toggling it needs no rewrite); lengths are negative millimetres in both. `legal` = a real mark
+ * toggling it needs no rewrite); lengths are negative millimetres in both, points negative points. `legal` = a real mark
  * that is not wind-aided: only legal marks count for PRs, season bests and leaders.
  * `athlete_id`, `event_type` and `indoor` (indoor event or indoor meet) are copied from the entry,
  * the event and the meet so "best per athlete per event" is one indexed query.
@@ -40,6 +41,7 @@ export const results = pgTable(
     mm: integer('mm'),
     quarterInches: integer('quarter_inches'),
     nonMark: text('non_mark'),
+    points: integer('points'),
     windTenths: smallint('wind_tenths'),
     windAided: boolean('wind_aided').notNull().default(false),
     legal: boolean('legal').notNull(),
@@ -62,11 +64,12 @@ export const results = pgTable(
     index('results_org_event_best_idx')
       .on(t.organizationId, t.eventType, t.indoor, t.sortValue)
       .where(sql`${t.legal}`),
-    check('results_mark_kind_check', sql`${t.markKind} in ('time', 'length', 'non-mark')`),
+    check('results_mark_kind_check', sql`${t.markKind} in ('time', 'length', 'points', 'non-mark')`),
     check(
       'results_mark_check',
       sql`(${t.markKind} = 'time' and ${t.ms} > 0 and ${t.timing} in ('fat', 'hand'))
         or (${t.markKind} = 'length' and ${t.mm} > 0)
+        or (${t.markKind} = 'points' and ${t.points} >= 0)
         or (${t.markKind} = 'non-mark' and ${t.nonMark} is not null)`,
     ),
   ],

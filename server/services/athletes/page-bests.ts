@@ -9,7 +9,10 @@ import type { SummaryRecord } from '../results/records';
 
 /** A PR as the roster shows it: the best result's id, event and mark columns. */
 export interface PrRecord {
-  row: Pick<SummaryRecord['row'], 'id' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark'> & {
+  row: Pick<
+    SummaryRecord['row'],
+    'id' | 'eventType' | 'indoor' | 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark' | 'points'
+  > & {
     athleteId: string;
   };
 }
@@ -18,20 +21,20 @@ const statement = (sortColumn: 'sort_value' | 'sort_value_raw') => `
   select * from (
     select distinct on (r.athlete_id, r.event_type, r.indoor)
       r.athlete_id, r.id, r.event_type, r.indoor, r.mark_kind, r.ms, r.timing, r.mm,
-      r.quarter_inches, r.non_mark, null::int as result_count
+      r.quarter_inches, r.non_mark, r.points, null::int as result_count
     from results r join meets m on m.id = r.meet_id
     where r.organization_id = $1 and r.athlete_id = any($2::uuid[]) and r.legal
     order by r.athlete_id, r.event_type, r.indoor, r.${sortColumn}, m.start_date, r.created_at
   ) bests
   union all
-  select r.athlete_id, null, null, null, null, null, null, null, null, null, count(*)::int
+  select r.athlete_id, null, null, null, null, null, null, null, null, null, null, count(*)::int
   from results r where r.organization_id = $1 and r.athlete_id = any($2::uuid[])
   group by r.athlete_id`;
 
-// v2: the statement's columns changed (a prepared name must not be reused for another text)
+// v3: the statement's columns changed (a prepared name must not be reused for another text)
 const STATEMENTS = {
-  converted: { name: 'roster_page_bests_converted_v2', text: statement('sort_value') },
-  raw: { name: 'roster_page_bests_raw_v2', text: statement('sort_value_raw') },
+  converted: { name: 'roster_page_bests_converted_v3', text: statement('sort_value') },
+  raw: { name: 'roster_page_bests_raw_v3', text: statement('sort_value_raw') },
 };
 
 interface Row {
@@ -45,6 +48,7 @@ interface Row {
   mm: number | null;
   quarter_inches: number | null;
   non_mark: string | null;
+  points: number | null;
   result_count: number | null;
 }
 
@@ -76,6 +80,7 @@ export const loadPageBests = async (
         mm: r.mm,
         quarterInches: r.quarter_inches,
         nonMark: r.non_mark,
+        points: r.points,
       },
     });
   }

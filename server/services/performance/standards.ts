@@ -15,7 +15,7 @@ import type { DbOrTx } from '../results/load';
 import { markColumns, markOfRow, sortKeyOf } from '../results/mark-row';
 
 /** The canonical mark of a standard. */
-export const standardMark = (row: StandardRow): Mark => markOfRow({ ...row, nonMark: null });
+export const standardMark = (row: StandardRow): Mark => markOfRow({ ...row, nonMark: null, points: null });
 
 /** The sort key a standard is met by (lower is better), under the team's hand-time setting. */
 export const standardKey = (row: Pick<StandardRow, 'sortValue' | 'sortValueRaw'>, conversion: boolean): number =>
@@ -37,7 +37,8 @@ const standardValues = (input: StandardInput) => {
   if (!sport) throw badRequest(`body.eventType: Unknown event "${input.eventType}"`, 'body.eventType');
   const parsed = parseMark(sport.type, input.mark);
   if (!parsed.ok) throw badRequest(`body.mark: ${parsed.error}`, 'body.mark');
-  if (parsed.mark.kind === 'non-mark') throw badRequest('body.mark: A standard is a time or a distance', 'body.mark');
+  if (parsed.mark.kind === 'non-mark' || parsed.mark.kind === 'points')
+    throw badRequest('body.mark: A standard is a time or a distance', 'body.mark');
   const columns = markColumns(sport.type, parsed.mark, null);
   return {
     name: input.name.trim(),

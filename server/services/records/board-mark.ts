@@ -67,7 +67,7 @@ export const historicalBoardMark = (h: HistoricalRecordRow, conversion: boolean)
   indoor: h.indoor,
   athleteId: null,
   athleteNames: h.athleteNames,
-  mark: markOfRow({ ...h, nonMark: null }),
+  mark: markOfRow({ ...h, nonMark: null, points: null }),
   value: conversion ? h.sortValue : h.sortValueRaw,
   wind: windOfRow(h),
   date: h.date,

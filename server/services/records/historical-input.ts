@@ -81,9 +81,11 @@ export const readHistoricalRecord = (input: HistoricalFields, settings: TeamSett
   if (!parsed.ok) errors.push({ field: 'mark', message: parsed.error });
   else if (parsed.mark.kind === 'non-mark')
     errors.push({ field: 'mark', message: `${input.mark} is not a mark: non-marks never become records` });
+  else if (parsed.mark.kind === 'points')
+    errors.push({ field: 'mark', message: `A ${sport.displayName} record comes from its meet result (points of its disciplines)` });
   else if (isWindAided(sport.type, wind))
     errors.push({ field: 'wind', message: `Wind-aided (+${wind!.toFixed(1)} m/s, over +2.0): wind-aided marks never become records` });
-  if (errors.length > 0 || !parsed.ok || parsed.mark.kind === 'non-mark') return { ok: false, errors };
+  if (errors.length > 0 || !parsed.ok || parsed.mark.kind === 'non-mark' || parsed.mark.kind === 'points') return { ok: false, errors };
   const cols = markColumns(sport.type, parsed.mark, wind);
   const indoor = input.indoor || isIndoorEvent(sport.type);
   return {

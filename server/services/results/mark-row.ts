@@ -6,12 +6,13 @@ import { comparableMark, isIndoorEvent, isRecordEligible, isWindAided, isWindEve
 import type { ResultRow } from '../../db/schema';
 
 export interface MarkColumns {
-  markKind: 'time' | 'length' | 'non-mark';
+  markKind: 'time' | 'length' | 'points' | 'non-mark';
   ms: number | null;
   timing: 'fat' | 'hand' | null;
   mm: number | null;
   quarterInches: number | null;
   nonMark: string | null;
+  points: number | null;
   windTenths: number | null;
   windAided: boolean;
   legal: boolean;
@@ -29,6 +30,7 @@ export const markColumns = (eventType: string, mark: Mark, wind: number | null):
     mm: null,
     quarterInches: null,
     nonMark: null,
+    points: null,
     windTenths,
     windAided: isWindAided(eventType, windValue),
     legal: isRecordEligible(eventType, mark, windValue),
@@ -48,10 +50,12 @@ export const markColumns = (eventType: string, mark: Mark, wind: number | null):
       sortValueRaw: -mark.mm,
     };
   }
+  if (mark.kind === 'points')
+    return { ...base, markKind: 'points', points: mark.points, sortValue: -mark.points, sortValueRaw: -mark.points };
   return { ...base, markKind: 'non-mark', nonMark: mark.code, sortValue: null, sortValueRaw: null };
 };
 
-type MarkRow = Pick<ResultRow, 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark'>;
+type MarkRow = Pick<ResultRow, 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark' | 'points'>;
 
 /** The canonical mark stored in a row. */
 export const markOfRow = (row: MarkRow): Mark => {
@@ -61,6 +65,7 @@ export const markOfRow = (row: MarkRow): Mark => {
       ? { kind: 'length', mm: row.mm ?? 0 }
       : { kind: 'length', mm: row.mm ?? 0, quarterInches: row.quarterInches };
   }
+  if (row.markKind === 'points') return { kind: 'points', points: row.points ?? 0 };
   return { kind: 'non-mark', code: (row.nonMark ?? 'DNS') as Extract<Mark, { kind: 'non-mark' }>['code'] };
 };
 

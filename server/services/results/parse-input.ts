@@ -4,7 +4,7 @@
  * last may not come after a finish time (the browser's rule and wording, web/features/results/split-times.ts).
  */
 import type { ResultInput } from '@core/api/results';
-import { isWindEvent, parseMark, parseWind, readSplitTime, splitOrderError, type Mark } from '@core/marks';
+import { isWindEvent, parseMark, parseWind, readSplitTime, resolveMarkEvent, splitOrderError, type Mark } from '@core/marks';
 import { badRequest } from '../../http/http-error';
 import type { TeamSettings } from '../organizations/team-settings';
 import { markColumns, type MarkColumns } from './mark-row';
@@ -21,6 +21,10 @@ type ParseOutcome = { ok: true; value: ParsedResult } | { ok: false; field: stri
 /** Reads one typed result for an event type; `prefix` names where it sits in the body ("body", "body.results.3"). */
 export const readResultInput = (eventType: string, input: ResultInput, settings: TeamSettings, prefix: string): ParseOutcome => {
   const fail = (field: string, message: string): ParseOutcome => ({ ok: false, field: `${prefix}.${field}`, message });
+  const event = resolveMarkEvent(eventType);
+  // a combined event's total is the sum of its disciplines' points (services/combined-events): never typed
+  if (event?.measure === 'points')
+    return fail('mark', `The ${event.displayName} total comes from its disciplines: type their marks in its sheet`);
   const parsed = parseMark(eventType, input.mark, { handTimeConversion: settings.handTimeConversion, units: settings.units });
   if (!parsed.ok) return fail('mark', parsed.error);
   let wind: number | null = null;

@@ -31,6 +31,7 @@ export interface SummaryRecord {
     | 'mm'
     | 'quarterInches'
     | 'nonMark'
+    | 'points'
     | 'windTenths'
     | 'windAided'
     | 'legal'

@@ -25,6 +25,7 @@ const UPDATED = [
   'mm',
   'quarter_inches',
   'non_mark',
+  'points',
   'wind_tenths',
   'wind_aided',
   'legal',

@@ -43,7 +43,7 @@ export function AthleteProgression({ results, units }: { results: ProfileResult[
   const lowerIsBetter = event?.measure === 'time';
   const points: ProgressionPoint[] = (series.get(current) ?? []).map((r) => ({
     date: r.date,
-    value: r.mark.kind === 'time' ? r.mark.ms : r.mark.kind === 'length' ? r.mark.mm : 0,
+    value: r.mark.kind === 'time' ? r.mark.ms : r.mark.kind === 'length' ? r.mark.mm : r.mark.kind === 'points' ? r.mark.points : 0,
     label: r.display,
     pr: r.isPR,
   }));

@@ -15,6 +15,7 @@ import { HeatWindForm } from './results/heat-wind-form';
 import { ResultCards } from './results/result-cards';
 import { ResultsGrid } from './results/results-grid';
 import { ResultsTable } from './results/results-table';
+import { CombinedEventSheet } from './combined/combined-event-sheet';
 import { useIsPhone } from '../../lib/use-phone';
 import { useResultRows } from './results/use-result-rows';
 import { useDeleteMeetEvent } from './api/delete-meet-event';
@@ -69,7 +70,7 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
               <Button size="xs" variant="default" leftSection={<IconUserPlus size={ICON_SIZE} />} onClick={entries.open}>
                 {event.kind === 'relay' ? 'Relay teams' : 'Entries'}
               </Button>
-              {event.entries.length > 1 ? (
+              {event.entries.length > 1 && event.kind !== 'points' ? (
                 <Tooltip label="Places 1, 2, 3… from the marks typed (ties share a place)">
                   <Button size="xs" variant="default" leftSection={<IconListNumbers size={ICON_SIZE} />} onClick={fillPlaces}>
                     Fill places
@@ -108,6 +109,8 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
               </Button>
             ) : null}
           </Stack>
+        ) : event.kind === 'points' ? (
+          <CombinedEventSheet orgId={orgId} meet={meet} event={event} canWrite={canWrite} markOptions={markOptions} />
         ) : !canWrite ? (
           <ResultsTable wind={wind} eventName={heading} entries={event.entries} />
         ) : phone ? (

@@ -72,6 +72,7 @@ const CATEGORY_LABELS: Record<EventCategory, string> = {
   throws: 'Throws',
   indoor: 'Indoor',
   'cross-country': 'Cross country',
+  combined: 'Combined events',
 };
 
 export const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));

@@ -11,7 +11,8 @@ import { ROUND_LABELS, withRound } from '../round-labels';
 type EventLike = Pick<MeetEvent, 'id' | 'eventType' | 'round' | 'gender' | 'displayName' | 'kind'>;
 
 export const lifEventOptions = (events: readonly EventLike[]): { value: string; label: string }[] =>
-  events.filter((e) => e.kind !== 'relay').map((e) => ({ value: e.id, label: withRound(eventTitle(e), e, events) }));
+  // relays and combined events (whose totals come from their disciplines) take no .lif
+  events.filter((e) => e.kind !== 'relay' && e.kind !== 'points').map((e) => ({ value: e.id, label: withRound(eventTitle(e), e, events) }));
 
 /** The event name of a .lif's first line (its 4th field), or null when the text does not start like one. */
 const headerEventName = (text: string): string | null => {

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteCombinedMark, getCombinedSheet, postCombinedMark } from '@core/api/combined-events';
+import { presentCombinedSheet } from '../../presenters/combined-events';
+import * as sheets from '../../services/combined-events/sheet';
+import { registerTeamCall } from '../team-call';
+
+export const combinedEventsRoutes = async (app: FastifyInstance): Promise<void> => {
+  registerTeamCall(app, getCombinedSheet, 'team:read', async ({ query, access: { settings } }) =>
+    presentCombinedSheet(await sheets.getCombinedSheet(app.db, query.orgId, query.eventId), settings),
+  );
+
+  registerTeamCall(app, postCombinedMark, 'team:write', async ({ query, body, access: { settings } }) =>
+    presentCombinedSheet(await sheets.saveCombinedMark(app.db, query.orgId, query.entryId, body, settings), settings),
+  );
+
+  registerTeamCall(app, deleteCombinedMark, 'team:write', async ({ query, access: { settings } }) =>
+    presentCombinedSheet(await sheets.deleteCombinedMark(app.db, query.orgId, query.entryId, query.discipline), settings),
+  );
+};

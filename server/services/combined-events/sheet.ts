@@ -1,0 +1,236 @@
+/**
+ * A combined meet event (decathlon, heptathlon, pentathlon) as a meet within the meet: the marks of
+ * each athlete entered, scored by core/combined. Saving a mark rewrites the totals of the event's
+ * entries in results (decision 029): a points mark once every discipline has a mark (placed among
+ * the athletes who finished), DNF once a discipline was not started, no result before.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CombinedMarkInput } from '@core/api/combined-events';
+import { combinedStandings, type CombinedStanding } from '@core/combined';
+import { isWindEvent, parseMark, parseWind, type Mark } from '@core/marks';
+import { findCombinedEvent, type CombinedEvent } from '@core/sport-events/combined-events';
+import { eventType as typeOf, findSportEvent } from '@core/sport-events/sport-events';
+import type { Db } from '../../db/database';
+import {
+  athletes,
+  combinedMarks,
+  meetEntries,
+  meetEvents,
+  results,
+  type AthleteRow,
+  type CombinedMarkRow,
+  type MeetEntryRow,
+  type MeetEventRow,
+  type MeetRow,
+} from '../../db/schema';
+import { badRequest } from '../../http/http-error';
+import { entryNotFound } from '../meets/entries';
+import { getMeetEventOr404 } from '../meets/meet-events';
+import { assertOpenForResults, getMeetOr404 } from '../meets/meets';
+import type { TeamSettings } from '../organizations/team-settings';
+import type { DbOrTx } from '../results/load';
+import { markColumns, markOfRow } from '../results/mark-row';
+import { importConflictSet, resultValues } from '../results/save';
+
+export interface CombinedAthleteRecord {
+  entry: MeetEntryRow;
+  athlete: AthleteRow;
+  /** by discipline position; null where no mark was entered */
+  marks: (CombinedMarkRow | null)[];
+  standing: CombinedStanding<string>;
+}
+
+export interface CombinedSheetRecord {
+  meet: MeetRow;
+  event: MeetEventRow;
+  combined: CombinedEvent;
+  athletes: CombinedAthleteRecord[];
+}
+
+/** The combined event a meet event runs, or undefined for a single event. */
+export const combinedEventOf = (eventType: string): CombinedEvent | undefined => {
+  const sport = findSportEvent(eventType);
+  return sport ? findCombinedEvent(sport.event) : undefined;
+};
+
+/** The sport-event type of a discipline of the combined event ("male-long-jump"). */
+export const disciplineType = (combined: CombinedEvent, discipline: string): string => typeOf(combined.gender, discipline);
+
+const notCombined = (field: string, event: MeetEventRow) =>
+  badRequest(`${field}: ${event.eventType} is not a combined event (decathlon, heptathlon, pentathlon)`, field);
+
+/** The marks of a combined meet event's athletes, scored and placed; athletes by name (the grid's rows stay put as places change). */
+const loadSheet = async (
+  db: DbOrTx,
+  organizationId: string,
+  meet: MeetRow,
+  event: MeetEventRow,
+  combined: CombinedEvent,
+): Promise<CombinedSheetRecord> => {
+  const entries = await db
+    .select({ entry: meetEntries, athlete: athletes })
+    .from(meetEntries)
+    .innerJoin(athletes, eq(athletes.id, meetEntries.athleteId))
+    .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.meetEventId, event.id)))
+    .orderBy(asc(athletes.lastName), asc(athletes.firstName), asc(meetEntries.id));
+  const rows =
+    entries.length === 0
+      ? []
+      : await db
+          .select()
+          .from(combinedMarks)
+          .where(
+            and(
+              eq(combinedMarks.organizationId, organizationId),
+              inArray(
+                combinedMarks.entryId,
+                entries.map((e) => e.entry.id),
+              ),
+            ),
+          );
+  const byEntry = new Map<string, (CombinedMarkRow | null)[]>();
+  for (const e of entries)
+    byEntry.set(
+      e.entry.id,
+      combined.disciplines.map(() => null),
+    );
+  for (const row of rows) {
+    const i = combined.disciplines.indexOf(row.discipline);
+    const list = byEntry.get(row.entryId);
+    if (list && i !== -1) list[i] = row;
+  }
+  const standings = combinedStandings(
+    combined,
+    entries.map((e) => ({
+      key: e.entry.id,
+      marks: byEntry.get(e.entry.id)!.map((m): Mark | null => (m ? markOfRow({ ...m, points: null }) : null)),
+    })),
+  );
+  return {
+    meet,
+    event,
+    combined,
+    athletes: entries.map((e, i) => ({ entry: e.entry, athlete: e.athlete, marks: byEntry.get(e.entry.id)!, standing: standings[i]! })),
+  };
+};
+
+/** The sheet of a combined meet event; 404 for another team's event, 400 for a single event. */
+export const getCombinedSheet = async (db: Db, organizationId: string, eventId: string): Promise<CombinedSheetRecord> => {
+  const event = await getMeetEventOr404(db, organizationId, eventId);
+  const combined = combinedEventOf(event.eventType);
+  if (!combined) throw notCombined('query.eventId', event);
+  return loadSheet(db, organizationId, await getMeetOr404(db, organizationId, event.meetId), event, combined);
+};
+
+/** Rewrites the totals of the event's entries in results from a loaded sheet (see the file's comment). */
+const writeTotals = async (tx: DbOrTx, organizationId: string, sheet: CombinedSheetRecord): Promise<void> => {
+  const finished = sheet.athletes.filter((a) => a.standing.complete);
+  const places = new Map(
+    combinedStandings(
+      sheet.combined,
+      finished.map((a) => ({ key: a.entry.id, marks: a.marks.map((m) => (m ? markOfRow({ ...m, points: null }) : null)) })),
+    ).map((s) => [s.key, s.place]),
+  );
+  const values = sheet.athletes
+    .filter((a) => a.standing.complete || a.standing.abandoned)
+    .map((a) => {
+      const mark: Mark = a.standing.abandoned ? { kind: 'non-mark', code: 'DNF' } : { kind: 'points', points: a.standing.total };
+      const parsed = {
+        ...markColumns(sheet.event.eventType, mark, null),
+        mark,
+        place: places.get(a.entry.id) ?? null,
+        heat: null,
+        splits: [],
+      };
+      return resultValues(organizationId, a.entry, sheet.event.eventType, sheet.meet.season, parsed);
+    });
+  const scored = new Set(values.map((v) => v.entryId));
+  const unscored = sheet.athletes.map((a) => a.entry.id).filter((id) => !scored.has(id));
+  if (unscored.length > 0) {
+    await tx.delete(results).where(and(eq(results.organizationId, organizationId), inArray(results.entryId, unscored)));
+  }
+  if (values.length > 0) await tx.insert(results).values(values).onConflictDoUpdate({ target: results.entryId, set: importConflictSet });
+};
+
+/** The entry (of this team) in a combined meet event, with its event, combined event and meet (open for results). */
+const combinedEntry = async (db: Db, organizationId: string, entryId: string) => {
+  const [found] = await db
+    .select({ entry: meetEntries, event: meetEvents })
+    .from(meetEntries)
+    .innerJoin(meetEvents, eq(meetEvents.id, meetEntries.meetEventId))
+    .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.id, entryId)))
+    .limit(1);
+  if (!found) throw entryNotFound();
+  const combined = combinedEventOf(found.event.eventType);
+  if (!combined || found.entry.athleteId === null) throw notCombined('query.entryId', found.event);
+  const meet = await getMeetOr404(db, organizationId, found.entry.meetId);
+  assertOpenForResults(meet);
+  return { ...found, combined, meet };
+};
+
+const requireDiscipline = (combined: CombinedEvent, discipline: string, field: string): string => {
+  if (!combined.disciplines.includes(discipline)) {
+    throw badRequest(
+      `${field}: "${discipline}" is not a discipline of the ${combined.displayName} (${combined.disciplines.join(', ')})`,
+      field,
+    );
+  }
+  return discipline;
+};
+
+/** Saves (creates or replaces) one discipline's mark of an entry, rewrites the totals, answers the sheet. */
+export const saveCombinedMark = async (
+  db: Db,
+  organizationId: string,
+  entryId: string,
+  input: CombinedMarkInput,
+  settings: TeamSettings,
+): Promise<CombinedSheetRecord> => {
+  const { entry, event, combined, meet } = await combinedEntry(db, organizationId, entryId);
+  const discipline = requireDiscipline(combined, input.discipline, 'body.discipline');
+  const type = disciplineType(combined, discipline);
+  const parsed = parseMark(type, input.mark, { handTimeConversion: settings.handTimeConversion, units: settings.units });
+  if (!parsed.ok) throw badRequest(`body.mark: ${parsed.error}`, 'body.mark');
+  let wind: number | null = null;
+  if (input.wind && isWindEvent(type)) {
+    const w = parseWind(input.wind);
+    if (!w.ok) throw badRequest(`body.wind: ${w.error}`, 'body.wind');
+    wind = w.mark;
+  }
+  const { markKind, ms, timing, mm, quarterInches, nonMark, windTenths } = markColumns(type, parsed.mark, wind);
+  const columns = { markKind, ms, timing, mm, quarterInches, nonMark, windTenths, updatedAt: new Date() };
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(combinedMarks)
+      .values({ organizationId, meetId: entry.meetId, entryId: entry.id, discipline, ...columns })
+      .onConflictDoUpdate({ target: [combinedMarks.entryId, combinedMarks.discipline], set: columns });
+    const sheet = await loadSheet(tx, organizationId, meet, event, combined);
+    await writeTotals(tx, organizationId, sheet);
+    return sheet;
+  });
+};
+
+/** Clears one discipline's mark of an entry (nothing to clear is fine), rewrites the totals, answers the sheet. */
+export const deleteCombinedMark = async (
+  db: Db,
+  organizationId: string,
+  entryId: string,
+  discipline: string,
+): Promise<CombinedSheetRecord> => {
+  const { entry, event, combined, meet } = await combinedEntry(db, organizationId, entryId);
+  requireDiscipline(combined, discipline, 'query.discipline');
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(combinedMarks)
+      .where(
+        and(
+          eq(combinedMarks.organizationId, organizationId),
+          eq(combinedMarks.entryId, entry.id),
+          eq(combinedMarks.discipline, discipline),
+        ),
+      );
+    const sheet = await loadSheet(tx, organizationId, meet, event, combined);
+    await writeTotals(tx, organizationId, sheet);
+    return sheet;
+  });
+};
