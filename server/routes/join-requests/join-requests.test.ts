@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   acceptJoinRequest,
@@ -9,6 +10,7 @@ import {
   getJoinRequests,
   getMyJoinRequests,
   getTeamNotices,
+  TEAM_NOTICE_DAYS,
   type JoinRequest,
   type MyJoinRequest,
   type TeamNotice,
@@ -17,6 +19,7 @@ import { getMembers, joinOrganization, type Member } from '@core/api/members';
 import { getOrganization, getOrganizationLink } from '@core/api/organization';
 import { getOrganizations, patchOrganization, type Organization, type OrganizationSummary } from '@core/api/organizations';
 import { getAthletes } from '@core/api/athletes';
+import { teamNotices } from '../../db/schema';
 import { addMember, createOrganization, createUser, type TestUser } from '../../test/factories';
 import { call } from '../../test/http';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
@@ -270,5 +273,23 @@ describe('joining a team that approves its joiners (issue 14: privacy for a team
     expect((await call(t.app, deleteTeamNotice, { as: owner, query: q })).json()).toEqual({ ok: true });
     expect((await call(t.app, deleteTeamNotice, { as: owner, query: q })).statusCode).toBe(404);
     expect((await call(t.app, getTeamNotices, { as: admin, query: { orgId } })).json()).toEqual([]);
+  });
+
+  it(`keeps notices ${TEAM_NOTICE_DAYS} days: older ones are neither shown nor kept`, async () => {
+    const { orgId, owner, join } = await team(false);
+    const joiner = await parent('Old');
+    await join(joiner);
+    const day = 24 * 60 * 60 * 1000;
+    const old = new Date(Date.now() - (TEAM_NOTICE_DAYS + 1) * day);
+    const recent = new Date(Date.now() - (TEAM_NOTICE_DAYS - 1) * day);
+    await t.db.insert(teamNotices).values([
+      { organizationId: orgId, kind: 'joined', userId: joiner.user!.id, createdAt: old },
+      { organizationId: orgId, kind: 'joined', userId: joiner.user!.id, createdAt: recent },
+    ]);
+    const shown = (await call(t.app, getTeamNotices, { as: owner, query: { orgId } })).json<TeamNotice[]>();
+    expect(shown.map((n) => n.createdAt)).toEqual([expect.any(String), recent.toISOString()]);
+    const kept = await t.db.select({ createdAt: teamNotices.createdAt }).from(teamNotices).where(eq(teamNotices.organizationId, orgId));
+    expect(kept).toHaveLength(2);
+    expect(kept.every((n) => n.createdAt.getTime() > old.getTime())).toBe(true);
   });
 });

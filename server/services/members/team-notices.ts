@@ -1,5 +1,5 @@
 /** What owners and admins are told about joiners: the notice list of the dashboard, and who gets the mail. */
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { TEAM_NOTICE_DAYS, TEAM_NOTICE_KINDS, TEAM_NOTICE_LIMIT } from '@core/api/join-requests';
 import type { Db } from '../../db/database';
 import { joinRequests, memberships, teamNotices, users } from '../../db/schema';
@@ -19,13 +19,27 @@ export interface TeamNoticeRecord {
 
 const isKind = (v: string): v is TeamNoticeKind => (TEAM_NOTICE_KINDS as readonly string[]).includes(v);
 
-export const addTeamNotice = async (db: Db, organizationId: string, kind: TeamNoticeKind, userId: string): Promise<void> => {
+const shownSince = (now: Date) => new Date(now.getTime() - TEAM_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+
+/** Notices are kept TEAM_NOTICE_DAYS days: older ones of the team go whenever its notices are written or read. */
+const pruneTeamNotices = async (db: Db, organizationId: string, now: Date): Promise<void> => {
+  await db.delete(teamNotices).where(and(eq(teamNotices.organizationId, organizationId), lte(teamNotices.createdAt, shownSince(now))));
+};
+
+export const addTeamNotice = async (
+  db: Db,
+  organizationId: string,
+  kind: TeamNoticeKind,
+  userId: string,
+  now = new Date(),
+): Promise<void> => {
+  await pruneTeamNotices(db, organizationId, now);
   await db.insert(teamNotices).values({ organizationId, kind, userId });
 };
 
-/** The last TEAM_NOTICE_DAYS days of notices, newest first, at most TEAM_NOTICE_LIMIT; `pending` when the request still waits. */
+/** The last TEAM_NOTICE_DAYS days of notices (older ones are deleted), newest first, at most TEAM_NOTICE_LIMIT; `pending` when the request still waits. */
 export const listTeamNotices = async (db: Db, organizationId: string, now = new Date()): Promise<TeamNoticeRecord[]> => {
-  const since = new Date(now.getTime() - TEAM_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+  await pruneTeamNotices(db, organizationId, now);
   const rows = await db
     .select({
       id: teamNotices.id,
@@ -46,7 +60,7 @@ export const listTeamNotices = async (db: Db, organizationId: string, now = new 
         eq(joinRequests.userId, teamNotices.userId),
       ),
     )
-    .where(and(eq(teamNotices.organizationId, organizationId), gt(teamNotices.createdAt, since)))
+    .where(and(eq(teamNotices.organizationId, organizationId), gt(teamNotices.createdAt, shownSince(now))))
     .orderBy(desc(teamNotices.createdAt), desc(teamNotices.id))
     .limit(TEAM_NOTICE_LIMIT);
   return rows.flatMap((r) => (isKind(r.kind) ? [{ ...r, kind: r.kind }] : []));
