@@ -19,7 +19,7 @@ import { getMembers, joinOrganization, type Member } from '@core/api/members';
 import { getOrganization, getOrganizationLink } from '@core/api/organization';
 import { getOrganizations, patchOrganization, type Organization, type OrganizationSummary } from '@core/api/organizations';
 import { getAthletes } from '@core/api/athletes';
-import { teamNotices } from '../../db/schema';
+import { joinRequests, teamNotices } from '../../db/schema';
 import { addMember, createOrganization, createUser, type TestUser } from '../../test/factories';
 import { call } from '../../test/http';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
@@ -291,5 +291,23 @@ describe('joining a team that approves its joiners (issue 14: privacy for a team
     const kept = await t.db.select({ createdAt: teamNotices.createdAt }).from(teamNotices).where(eq(teamNotices.organizationId, orgId));
     expect(kept).toHaveLength(2);
     expect(kept.every((n) => n.createdAt.getTime() > old.getTime())).toBe(true);
+  });
+
+  it("deleting the account removes the person's waiting requests and the notices about them", async () => {
+    const { orgId, owner, join } = await team(true);
+    const joiner = await parent('Gone');
+    await join(joiner);
+    expect((await call(t.app, getTeamNotices, { as: owner, query: { orgId } })).json()).toHaveLength(1);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/delete-user',
+      headers: { cookie: joiner.cookie, origin: TEST_PUBLIC_URL },
+      payload: { password: joiner.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(t.app, getJoinRequests, { as: owner, query: { orgId } })).json()).toEqual([]);
+    expect((await call(t.app, getTeamNotices, { as: owner, query: { orgId } })).json()).toEqual([]);
+    expect(await t.db.select().from(joinRequests).where(eq(joinRequests.userId, joiner.user!.id))).toEqual([]);
+    expect(await t.db.select().from(teamNotices).where(eq(teamNotices.userId, joiner.user!.id))).toEqual([]);
   });
 });
