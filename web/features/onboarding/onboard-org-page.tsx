@@ -82,7 +82,7 @@ export default function OnboardOrgPage() {
       {joining && !creating ? (
         <Group justify="center">
           <Button variant="subtle" onClick={() => setCreating(true)}>
-            Coaching a team of your own? Create a new team
+            Create a new team instead
           </Button>
         </Group>
       ) : null}
