@@ -57,6 +57,7 @@ export const buildApp = async ({
   await app.register(dbPlugin, { db: database.db, pool: database.pool });
   app.decorate('answerCache', new AnswerCache(config.answerCacheBytes));
   const mailer = sendMail ?? createMailer(config, (msg, data) => app.log.info(data ?? {}, msg));
+  app.decorate('mail', { send: mailer, publicUrl: config.publicUrl });
   await app.register(authPlugin, { config, sendMail: mailer });
   await app.register(storagePlugin, { config });
   await app.register(imagesPlugin, { webRoot });

@@ -17,3 +17,4 @@ export * as messagingApi from './messaging';
 export * as recordsApi from './records';
 export * as coursesApi from './courses';
 export * as healthApi from './health';
+export * as joinRequestsApi from './join-requests';

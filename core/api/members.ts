@@ -50,16 +50,29 @@ export const patchMemberRole = defineCall({
   response: memberSchema,
 });
 
+/** A joiner of a team that approves its joiners, waiting: not a member, sees nothing of the team. */
+export const pendingJoinSchema = z.object({
+  status: z.literal('pending'),
+  organizationId: idSchema,
+  userId: idSchema,
+  requestedAt: isoDateTimeSchema,
+});
+export type PendingJoin = z.infer<typeof pendingJoinSchema>;
+
 export const joinOrganization = defineCall({
   method: 'POST',
   path: '/api/organization/members/member/join/post',
   auth: true,
   tag: 'members',
-  summary: "Join through the invite link's token; the caller becomes an invitee",
+  summary:
+    "Join through the invite link's token: the caller becomes an invitee (the membership), or, when the team approves its joiners, waits as pending until an owner or admin accepts",
   query: z.object({ orgId: idSchema }),
   body: z.object({ token: z.string().min(16).max(128) }),
-  response: memberSchema,
+  response: z.union([pendingJoinSchema, memberSchema]),
 });
+
+/** Whether a join's answer is a membership (not a request waiting for approval). */
+export const joinedAsMember = (answer: PendingJoin | Member): answer is Member => !('status' in answer);
 
 export const deleteMember = defineCall({
   method: 'DELETE',

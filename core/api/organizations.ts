@@ -41,6 +41,8 @@ export const organizationSchema = z.object({
   maxEventsPerAthlete: z.number().int().nullable(),
   /** whether running a relay leg counts toward the entry limit */
   relaysCountTowardLimit: z.boolean(),
+  /** whether someone who follows the invite link waits for an owner or admin to accept them */
+  joinApproval: z.boolean(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
   /** the caller's role here (owner for a product admin in admin mode) */
@@ -82,6 +84,7 @@ export const organizationPatchSchema = z.object({
   competitionLevel: z.enum(COMPETITION_LEVELS).optional(),
   maxEventsPerAthlete: z.number().int().min(1, 'At least 1 event').max(30, 'At most 30 events').nullable().optional(),
   relaysCountTowardLimit: z.boolean().optional(),
+  joinApproval: z.boolean().optional(),
 });
 
 export const organizationSummarySchema = z.object({

@@ -16,9 +16,17 @@ export const signUp = async (page: Page, { email, password }: Credentials, { exp
   if (expectOnboard) await waitForPath(page, '/onboard');
 };
 
+/** Who fills in the profile step: "I am an athlete / a parent or guardian / a coach or volunteer". */
+export const PERSON_KIND_LABELS = { athlete: 'an athlete', parent: 'a parent or guardian', staff: 'a coach or volunteer' } as const;
+
 /** The profile step of onboarding (/onboard); the next step is /onboard/org (or the invite step). */
-export const completeProfile = async (page: Page, { firstName, lastName }: { firstName: string; lastName: string }): Promise<void> => {
+export const completeProfile = async (
+  page: Page,
+  { firstName, lastName }: { firstName: string; lastName: string },
+  kind: keyof typeof PERSON_KIND_LABELS = 'staff',
+): Promise<void> => {
   await waitForPath(page, '/onboard');
+  await page.getByRole('radio', { name: PERSON_KIND_LABELS[kind], exact: true }).check();
   await field(page, 'First name').fill(firstName);
   await field(page, 'Last name').fill(lastName);
   await button(page, 'Continue').click();

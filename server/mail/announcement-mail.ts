@@ -1,7 +1,5 @@
+import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The email copy of an announcement, for members who asked for one: the text as typed, escaped in HTML. */
 export const announcementMail = (

@@ -15,6 +15,13 @@ export interface MailMessage {
 
 export type SendMail = (message: MailMessage) => Promise<void>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the one mailer (SMTP or the outbox) and PUBLIC_URL, for links in mail */
+    mail: { send: SendMail; publicUrl: string };
+  }
+}
+
 const MAIL_FOLDER = 'mail';
 
 const smtpTransport = (config: Config) => {

@@ -1,7 +1,5 @@
+import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The password-reset mail: one link, valid for an hour. */
 export const resetPasswordMail = (to: string, name: string, url: string): MailMessage => ({

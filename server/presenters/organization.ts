@@ -30,6 +30,7 @@ export const presentOrganization = (row: OrganizationRow, roleName: RoleName): O
   competitionLevel: pick(COMPETITION_LEVELS, row.competitionLevel, 'high-school'),
   maxEventsPerAthlete: row.maxEventsPerAthlete,
   relaysCountTowardLimit: row.relaysCountTowardLimit,
+  joinApproval: row.joinApproval,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   roleName,

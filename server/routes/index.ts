@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import { membersRoutes } from './members';
+import { joinRequestsRoutes } from './join-requests';
 import { organizationRoutes } from './organization';
 import { organizationsRoutes } from './organizations';
 import { sportEventsRoutes } from './sport-events';
@@ -26,6 +27,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(organizationsRoutes);
   await app.register(organizationRoutes, { publicUrl: config.publicUrl });
   await app.register(membersRoutes);
+  await app.register(joinRequestsRoutes);
   await app.register(sportEventsRoutes);
   await app.register(filesRoutes);
   await app.register(imagesRoutes);

@@ -16,6 +16,7 @@ const organization: Organization = {
   timezone: 'UTC',
   maxEventsPerAthlete: null,
   relaysCountTowardLimit: true,
+  joinApproval: false,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
   roleName: 'coach',

@@ -11,3 +11,4 @@ export * from './messaging';
 export * from './records';
 export * from './standards';
 export * from './combined';
+export * from './join-requests';

@@ -19,6 +19,8 @@ export const organizations = pgTable(
     maxEventsPerAthlete: integer('max_events_per_athlete'),
     /** whether relay legs count toward the entry limit */
     relaysCountTowardLimit: boolean('relays_count_toward_limit').notNull().default(true),
+    /** whether a joiner by the invite link waits for an owner or admin to accept them (off: they join at once, as in the seed) */
+    joinApproval: boolean('join_approval').notNull().default(false),
     /** secret carried by the invite link; rotating it kills old links */
     inviteToken: text('invite_token').notNull(),
     /**

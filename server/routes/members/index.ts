@@ -5,6 +5,9 @@ import { conflict, forbidden, notFound } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
 import { registerTeamCall } from '../team-call';
 import { presentMember } from '../../presenters/member';
+import { presentPendingJoin } from '../../presenters/join-requests';
+import { clearJoinRequest, requestToJoin } from '../../services/members/join-requests';
+import { tellManagersAboutJoin } from '../join-requests/tell-about-joins';
 import * as members from '../../services/members/members';
 import { findOrganization } from '../../services/organizations/organizations';
 import { inviteTokenMatches } from '../../services/organizations/invite-token';
@@ -52,6 +55,17 @@ export const membersRoutes = async (app: FastifyInstance): Promise<void> => {
     if (!me) throw conflict('Complete your profile first', 'profile-required');
     const org = await findOrganization(app.db, query.orgId).catch(() => null);
     if (!org || !inviteTokenMatches(org.inviteToken, body.token)) throw notFound(INVALID_INVITE, 'invalid-invite');
-    return presentMember(await members.joinAsInvitee(app.db, org.id, me.id));
+    // a team that approves its joiners: a stranger waits, outside the team, until an owner or admin answers
+    if (org.joinApproval && !(await members.isMember(app.db, org.id, me.id))) {
+      const request = await requestToJoin(app.db, org.id, me.id);
+      if (request.created) await tellManagersAboutJoin(app, org, me, 'join-requested');
+      return presentPendingJoin(org.id, me.id, request.requestedAt);
+    }
+    const { member, joined } = await members.joinAsInvitee(app.db, org.id, me.id);
+    if (joined) {
+      await clearJoinRequest(app.db, org.id, me.id);
+      await tellManagersAboutJoin(app, org, me, 'joined');
+    }
+    return presentMember(member);
   });
 };

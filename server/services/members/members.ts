@@ -91,8 +91,16 @@ export const removeMember = async (db: Db, organizationId: string, userId: strin
   await db.delete(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
 };
 
-/** Adds the user as an invitee unless already a member; returns the membership either way. */
-export const joinAsInvitee = async (db: Db, organizationId: string, userId: string): Promise<MemberRecord> => {
-  await db.insert(memberships).values({ organizationId, userId, role: 'invitee' }).onConflictDoNothing();
-  return getMemberOr404(db, organizationId, userId);
+/** Adds the user as an invitee unless already a member; returns the membership either way, and whether this call made it. */
+export const joinAsInvitee = async (db: Db, organizationId: string, userId: string): Promise<{ member: MemberRecord; joined: boolean }> => {
+  const inserted = await db
+    .insert(memberships)
+    .values({ organizationId, userId, role: 'invitee' })
+    .onConflictDoNothing()
+    .returning({ id: memberships.id });
+  return { member: await getMemberOr404(db, organizationId, userId), joined: inserted.length > 0 };
 };
+
+/** Whether the user is a member of the team (any role). */
+export const isMember = async (db: Db, organizationId: string, userId: string): Promise<boolean> =>
+  (await findMember(db, organizationId, userId)) !== undefined;

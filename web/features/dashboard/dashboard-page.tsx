@@ -11,6 +11,7 @@ import { MyResultsCard } from './my-results-card';
 import { NextMeetsCard } from './next-meets-card';
 import { NextPracticesCard } from '../schedule';
 import { RecentPrsCard } from './recent-prs-card';
+import { TeamNoticesCard } from './team-notices-card';
 import { TeamSummary } from './team-summary';
 import { UnreadMessagesCard } from './unread-messages-card';
 import { useTeamHome } from './use-team-home';
@@ -44,6 +45,8 @@ function TeamHome({ organization }: { organization: Organization }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="lg">
+          {/* owners and admins: who joined or asks to join (nothing when there is nothing to tell) */}
+          {can('members:manage') ? <TeamNoticesCard organizationId={organization.id} /> : null}
           <UnreadMessagesCard organizationId={organization.id} />
           {/* shown while the stage is unknown too (its link loading in place): an established team's card is then already there at its height */}
           {canInvite && (stage === 'established' || (stage === 'unknown' && !stageError)) ? (

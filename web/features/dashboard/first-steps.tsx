@@ -5,6 +5,7 @@ import { IconFlag, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { Capability } from '@core/roles';
 import { paths } from '../../app/paths';
+import { useOrganization } from '../../lib/store/hooks';
 import { InviteLinkPanel } from '../organizations';
 
 function Step({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -24,6 +25,8 @@ function Step({ icon, title, children }: { icon: ReactNode; title: string; child
 /** The first steps of a new team: invite coaches (with the link when the role may read it), add athletes, create a meet. */
 export function FirstSteps({ organizationId, capabilities }: { organizationId: string; capabilities: readonly Capability[] }) {
   const canWrite = capabilities.includes('team:write');
+  const organization = useOrganization();
+  const approval = organization?.id === organizationId && organization.joinApproval;
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="first-steps-title">
       <Title order={2} fz="h3" id="first-steps-title" mb="md">
@@ -32,7 +35,8 @@ export function FirstSteps({ organizationId, capabilities }: { organizationId: s
       <Stack gap="lg">
         <Step icon={<IconUserPlus size={ICON_SIZE + 2} />} title="Invite your coaches and athletes">
           <Text size="sm" c="dimmed">
-            Share the invite link; people who open it join your team. You choose their roles in{' '}
+            Share the invite link; people who open it join your team{approval ? ' once an owner or admin accepts them' : ''}. You choose
+            their roles in{' '}
             <Anchor component={Link} to={`${paths.settings}?tab=members`} size="sm">
               Settings › Members
             </Anchor>

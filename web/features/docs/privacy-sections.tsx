@@ -87,6 +87,12 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
           children under 13 in the United States, or the rules on children&apos;s consent in the GDPR and UK GDPR), and should record only
           what the team needs: a grade level rather than a birthdate where that is enough, and photos only with permission.
         </p>
+        <p>
+          Within a team, members&apos; email addresses and athletes&apos; birthdates are shown to the owner, admins and coaches only. A team
+          can require approval for new members: someone who opens its invite link then sees nothing of the team until an owner or admin
+          accepts them, and the owner and admins are told of every new member and request. Parents and coaches are not asked for a
+          birthdate, grade or events when they sign up.
+        </p>
         <p>A parent or guardian may ask the team owner or the operator to see, correct or delete their child&apos;s data at any time.</p>
       </>
     ),

@@ -23,9 +23,19 @@ const TEAM_LOGO_SIZE = 36;
 
 /**
  * "Join <team>": names the team of a saved invite (GET /api/organization/invite/get), then joins it
- * as an invitee, selects it and opens the dashboard. A link that no longer works says so up front.
+ * as an invitee, selects it and opens the dashboard; or, when the team approves its joiners, hands
+ * over to the waiting screen. A link that no longer works says so up front.
  */
-export function JoinInviteCard({ invite, onDismiss }: { invite: PendingInvite; onDismiss?: () => void }) {
+export function JoinInviteCard({
+  invite,
+  onDismiss,
+  onPending,
+}: {
+  invite: PendingInvite;
+  onDismiss?: () => void;
+  /** the team approves its joiners: the caller now waits (the waiting screen takes over) */
+  onPending: () => void;
+}) {
   const navigate = useNavigate();
   const join = useJoinOrganization();
   const offer = useInviteOffer(invite);
@@ -39,9 +49,13 @@ export function JoinInviteCard({ invite, onDismiss }: { invite: PendingInvite; o
     join.mutate(
       { orgId: invite.orgId, token: invite.token },
       {
-        onSuccess: (organization) => {
+        onSuccess: (outcome) => {
           clearPendingInvite();
-          notify.success(`You joined ${organization.name}.`);
+          if (outcome.kind === 'pending') {
+            onPending();
+            return;
+          }
+          notify.success(`You joined ${outcome.organization.name}.`);
           void navigate(paths.dashboard, { replace: true });
         },
         onError: async (e) => {

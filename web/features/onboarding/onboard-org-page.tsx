@@ -9,7 +9,9 @@ import { errorMessage } from '../../lib/api-error';
 import { useUser } from '../../lib/store/hooks';
 import { FormAlert } from '../../components/form-alert';
 import { usePostOrganization, KIND_OPTIONS, UNIT_OPTIONS, browserTimezone, timezoneOptions } from '../organizations';
+import { useMyJoinRequests } from '../members';
 import { JoinInviteCard } from './join-invite-card';
+import { WaitingForApproval } from './waiting-for-approval';
 import { ExistingTeams } from './existing-teams';
 import { OnboardingSteps } from './onboarding-steps';
 import { loadPendingInvite } from './pending-invite';
@@ -25,13 +27,19 @@ interface OrgFormValues {
   timezone: string;
 }
 
-/** /onboard/org: create a team (the user becomes its owner), or join the one whose invite brought them. */
+/**
+ * /onboard/org: join the team whose invite brought the user (or wait for it to accept them), or
+ * create a team (the user becomes its owner). Someone here by an invite sees the join first and the
+ * team creation only on asking.
+ */
 export default function OnboardOrgPage() {
   const user = useUser();
   const navigate = useNavigate();
   const create = usePostOrganization();
   const [invite, setInvite] = useState(loadPendingInvite);
   const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const requests = useMyJoinRequests();
   const form = useForm<OrgFormValues>({
     initialValues: { name: '', kind: 'high-school', location: '', units: 'imperial', timezone: browserTimezone() },
     validate: schemaResolver(organizationInputSchema, { sync: true }),
@@ -48,37 +56,60 @@ export default function OnboardOrgPage() {
     });
   });
 
+  const waiting = (requests.data?.length ?? 0) > 0;
+  // a parent who followed a coach's link is here to join (or is waiting to be let in), not to set up a team
+  const joining = invite !== null || waiting;
+  const showForm = !joining || creating;
+
   return (
     <Stack gap="lg">
       <OnboardingSteps active={2} />
       <div>
-        <Title order={1} fz="h2">
-          Set up your team
+        <Title order={1} fz="h2" data-testid="onboard-org-title">
+          {invite ? 'Join your team' : waiting ? 'Almost there' : 'Set up your team'}
         </Title>
-        <Text c="dimmed">Create your team to start your roster, meets and records. You can invite coaches and athletes next.</Text>
+        <Text c="dimmed">
+          {invite
+            ? "Your coach's invite link brought you here. Join the team to see its roster, meets and results."
+            : waiting
+              ? 'Your team approves new members before they join.'
+              : 'Create your team to start your roster, meets and records. You can invite coaches and athletes next.'}
+        </Text>
       </div>
-      {invite ? <JoinInviteCard invite={invite} onDismiss={() => setInvite(null)} /> : null}
+      <WaitingForApproval />
+      {invite ? <JoinInviteCard invite={invite} onDismiss={() => setInvite(null)} onPending={() => setInvite(null)} /> : null}
       <ExistingTeams />
-      {invite ? <Divider label="or create a new team" labelPosition="center" /> : null}
-      <FormAlert message={error} />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput label="Team name" placeholder="Northside High Track & Field" required {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select label="Team type" data={KIND_OPTIONS} allowDeselect={false} {...form.getInputProps('kind')} />
-            <TextInput label="Location" placeholder="City, state" {...form.getInputProps('location')} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select label="Units" data={UNIT_OPTIONS} allowDeselect={false} {...form.getInputProps('units')} />
-            <Select label="Time zone" data={timezoneOptions()} searchable allowDeselect={false} {...form.getInputProps('timezone')} />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending} size="md">
-              Create team
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {joining && !creating ? (
+        <Group justify="center">
+          <Button variant="subtle" onClick={() => setCreating(true)}>
+            Create a new team instead
+          </Button>
+        </Group>
+      ) : null}
+      {joining && creating ? <Divider label="Create a new team" labelPosition="center" /> : null}
+      {showForm ? (
+        <>
+          <FormAlert message={error} />
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <TextInput label="Team name" placeholder="Northside High Track & Field" required {...form.getInputProps('name')} />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Select label="Team type" data={KIND_OPTIONS} allowDeselect={false} {...form.getInputProps('kind')} />
+                <TextInput label="Location" placeholder="City, state" {...form.getInputProps('location')} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Select label="Units" data={UNIT_OPTIONS} allowDeselect={false} {...form.getInputProps('units')} />
+                <Select label="Time zone" data={timezoneOptions()} searchable allowDeselect={false} {...form.getInputProps('timezone')} />
+              </SimpleGrid>
+              <Group justify="flex-end">
+                <Button type="submit" loading={create.isPending} size="md">
+                  Create team
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </>
+      ) : null}
       <Suspense fallback={null}>
         <OnboardingPhotoCard />
       </Suspense>

@@ -3,6 +3,7 @@ import { Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@ma
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { errorMessage } from '../../lib/api-error';
+import { useOrganization } from '../../lib/store/hooks';
 import { useOrganizationLink } from './api/get-organization-link';
 
 const loadRotateModal = () => import('./rotate-link-modal');
@@ -15,10 +16,15 @@ interface Props {
 }
 
 /** Same on both states, so its lines wrap the same way while the link loads. */
-const NOTE = 'Anyone with this link can join your team as an invitee.';
+const note = (joinApproval: boolean) =>
+  joinApproval
+    ? 'Anyone with this link can ask to join your team; an owner or admin accepts them.'
+    : 'Anyone with this link can join your team as an invitee.';
 
 /** The team's invite link with "Copy link", and "Rotate link" (with confirmation) for owners and admins. */
 export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {
+  const organization = useOrganization();
+  const noteText = note(organization?.id === organizationId && organization.joinApproval);
   const link = useOrganizationLink(organizationId, canRead);
   const [confirming, setConfirming] = useState(false);
   // the modal's code is fetched on the first hover, focus or click of "Rotate link", then stays mounted
@@ -42,7 +48,7 @@ export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {
           {canRotate ? <Skeleton height={36} width={144} radius="md" /> : null}
         </Group>
         <Text size="xs" c="dimmed">
-          {NOTE}
+          {noteText}
         </Text>
       </Stack>
     );
@@ -89,7 +95,7 @@ export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {
         ) : null}
       </Group>
       <Text size="xs" c="dimmed">
-        {NOTE}
+        {noteText}
       </Text>
       {modalWanted ? (
         <Suspense fallback={null}>

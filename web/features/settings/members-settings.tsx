@@ -24,6 +24,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useRole, useUser } from '../../lib/store/hooks';
 import { useMembers, usePatchMemberRole, useDeleteMember } from '../members';
+import { JoinRequestsCard } from './join-requests-card';
 
 /** Members with their roles; change and remove where the role table allows (the server has the last word). */
 export function MembersSettings({ organization }: { organization: Organization }) {
@@ -75,93 +76,96 @@ export function MembersSettings({ organization }: { organization: Organization }
   );
 
   return (
-    <Card withBorder radius="lg" padding={0}>
-      <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th w={60}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((m) => {
-            const self = m.userId === user?.id;
-            const name = displayName(m) || m.email;
-            const editable = manages && !self && actor !== null && roleOptions(m).length > 1;
-            const removable = manages && !self && actor !== null && canRemoveMember(actor, m.roleName);
-            return (
-              <Table.Tr key={m.id} data-testid="member-row">
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {name}{' '}
-                    {self ? (
-                      <Badge size="xs" variant="outline">
-                        you
+    <Stack gap="lg">
+      <JoinRequestsCard organization={organization} />
+      <Card withBorder radius="lg" padding={0}>
+        <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th w={60}>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((m) => {
+              const self = m.userId === user?.id;
+              const name = displayName(m) || m.email;
+              const editable = manages && !self && actor !== null && roleOptions(m).length > 1;
+              const removable = manages && !self && actor !== null && canRemoveMember(actor, m.roleName);
+              return (
+                <Table.Tr key={m.id} data-testid="member-row">
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {name}{' '}
+                      {self ? (
+                        <Badge size="xs" variant="outline">
+                          you
+                        </Badge>
+                      ) : null}
+                    </Text>
+                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                      {m.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {editable ? (
+                      <NativeSelect
+                        aria-label={`Role of ${name}`}
+                        data={roleOptions(m)}
+                        value={m.roleName}
+                        onChange={(e) => {
+                          const v = e.currentTarget.value;
+                          if (v !== m.roleName) onRole(m, v as RoleName);
+                        }}
+                        disabled={patch.isPending}
+                        w={116}
+                        size="xs"
+                      />
+                    ) : (
+                      <Badge variant="light" color="gray">
+                        {m.roleName}
                       </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {removable ? (
+                      <Tooltip label={`Remove ${name}`}>
+                        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => setRemoving(m)}>
+                          <IconUserMinus size={ICON_SIZE} />
+                        </ActionIcon>
+                      </Tooltip>
                     ) : null}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                    {m.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {editable ? (
-                    <NativeSelect
-                      aria-label={`Role of ${name}`}
-                      data={roleOptions(m)}
-                      value={m.roleName}
-                      onChange={(e) => {
-                        const v = e.currentTarget.value;
-                        if (v !== m.roleName) onRole(m, v as RoleName);
-                      }}
-                      disabled={patch.isPending}
-                      w={116}
-                      size="xs"
-                    />
-                  ) : (
-                    <Badge variant="light" color="gray">
-                      {m.roleName}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {removable ? (
-                    <Tooltip label={`Remove ${name}`}>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name}`} onClick={() => setRemoving(m)}>
-                        <IconUserMinus size={ICON_SIZE} />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      {!manages ? (
-        <Text size="sm" c="dimmed" p="md">
-          Only the team&apos;s owner and admins can change roles or remove members.
-        </Text>
-      ) : null}
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this member?" centered>
-        <Stack>
-          <Text size="sm">
-            {removing ? displayName(removing) || removing.email : ''} will lose access to the team. They can join again only with the invite
-            link.
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        {!manages ? (
+          <Text size="sm" c="dimmed" p="md">
+            Only the team&apos;s owner and admins can change roles or remove members.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={onRemove}>
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Card>
+        ) : null}
+        <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this member?" centered>
+          <Stack>
+            <Text size="sm">
+              {removing ? displayName(removing) || removing.email : ''} will lose access to the team. They can join again only with the
+              invite link.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRemoving(null)}>
+                Cancel
+              </Button>
+              <Button color="red" loading={remove.isPending} onClick={onRemove}>
+                Remove
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      </Card>
+    </Stack>
   );
 }

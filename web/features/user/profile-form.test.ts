@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listSportEvents } from '@core/sport-events/sport-events';
-import { eventOptions, profileInput } from './profile-form';
+import { eventOptions, profileInput, withoutAthleteFields } from './profile-form';
 
 describe('profileInput', () => {
   it('trims names, drops empty optional values and unknown choices', () => {
@@ -40,5 +40,28 @@ describe('eventOptions', () => {
     const female = eventOptions(all, 'female').flatMap((g) => g.items.map((i) => i.value));
     expect(female).toContain('100m-hurdles');
     expect(female).not.toContain('110m-hurdles');
+  });
+});
+
+describe('withoutAthleteFields (a parent or a coach at the profile step)', () => {
+  it('keeps the names and nothing an athlete would give, even what was typed before choosing', () => {
+    const typed = {
+      firstName: 'Pat',
+      lastName: 'Lee',
+      birthdate: '1980-02-03',
+      gender: 'female',
+      gradeLevel: '10',
+      sportEvents: ['100m'],
+      categories: ['sprints'],
+    };
+    expect(profileInput(withoutAthleteFields(typed))).toEqual({
+      firstName: 'Pat',
+      lastName: 'Lee',
+      birthdate: null,
+      gender: null,
+      gradeLevel: null,
+      sportEvents: [],
+      categories: [],
+    });
   });
 });

@@ -36,6 +36,23 @@ export const profileFromUser = (user: User): ProfileFormValues => ({
 const isGender = (v: string | null): v is (typeof USER_GENDERS)[number] => (USER_GENDERS as readonly (string | null)[]).includes(v);
 const isCategory = (v: string): v is EventCategory => (EVENT_CATEGORIES as readonly string[]).includes(v);
 
+/** Who is filling in the onboarding profile: only athletes are asked for birthdate, gender, grade and events. */
+export const PERSON_KINDS = [
+  { value: 'athlete', label: 'an athlete' },
+  { value: 'parent', label: 'a parent or guardian' },
+  { value: 'staff', label: 'a coach or volunteer' },
+] as const;
+export type PersonKind = (typeof PERSON_KINDS)[number]['value'];
+
+export const isPersonKind = (v: string | null): v is PersonKind => PERSON_KINDS.some((k) => k.value === v);
+
+/** The values a non-athlete sends: names only (anything typed before choosing is not kept). */
+export const withoutAthleteFields = (values: ProfileFormValues): ProfileFormValues => ({
+  ...emptyProfile,
+  firstName: values.firstName,
+  lastName: values.lastName,
+});
+
 /** The body for register and patch. */
 export const profileInput = (values: ProfileFormValues): UserProfileInput => ({
   firstName: values.firstName.trim(),

@@ -35,6 +35,7 @@ const org = (over: Partial<Organization> = {}): Organization => ({
   timezone: 'America/New_York',
   maxEventsPerAthlete: null,
   relaysCountTowardLimit: true,
+  joinApproval: false,
   createdAt: '2024-01-01T00:00:00.000Z',
   updatedAt: '2024-01-01T00:00:00.000Z',
   roleName: 'coach',

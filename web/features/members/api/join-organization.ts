@@ -1,21 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
-import { joinOrganization } from '@core/api/members';
+import { joinOrganization, joinedAsMember, type PendingJoin } from '@core/api/members';
+import type { Organization } from '@core/api/organizations';
 import { callApi } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { appActions } from '../../../lib/store/app-store';
 import { fetchOrganization, invalidateOrganizations } from '../../organizations';
+import { myJoinRequestsKey } from './my-join-requests';
 
 export interface JoinInput {
   orgId: string;
   token: string;
 }
 
-/** POST /api/organization/members/member/join/post with the invite token; the team is then selected. */
-export const joinTeam = async ({ orgId, token }: JoinInput) => {
-  const member = await callApi(joinOrganization, { query: { orgId }, body: { token } });
+/** Joined (the team is selected), or waiting for an owner or admin to accept (the team approves its joiners). */
+export type JoinOutcome = { kind: 'member'; organization: Organization } | { kind: 'pending'; request: PendingJoin };
+
+/** POST /api/organization/members/member/join/post with the invite token; a joined team is then selected. */
+export const joinTeam = async ({ orgId, token }: JoinInput): Promise<JoinOutcome> => {
+  const answer = await callApi(joinOrganization, { query: { orgId }, body: { token } });
+  if (!joinedAsMember(answer)) {
+    await queryClient.invalidateQueries({ queryKey: myJoinRequestsKey });
+    return { kind: 'pending', request: answer };
+  }
   const organization = await fetchOrganization(orgId);
-  appActions.selectOrganization(organization, member.roleName);
+  appActions.selectOrganization(organization, answer.roleName);
   await invalidateOrganizations();
-  return organization;
+  return { kind: 'member', organization };
 };
 
 export const useJoinOrganization = () => useMutation({ mutationFn: joinTeam });

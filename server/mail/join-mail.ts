@@ -1,0 +1,38 @@
+import { escapeHtml } from './escape-html';
+import type { MailMessage } from './mailer';
+
+/** To an owner or admin: someone joined by the invite link, or asks to join (the team approves its joiners). */
+export const joinNoticeMail = (
+  to: { email: string; firstName: string },
+  teamName: string,
+  joinerName: string,
+  kind: 'joined' | 'join-requested',
+  url: string,
+): MailMessage => {
+  const what = kind === 'joined' ? `${joinerName} joined ${teamName} with the invite link.` : `${joinerName} asks to join ${teamName}.`;
+  const next =
+    kind === 'joined'
+      ? 'They are an invitee: they see the team but not members’ emails or athletes’ birthdates. You can change their role or remove them under Settings › Members.'
+      : 'They see nothing of the team until an owner or admin accepts them. Accept or decline under Settings › Members.';
+  return {
+    to: to.email,
+    subject: kind === 'joined' ? `${teamName}: ${joinerName} joined` : `${teamName}: ${joinerName} asks to join`,
+    text: `Hi ${to.firstName},\n\n${what}\n\n${next}\n\n${url}\n\nYou get these mails because you are an owner or admin of ${teamName}.\n`,
+    html: `<p>Hi ${escapeHtml(to.firstName)},</p><p>${escapeHtml(what)}</p><p>${escapeHtml(next)}</p><p><a href="${escapeHtml(url)}">Open Settings › Members</a></p><p>You get these mails because you are an owner or admin of ${escapeHtml(teamName)}.</p>`,
+    links: [url],
+  };
+};
+
+/** To the joiner: the team accepted or declined their request. */
+export const joinAnswerMail = (to: { email: string; firstName: string }, teamName: string, accepted: boolean, url: string): MailMessage => {
+  const what = accepted
+    ? `You are now a member of ${teamName} in Splits.`
+    : `Your request to join ${teamName} in Splits was declined. If this is a mistake, ask your coach.`;
+  return {
+    to: to.email,
+    subject: accepted ? `You joined ${teamName}` : `Your request to join ${teamName}`,
+    text: `Hi ${to.firstName},\n\n${what}\n\n${url}\n`,
+    html: `<p>Hi ${escapeHtml(to.firstName)},</p><p>${escapeHtml(what)}</p><p><a href="${escapeHtml(url)}">Open Splits</a></p>`,
+    links: [url],
+  };
+};

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  acceptJoinRequest,
+  declineJoinRequest,
+  deleteMyJoinRequest,
+  deleteTeamNotice,
+  getJoinRequests,
+  getMyJoinRequests,
+  getTeamNotices,
+} from '@core/api/join-requests';
+import { currentUser } from '../../auth/authorization';
+import { registerCall } from '../../http/register-call';
+import { registerTeamCall } from '../team-call';
+import { presentMember } from '../../presenters/member';
+import { presentJoinRequest, presentMyJoinRequest, presentTeamNotice } from '../../presenters/join-requests';
+import * as requests from '../../services/members/join-requests';
+import * as notices from '../../services/members/team-notices';
+import { findOrganization } from '../../services/organizations/organizations';
+import { tellJoinerTheAnswer } from './tell-about-joins';
+
+/** Joiners waiting for approval (owners and admins answer them), the caller's own requests, and the notices about joiners. */
+export const joinRequestsRoutes = async (app: FastifyInstance): Promise<void> => {
+  registerTeamCall(app, getJoinRequests, 'members:manage', async ({ query }) =>
+    (await requests.listJoinRequests(app.db, query.orgId)).map(presentJoinRequest),
+  );
+
+  registerTeamCall(app, acceptJoinRequest, 'members:manage', async ({ query }) => {
+    const member = await requests.acceptJoinRequest(app.db, query.orgId, query.userId);
+    const team = await findOrganization(app.db, query.orgId);
+    tellJoinerTheAnswer(app, team.name, member, true);
+    return presentMember(member);
+  });
+
+  registerTeamCall(app, declineJoinRequest, 'members:manage', async ({ query }) => {
+    const waiting = (await requests.listJoinRequests(app.db, query.orgId)).find((r) => r.userId === query.userId);
+    await requests.removeJoinRequest(app.db, query.orgId, query.userId);
+    if (waiting) tellJoinerTheAnswer(app, (await findOrganization(app.db, query.orgId)).name, waiting, false);
+    return { ok: true as const };
+  });
+
+  registerCall(app, getMyJoinRequests, async ({ request }) => {
+    const me = await currentUser(request);
+    return (await requests.listMyJoinRequests(app.db, me.id)).map(presentMyJoinRequest);
+  });
+
+  registerCall(app, deleteMyJoinRequest, async ({ query, request }) => {
+    const me = await currentUser(request);
+    await requests.removeJoinRequest(app.db, query.orgId, me.id);
+    return { ok: true as const };
+  });
+
+  registerTeamCall(app, getTeamNotices, 'members:manage', async ({ query }) =>
+    (await notices.listTeamNotices(app.db, query.orgId)).map(presentTeamNotice),
+  );
+
+  registerTeamCall(app, deleteTeamNotice, 'members:manage', async ({ query }) => {
+    await notices.deleteTeamNotice(app.db, query.orgId, query.noticeId);
+    return { ok: true as const };
+  });
+};

@@ -1,0 +1,25 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { deleteMyJoinRequest, getMyJoinRequests } from '@core/api/join-requests';
+import { callApi } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+
+export const myJoinRequestsKey = ['my-join-requests'] as const;
+
+/** How often a waiting joiner's screen asks whether they were answered. */
+const WAITING_POLL_MS = 10_000;
+
+/** GET /api/user/join-requests/get: the caller's requests still waiting, asked again every few seconds. */
+export const useMyJoinRequests = () =>
+  useQuery({
+    queryKey: myJoinRequestsKey,
+    queryFn: () => callApi(getMyJoinRequests),
+    refetchInterval: WAITING_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+/** DELETE /api/user/join-requests/delete: withdraw a waiting request. */
+export const useWithdrawJoinRequest = () =>
+  useMutation({
+    mutationFn: (orgId: string) => callApi(deleteMyJoinRequest, { query: { orgId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myJoinRequestsKey }),
+  });
