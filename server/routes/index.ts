@@ -16,6 +16,7 @@ import { scheduleRoutes } from './schedule';
 import { messagingRoutes } from './messaging';
 import { recordsRoutes } from './records';
 import { coursesRoutes } from './courses';
+import { standingsRoutes } from './standings';
 import { healthRoutes } from './health';
 
 /** One folder per area; each registers the calls of its core/api file. */
@@ -37,4 +38,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(messagingRoutes);
   await app.register(recordsRoutes);
   await app.register(coursesRoutes);
+  await app.register(standingsRoutes);
 };
