@@ -37,16 +37,16 @@ const SCORING_OPTIONS = MEET_SCORINGS.map((s) => ({ value: s, label: MEET_SCORIN
 /** How the meet is scored (decision 027) and, for track scorings, the meet's own points table. */
 function ScoringFields({ form }: { form: UseFormReturnType<MeetFormValues> }) {
   const { scoring } = form.values;
-  const track = scoring !== '' && isTrackScoring(scoring) ? scoring : null;
+  const track = scoring !== 'auto' && isTrackScoring(scoring) ? scoring : null;
   return (
     <>
       <Select
         label="Team scores"
         description="Scores come from our results and the other teams' finishers of each event"
-        data={[{ value: '', label: 'By the season: cross-country meets low score, others none' }, ...SCORING_OPTIONS]}
+        data={[{ value: 'auto', label: 'By the season: cross-country meets low score, others none' }, ...SCORING_OPTIONS]}
         value={scoring}
         allowDeselect={false}
-        onChange={(v) => form.setFieldValue('scoring', (v ?? '') as MeetFormValues['scoring'])}
+        onChange={(v) => form.setFieldValue('scoring', (v ?? 'auto') as MeetFormValues['scoring'])}
       />
       {track ? (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -17,8 +17,8 @@ export interface MeetFormValues {
   notes: string;
   /** the course of a cross-country meet; '' for none */
   courseId: string;
-  /** how team scores are kept; '' on a new meet: by the season (cross-country scoring for a cross-country meet, else none) */
-  scoring: MeetScoring | '';
+  /** how team scores are kept; 'auto' on a new meet: by the season (cross-country scoring for a cross-country meet, else none) */
+  scoring: MeetScoring | 'auto';
   /** the meet's own points by place ("6-4-3-2-1"); '' for the scoring's default */
   individualTable: string;
   relayTable: string;
@@ -42,7 +42,7 @@ export const emptyMeet = (): MeetFormValues => ({
   host: '',
   notes: '',
   courseId: '',
-  scoring: '',
+  scoring: 'auto',
   individualTable: '',
   relayTable: '',
 });
@@ -63,7 +63,7 @@ export const meetToForm = (meet: Meet): MeetFormValues => ({
 });
 
 const tableProblem = (v: string, values: MeetFormValues): string | null =>
-  v.trim() && values.scoring && isTrackScoring(values.scoring) && readTableText(v) === null
+  v.trim() && values.scoring !== 'auto' && isTrackScoring(values.scoring) && readTableText(v) === null
     ? 'Points by place, first place first, e.g. 6-4-3-2-1 (up to 20 places)'
     : null;
 
@@ -85,7 +85,7 @@ export const validateMeet = {
 
 /** The meet's own table when the coach typed one for a track scoring; relays default to the scoring's when left empty. */
 const scoringTableOf = (values: MeetFormValues): MeetInput['scoringTable'] => {
-  if (!values.scoring || !isTrackScoring(values.scoring)) return null;
+  if (values.scoring === 'auto' || !isTrackScoring(values.scoring)) return null;
   const individual = readTableText(values.individualTable);
   const relay = values.relayTable.trim() ? readTableText(values.relayTable) : null;
   if (!individual && !relay) return null;
@@ -107,5 +107,5 @@ export const meetInput = (values: MeetFormValues): MeetInput => ({
   notes: values.notes.trim(),
   // only cross-country meets run on a course
   courseId: values.season === 'cross-country' && values.courseId ? values.courseId : null,
-  ...(values.scoring ? { scoring: values.scoring, scoringTable: scoringTableOf(values) } : {}),
+  ...(values.scoring !== 'auto' ? { scoring: values.scoring, scoringTable: scoringTableOf(values) } : {}),
 });
