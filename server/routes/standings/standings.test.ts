@@ -177,6 +177,43 @@ describe("other teams' finishers and team standings", () => {
   });
 });
 
+describe("the results import: other teams' lines", () => {
+  const t = useTestApp();
+
+  it("names another team's relay by its team and letter, and re-importing replaces competitors instead of doubling them", async () => {
+    const { organization: org, owner } = await createOrganization(t, undefined, { name: 'Harbor High', units: 'metric' });
+    await createAthlete(t, org.id, owner.token, { firstName: 'Maya', lastName: 'Okafor', gender: 'female' });
+    const meet = await createMeet(t, org.id, owner.token, { scoring: 'invitational' });
+    const text = [
+      'Event,Name,Team,Gender,Mark,Place',
+      '100m,Maya Okafor,Harbor High,F,12.41,1',
+      '100m,Dana Reyes,Roosevelt,F,12.50,2',
+      'Women 4 x 100 Relay,A,Roosevelt,,49.90,1',
+      // the file names us: a namesake of our athlete on another team is theirs
+      '100m,Maya Okafor,Westside,F,12.90,3',
+    ].join('\n');
+    const q = { orgId: org.id, meetId: meet.id };
+    for (let i = 0; i < 2; i++) {
+      const res = await call(t.app, importResults, { as: { token: owner.token }, query: q, body: { text } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ imported: 1, competitors: 3 });
+    }
+    const list = (await call(t.app, getCompetitors, { as: { token: owner.token }, query: q })).json<{ items: Competitor[] }>();
+    expect(list.items.map((c) => [c.name, c.team, c.display]).sort()).toEqual([
+      ['Dana Reyes', 'Roosevelt', '12.50'],
+      ['Maya Okafor', 'Westside', '12.90'],
+      ['Roosevelt A', 'Roosevelt', '49.90'],
+    ]);
+    const s = (await call(t.app, getStandings, { as: { token: owner.token }, query: q })).json<Standings>();
+    // 10-8-6: Harbor 10; Roosevelt 8 + relay 10; Westside 6
+    expect((s.groups[0] as Extract<StandingsGroup, { kind: 'track' }>).teams.map((x) => [x.team, x.points])).toEqual([
+      ['Roosevelt', 18],
+      ['Harbor High', 10],
+      ['Westside', 6],
+    ]);
+  });
+});
+
 /**
  * Team scores per race on a real slice of the NRCD 2023-24 data (../shared/data/nrcd-xc-2023-24):
  * every result of the Miami Striders Invitational (2024-09-07), imported from a CSV as a coach of

@@ -233,7 +233,9 @@ const checkCompetitorRow = (
   const slug = typed?.event ?? (timing.kind === 'event' ? timing.event : null);
   const relay = slug !== null && findCatalogueEvent(slug)?.kind === 'relay';
   const gender = typed?.gender ?? readGender(r.gender) ?? eventCell.gender ?? timing.gender ?? null;
-  const name = `${r.first} ${r.last}`.trim() || (relay ? r.team.trim() : '');
+  const typedName = `${r.first} ${r.last}`.trim();
+  // a relay line names its team by a letter ("A"): "Roosevelt A"
+  const name = relay && typedName.length <= 2 ? `${r.team.trim()} ${typedName}`.trim() : typedName;
   let eventType: string | null = null;
   if (!name) problem('Athlete', 'The name is missing');
   else if (typed) eventType = typed.type;
