@@ -50,29 +50,28 @@ test('a coach imports a FinishLynx .lif into a meet event and sees the results',
   await dialog.getByTestId('import-format').getByText('FinishLynx results (.lif)').waitFor();
   await expect.poll(() => dialog.getByRole('combobox', { name: 'Meet event' }).inputValue()).toBe('Girls 100m');
 
-  // The preview: the race, our four lines ready, the other school's three left out.
+  // The preview: the race, our four lines ready, the other school's three as other teams' finishers (decision 027).
   await dialog.getByRole('button', { name: 'Check rows' }).click();
-  await dialog.getByText('4 results ready to import. 3 lines left out').waitFor();
+  await dialog.getByText("4 results ready to import. 3 other teams' finishers become competitors").waitFor();
   expect(await dialog.getByTestId('import-heading').innerText()).toBe('File: Girls 100 Meter Dash, heat 1, wind +1.3');
   expect(await dialog.locator('tr[data-bad-row]').count()).toBe(0);
   const preview = dialog.getByRole('table', { name: 'Preview of the rows' });
-  expect(await preview.locator('tbody tr').count()).toBe(4);
-  await dialog.getByText('Show the 3 lines left out').click();
-  await expect.poll(() => preview.locator('tbody tr').count()).toBe(7);
-  expect(await preview.locator('tr[data-skipped-row]').first().innerText()).toContain('Not on the roster (Roosevelt High School)');
+  expect(await preview.locator('tbody tr').count()).toBe(7);
+  expect(await preview.locator('tr[data-competitor-row]').count()).toBe(3);
+  expect(await preview.locator('tr[data-competitor-row]').first().innerText()).toContain('Roosevelt High School');
 
   // Choosing another event makes the preview stale until it is checked again, with a warning.
   await dialog.getByRole('combobox', { name: 'Meet event' }).click();
   await page.getByRole('option', { name: 'Girls 200m' }).click();
   await dialog.getByText('changed since they were checked').waitFor();
-  expect(await dialog.getByRole('button', { name: 'Import 4 results' }).isDisabled()).toBe(true);
+  expect(await dialog.getByRole('button', { name: 'Import 4 results and 3 other finishers' }).isDisabled()).toBe(true);
   await dialog.getByRole('combobox', { name: 'Meet event' }).click();
   await page.getByRole('option', { name: 'Girls 100m' }).click();
   await dialog.getByRole('button', { name: 'Check rows' }).click();
-  await expect.poll(() => dialog.getByRole('button', { name: 'Import 4 results' }).isDisabled()).toBe(false);
+  await expect.poll(() => dialog.getByRole('button', { name: 'Import 4 results and 3 other finishers' }).isDisabled()).toBe(false);
 
   // All four go in at once; the meet's Girls 100m shows them.
-  await dialog.getByRole('button', { name: 'Import 4 results' }).click();
+  await dialog.getByRole('button', { name: 'Import 4 results and 3 other finishers' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { name: 'Girls 100m' }).waitFor();
   const row = (last: string, first: string) => page.locator('tr', { has: page.getByRole('textbox', { name: `Mark, ${last}, ${first}` }) });

@@ -16,5 +16,6 @@ export * as scheduleApi from './schedule';
 export * as messagingApi from './messaging';
 export * as recordsApi from './records';
 export * as coursesApi from './courses';
+export * as standingsApi from './standings';
 export * as healthApi from './health';
 export * as joinRequestsApi from './join-requests';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEET_SCORINGS } from '../scoring/tables';
 import { ATHLETE_GENDERS, EVENT_KINDS, GENDERS } from '../sport-events/catalogue';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
@@ -20,6 +21,12 @@ export const ROUNDS = ['final', 'prelim', 'semi', 'heats', 'time-trial'] as cons
 export const MAX_RELAY_ALTERNATES = 4;
 export const RELAY_LEGS = 4;
 
+/** A meet's own points table: points by place (first place first) for individual events and relays. */
+export const scoringTableSchema = z.object({
+  individual: z.array(z.number().min(0).max(100)).min(1, 'Give the points of at least first place').max(20),
+  relay: z.array(z.number().min(0).max(100)).max(20),
+});
+
 export const meetSchema = z.object({
   id: idSchema,
   organizationId: idSchema,
@@ -34,6 +41,10 @@ export const meetSchema = z.object({
   status: z.enum(MEET_STATUSES),
   /** the course a cross-country meet is run on */
   courseId: idSchema.nullable(),
+  /** how team scores are kept (decision 027) */
+  scoring: z.enum(MEET_SCORINGS),
+  /** the meet's own points table; null: the scoring's default (dual and tri 5-3-1 and relays 5-0, invitational 10-8-6-5-4-3-2-1) */
+  scoringTable: scoringTableSchema.nullable(),
   eventCount: z.number().int(),
   resultCount: z.number().int(),
   createdAt: isoDateTimeSchema,
@@ -97,6 +108,9 @@ export const meetInputSchema = z.object({
   status: z.enum(MEET_STATUSES).optional(),
   /** a course of the team (cross-country meets); null: none */
   courseId: idSchema.nullable().optional(),
+  /** defaults to cross-country scoring for a cross-country meet, else none */
+  scoring: z.enum(MEET_SCORINGS).optional(),
+  scoringTable: scoringTableSchema.nullable().optional(),
 });
 export type MeetInput = z.input<typeof meetInputSchema>;
 

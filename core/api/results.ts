@@ -186,8 +186,10 @@ export const resultImportRowSchema = z.object({
   round: z.string().nullable(),
   /** school or club as the file writes it (timing formats) */
   team: z.string().nullable(),
-  /** why the row is left out (a relay, an athlete of another team, an event outside the catalogue); null: imported */
+  /** why the row is left out (a relay line that cannot be read, an event outside the catalogue); null: imported */
   skipped: z.string().nullable(),
+  /** another team's finisher: saved as a competitor of the meet event (team scores), never on the roster (decision 027) */
+  competitor: z.boolean(),
 });
 
 /** The first line of a .lif: the race the file holds. */
@@ -215,8 +217,10 @@ export const resultImportPreviewSchema = z.object({
   meetName: z.string().nullable(),
   /** things to check that do not stop the import (a .lif naming another event than the one chosen) */
   warnings: z.array(z.string()),
-  /** rows the import would save (rows without errors and not skipped) */
+  /** our results the import would save (rows without errors, not skipped, not another team's) */
   importCount: z.number().int(),
+  /** other teams' finishers the import would save as competitors */
+  competitorCount: z.number().int(),
   /** the meet events (event type and round) the import would add */
   addedEvents: z.array(z.object({ eventType: z.string(), round: z.string() })),
 });
@@ -243,6 +247,11 @@ export const importResults = defineCall({
     'Import result rows (CSV, FinishLynx .lif or Hy-Tek) into a meet, all or nothing: a bad row saves nothing (400 names the row or line)',
   query: z.object({ orgId: idSchema, meetId: idSchema }),
   body: resultImportBodySchema,
-  /** skipped: rows left out on purpose (relays, other teams' athletes, events outside the catalogue) */
-  response: z.object({ imported: z.number().int(), createdEvents: z.number().int(), skipped: z.number().int() }),
+  /** imported: our results; competitors: other teams' finishers saved for team scores; skipped: rows left out (lines that cannot be read, events outside the catalogue) */
+  response: z.object({
+    imported: z.number().int(),
+    competitors: z.number().int(),
+    createdEvents: z.number().int(),
+    skipped: z.number().int(),
+  }),
 });

@@ -1,5 +1,6 @@
 import { MEET_STATUSES, ROUNDS, type Entry, type Meet, type MeetDetail, type MeetEvent } from '@core/api/meets';
 import { MEET_SEASONS } from '@core/api/results';
+import { MEET_SCORINGS } from '@core/scoring/tables';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import type { EntryRecord, MeetDetailRecord, MeetEventRecord } from '../services/meets/detail';
 import type { MeetRecord } from '../services/meets/meets';
@@ -23,6 +24,8 @@ export const presentMeet = ({ meet, eventCount, resultCount }: MeetRecord): Meet
   notes: meet.notes,
   status: pick(MEET_STATUSES, meet.status, 'draft'),
   courseId: meet.courseId,
+  scoring: pick(MEET_SCORINGS, meet.scoring, 'none'),
+  scoringTable: meet.scoringTable ?? null,
   eventCount,
   resultCount,
   createdAt: meet.createdAt.toISOString(),

@@ -18,6 +18,7 @@ import { scheduleRoutes } from './schedule';
 import { messagingRoutes } from './messaging';
 import { recordsRoutes } from './records';
 import { coursesRoutes } from './courses';
+import { standingsRoutes } from './standings';
 import { healthRoutes } from './health';
 
 /** One folder per area; each registers the calls of its core/api file. */
@@ -41,4 +42,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(messagingRoutes);
   await app.register(recordsRoutes);
   await app.register(coursesRoutes);
+  await app.register(standingsRoutes);
 };

@@ -12,3 +12,4 @@ export * from './records';
 export * from './standards';
 export * from './combined';
 export * from './join-requests';
+export * from './competitors';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { athletes } from './athletes';
 import { organizations } from './organizations';
 import { courses } from './records';
@@ -26,6 +26,10 @@ export const meets = pgTable(
     status: text('status').notNull().default('draft'),
     /** the course a cross-country meet is run on (no action on delete: the service refuses to delete a course in use; deleting the team removes both) */
     courseId: uuid('course_id').references(() => courses.id),
+    /** how team scores are kept (core/scoring MEET_SCORINGS; decision 027) */
+    scoring: text('scoring').notNull().default('none'),
+    /** the meet's own points table (track scorings); null: the scoring's default */
+    scoringTable: jsonb('scoring_table').$type<{ individual: number[]; relay: number[] }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +39,7 @@ export const meets = pgTable(
     check('meets_season_check', sql`${t.season} in ('indoor', 'outdoor', 'cross-country')`),
     check('meets_status_check', sql`${t.status} in ('draft', 'scheduled', 'completed', 'cancelled')`),
     check('meets_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('meets_scoring_check', sql`${t.scoring} in ('none', 'dual', 'tri', 'invitational', 'cross-country')`),
   ],
 );
 

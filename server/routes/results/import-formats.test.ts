@@ -55,7 +55,7 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
       girlsHurdles = await addMeetEvent(t, org.id, owner.token, meet.id, 'female-100m-hurdles');
     });
 
-    it('previews the race: header, marks with wind, non-marks, other teams skipped', async () => {
+    it("previews the race: header, marks with wind, non-marks, other teams' lines as competitors", async () => {
       const p = await preview(meet, { text: girls100, eventId: girls100m.id });
       expect(p).toMatchObject({
         format: 'lif',
@@ -74,16 +74,18 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
         event: 'female-100m',
         wind: '+1.3',
       });
-      expect(p.rows.map((r) => [r.row, r.athleteName, r.eventType, r.display, r.wind, r.place, r.heat, r.skipped])).toEqual([
-        [2, 'Maya Okafor', 'female-100m', '12.41', 1.3, 1, 1, null],
-        [3, 'Dana Reyes', 'female-100m', null, null, null, null, 'Not on the roster (Roosevelt High School)'],
+      // Roosevelt's lines become competitors (decision 027): kept for team scores, never on the roster
+      expect(p.rows.map((r) => [r.row, r.athleteName, r.eventType, r.display, r.wind, r.place, r.heat, r.skipped, r.competitor])).toEqual([
+        [2, 'Maya Okafor', 'female-100m', '12.41', 1.3, 1, 1, null, false],
+        [3, 'Dana Reyes', 'female-100m', '12.45', 1.3, 2, 1, null, true],
         // 12.5 from FinishLynx is a FAT time cut to tenths, not a hand time
-        [4, 'Sam Lee, Jr.', 'female-100m', '12.50', 1.3, 3, 1, null],
-        [5, 'Nour Haddad', 'female-100m', null, null, null, null, 'Not on the roster (Roosevelt High School)'],
-        [6, 'Ava Brennan', 'female-100m', 'DQ', null, null, 1, null],
-        [7, 'Lucia Castillo', 'female-100m', null, null, null, null, 'Not on the roster (Roosevelt High School)'],
-        [8, 'Iris Novak', 'female-100m', 'DNS', null, null, 1, null],
+        [4, 'Sam Lee, Jr.', 'female-100m', '12.50', 1.3, 3, 1, null, false],
+        [5, 'Nour Haddad', 'female-100m', '13.02', 1.3, 4, 1, null, true],
+        [6, 'Ava Brennan', 'female-100m', 'DQ', null, null, 1, null, false],
+        [7, 'Lucia Castillo', 'female-100m', 'DNF', null, null, 1, null, true],
+        [8, 'Iris Novak', 'female-100m', 'DNS', null, null, 1, null, false],
       ]);
+      expect([p.importCount, p.competitorCount]).toEqual([4, 3]);
       expect(p.rows[0]!.mark).toEqual({ kind: 'time', ms: 12410, timing: 'fat' });
       expect(p.rows[2]!.mark).toEqual({ kind: 'time', ms: 12500, timing: 'fat' });
     });
@@ -102,7 +104,7 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
     it('commits the race into the chosen event, all rows at once', async () => {
       const ok = await commit(meet, { text: girls100, eventId: girls100m.id });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ imported: 4, createdEvents: 0, skipped: 3 });
+      expect(ok.json()).toEqual({ imported: 4, competitors: 3, createdEvents: 0, skipped: 0 });
       const d = await detail(meet);
       expect(d.events.map((e) => e.eventType)).toEqual(['female-100m', 'female-100m-hurdles']);
       const results = d.events[0]!.entries.map((x) => [
@@ -155,6 +157,7 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
       const p = await preview(meet, { text: invitational });
       expect(p).toMatchObject({ format: 'hytek', errorCount: 0, importCount: 9, heading: null, meetName: 'Lincoln Spring Invitational' });
       expect(p.warnings).toEqual(['The file was exported from "Lincoln Spring Invitational"; this meet is "Spring Invitational".']);
+      expect(p.competitorCount).toBe(2);
       expect(p.rows.map((r) => [r.row, r.athleteName, r.eventType, r.round, r.display, r.wind, r.place, r.heat, r.skipped])).toEqual([
         [2, 'Maya Okafor', 'female-100m', 'prelim', '12.52', 0.4, 3, 2, null],
         [3, 'Maya Okafor', 'female-100m', 'final', '12.41', 1.2, 1, 1, null],
@@ -165,10 +168,10 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
         [8, 'Eli Stone', 'male-long-jump', 'final', '6.66m', 2.6, 1, null, null],
         [9, 'Nia Thompson', 'female-shot-put', 'final', '12.33m', null, 2, null, null],
         [10, 'Grace Kim', 'female-high-jump', 'final', 'NH', null, null, null, null],
-        // another team's line still shows its event; it has no mark to show
-        [11, 'Lucia Castillo', 'female-100m', 'final', null, null, null, null, 'Not on the roster (Roosevelt High School)'],
+        // another team's lines are competitors, with their marks
+        [11, 'Lucia Castillo', 'female-100m', 'final', '12.44', 1.2, 2, 1, null],
         // the 400 m hurdles joined the catalogue: Kofi runs for another team
-        [12, 'Kofi Mensah', 'male-400m-hurdles', 'final', null, null, null, null, 'Not on the roster (Roosevelt High School)'],
+        [12, 'Kofi Mensah', 'male-400m-hurdles', 'final', '58.90', null, 3, 1, null],
         [13, 'Pavel Ivanov', null, null, null, null, null, null, 'Combined events (decathlon, heptathlon, pentathlon) are not kept'],
         [14, '4x100 relay', null, null, null, null, null, null, 'Relay results are entered on the meet page, with their legs'],
       ]);
@@ -184,14 +187,16 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
         { eventType: 'male-long-jump', round: 'final' },
         { eventType: 'female-shot-put', round: 'final' },
         { eventType: 'female-high-jump', round: 'final' },
+        // only another team ran it: added for the team scores
+        { eventType: 'male-400m-hurdles', round: 'final' },
       ]);
       expect((await detail(meet)).events).toEqual([]);
     });
 
-    it('commits every result with its round; skipped lines are left out', async () => {
+    it("commits every result with its round, other teams' lines as competitors; skipped lines are left out", async () => {
       const ok = await commit(meet, { text: invitational });
       expect(ok.statusCode, ok.body).toBe(200);
-      expect(ok.json()).toEqual({ imported: 9, createdEvents: 9, skipped: 4 });
+      expect(ok.json()).toEqual({ imported: 9, competitors: 2, createdEvents: 10, skipped: 2 });
       const d = await detail(meet);
       expect(d.resultCount).toBe(9);
       const byEvent = new Map(
@@ -207,6 +212,7 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
         'male-long-jump final': ['Stone 6.66m'],
         'female-shot-put final': ['Thompson 12.33m'],
         'female-high-jump final': ['Kim NH'],
+        'male-400m-hurdles final': [],
       });
       const jump = d.events.find((e) => e.eventType === 'male-long-jump')!.entries[0]!.result!;
       expect([jump.wind, jump.windAided, jump.legal]).toEqual([2.6, true, false]);
@@ -260,13 +266,13 @@ describe('results import: FinishLynx .lif and Hy-Tek files', () => {
       expect(p.rows.find((r) => r.row === 6)!.display).toBe('1:02.30');
     });
 
-    it('answers 400 when no line is for an athlete on the roster', async () => {
+    it('answers 400 when no line is for an athlete on the roster, a relay team or another team', async () => {
       const meet = await createMeet(t, org.id, owner.token);
-      const res = await commit(meet, { text: '3,1,1,Boys 100 Meter Dash,+0.2\n1,1,4,Carter,Nate,Roosevelt High School,11.02' });
-      expect(res.json()).toMatchObject({
-        statusCode: 400,
-        message: 'body.text: Nothing to import: no row is for an athlete on the roster or a relay team of the meet',
-      });
+      const res = await commit(meet, { text: '3,1,1,Boys 100 Meter Dash,+0.2\n1,1,4,Carter,Nate,,11.02' });
+      expect(res.json()).toMatchObject({ statusCode: 400 });
+      // another team's line alone is saved as a competitor
+      const theirs = await commit(meet, { text: '3,1,1,Boys 100 Meter Dash,+0.2\n1,1,4,Carter,Nate,Roosevelt High School,11.02' });
+      expect(theirs.json()).toEqual({ imported: 0, competitors: 1, createdEvents: 1, skipped: 0 });
     });
   });
 

@@ -78,7 +78,7 @@ describe('results import', () => {
       body: { text: GOOD },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toEqual({ imported: 3, createdEvents: 3, skipped: 0 });
+    expect(ok.json()).toEqual({ imported: 3, competitors: 0, createdEvents: 3, skipped: 0 });
     const d = await db();
     expect(d.resultCount).toBe(3);
     expect(d.events.flatMap((e) => e.entries.map((x) => [e.eventType, x.athlete!.lastName, x.result!.display, x.result!.place]))).toEqual([
@@ -106,13 +106,13 @@ describe('results import', () => {
       query: { orgId: org.id, meetId: m.id },
       body: { text: text.split('\n').slice(0, 2).join('\n') },
     });
-    expect(ok.json()).toEqual({ imported: 1, createdEvents: 0, skipped: 0 });
+    expect(ok.json()).toEqual({ imported: 1, competitors: 0, createdEvents: 0, skipped: 0 });
     const d = (await call(t.app, getMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id } })).json<MeetDetail>();
     expect(d.events[0]!.entries.map((x) => x.result!.display)).toEqual(['11.50']);
     expect(d.events[0]!.entries[0]!.result!.splits).toEqual([{ label: '50m', ms: 6100 }]);
   });
 
-  it('reads TFRRS and timing names, FS as a DQ, relay rows into the relay team entered, other teams skipped; unknown names say why', async () => {
+  it("reads TFRRS and timing names, FS as a DQ, relay rows into the relay team entered, other teams' rows as competitors; unknown names say why", async () => {
     const m = await createMeet(t, org.id, owner.token, { startDate: '2025-04-19' });
     const girls = await Promise.all(
       ['Ada', 'Bea', 'Cleo'].map((firstName) => createAthlete(t, org.id, owner.token, { firstName, lastName: 'Relay', gender: 'female' })),
@@ -143,8 +143,9 @@ describe('results import', () => {
       ['female-4x400m-relay', team.relayName, '4:05.10', [], null],
       ['male-4x400m-relay', 'Harbor A', '3:30.00', ['Relay'], null],
       [null, 'Maya Okafor', null, ['Event'], null],
-      [null, 'Jo Quick', null, [], 'Not on the roster (Rival High)'],
+      ['female-100m', 'Jo Quick', '12.10', [], null],
     ]);
+    expect(p.rows.map((r) => r.competitor)).toEqual([false, false, false, false, false, false, false, true]);
     expect(p.rows[5]!.errors[0]!.message).toMatch(/^No relay team is entered in this event at this meet: enter the relay and its legs/);
     expect(p.rows[6]!.errors[0]!.message).toBe(
       'Unknown event "Underwater Hockey": use a name such as 100m, 800 Meters, 110 Hurdles, 4 x 400 Relay, Long Jump or female-100m',
@@ -161,7 +162,7 @@ describe('results import', () => {
       body: { text: good },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toEqual({ imported: 5, createdEvents: 4, skipped: 1 });
+    expect(ok.json()).toEqual({ imported: 5, competitors: 1, createdEvents: 5, skipped: 0 });
     const d = (await call(t.app, getMeet, { as: { token: owner.token }, query: { orgId: org.id, meetId: m.id } })).json<MeetDetail>();
     const relay = d.events.find((e) => e.eventType === 'female-4x400m-relay')!;
     expect(relay.entries.map((x) => [x.relayName, x.legs?.length, x.result?.display])).toEqual([[team.relayName, 4, '4:05.10']]);

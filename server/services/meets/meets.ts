@@ -139,6 +139,8 @@ export const createMeet = async (db: Db, organizationId: string, input: MeetInpu
       notes: input.notes ?? '',
       status: input.status ?? 'draft',
       courseId: await checkCourse(db, organizationId, input.courseId),
+      scoring: input.scoring ?? (input.season === 'cross-country' ? 'cross-country' : 'none'),
+      scoringTable: input.scoringTable ?? null,
     })
     .returning();
   return { meet: row!, eventCount: 0, resultCount: 0 };
@@ -175,6 +177,8 @@ export const updateMeet = async (db: Db, organizationId: string, meetId: string,
         ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
         ...(patch.status !== undefined ? { status: patch.status } : {}),
         ...(patch.courseId !== undefined ? { courseId: await checkCourse(db, organizationId, patch.courseId) } : {}),
+        ...(patch.scoring !== undefined ? { scoring: patch.scoring } : {}),
+        ...(patch.scoringTable !== undefined ? { scoringTable: patch.scoringTable } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(meets.organizationId, organizationId), eq(meets.id, meetId)));

@@ -5,7 +5,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ImportFormat } from '@core/results-import';
 import type { Db } from '../../db/database';
-import { athletes, meetEntries, meetEvents, results, type MeetEntryRow, type MeetEventRow, type MeetRow } from '../../db/schema';
+import {
+  athletes,
+  meetCompetitors,
+  meetEntries,
+  meetEvents,
+  organizations,
+  results,
+  type MeetEntryRow,
+  type MeetEventRow,
+  type MeetRow,
+} from '../../db/schema';
 import { foldName } from '../athletes/names';
 import { badRequest } from '../../http/http-error';
 import { getMeetOr404 } from '../meets/meets';
@@ -62,12 +72,16 @@ export interface Plan {
   eventIds: Map<string, string>;
   /** meet events to add */
   added: { eventType: string; round: string }[];
-  /** "athleteId|meetEventId" and "entry|entryId" of the results already at this meet */
+  /** "athleteId|meetEventId" and "entry|entryId" of the results already at this meet, and "competitor|meetEventId|name|team" (lower case) of its competitors */
   withResult: Set<string>;
   warnings: string[];
 }
 
 const keyOf = (eventType: string, round: string) => `${eventType}|${round}`;
+
+/** One competitor per name and team in a meet event (lower case, as the table's unique index). */
+export const competitorKey = (eventKey: string, name: string, team: string) =>
+  `competitor|${eventKey}|${name.toLowerCase()}|${team.toLowerCase()}`;
 
 /** The reader's unreadable and skipped lines as rows of the preview, so every line of the file shows. */
 const fileLines = (source: ImportSource): ResultCandidate[] => [
@@ -113,7 +127,7 @@ export const planResultImport = async (
   const meet = await getMeetOr404(db, organizationId, meetId);
   const crossCountry = meet.season === 'cross-country';
   const source = readImportSource(request.text, request.format, { crossCountry });
-  const [roster, events, existing, relays] = await Promise.all([
+  const [roster, events, existing, relays, theirs, [org]] = await Promise.all([
     db
       .select({ id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName, gender: athletes.gender })
       .from(athletes)
@@ -136,10 +150,15 @@ export const planResultImport = async (
       })
       .from(meetEntries)
       .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.meetId, meetId), isNull(meetEntries.athleteId))),
+    db
+      .select({ meetEventId: meetCompetitors.meetEventId, name: meetCompetitors.name, team: meetCompetitors.team })
+      .from(meetCompetitors)
+      .where(and(eq(meetCompetitors.organizationId, organizationId), eq(meetCompetitors.meetId, meetId))),
+    db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1),
   ]);
   const chosen = chosenEvent(events, source, request.eventId);
   const fixed = chosen ? { eventType: chosen.eventType, round: chosen.round } : undefined;
-  const checked = checkResultRows(source.rows, roster.map(rosterEntry), settings, fixed, { crossCountry });
+  const checked = checkResultRows(source.rows, roster.map(rosterEntry), settings, fixed, { crossCountry, ownTeam: org?.name });
   const candidates = [...checked, ...fileLines(source)].sort((a, b) => a.row - b.row);
 
   const eventIds = new Map(events.map((e) => [keyOf(e.eventType, e.round), e.id]));
@@ -173,6 +192,22 @@ export const planResultImport = async (
       return { ...c, athleteName: c.relay.name || (found.relayName ?? c.athleteName), target, relayEntry: found };
     }
     if (c.relay) return { ...c, target: null, relayEntry: null };
+    if (c.competitor && target) {
+      // another team's line listed twice in one event is left out, not an error
+      const k = competitorKey(target, c.competitor.name, c.competitor.team);
+      const earlier = seen.get(k);
+      if (earlier !== undefined)
+        return {
+          ...c,
+          competitor: undefined,
+          parsed: null,
+          skipped: `Already listed on ${unit} ${earlier}`,
+          target: null,
+          relayEntry: null,
+        };
+      seen.set(k, c.row);
+      return { ...c, target, relayEntry: null };
+    }
     if (target && c.athlete) {
       const k = `${c.athlete.id}|${target}`;
       const earlier = seen.get(k);
@@ -192,7 +227,10 @@ export const planResultImport = async (
     rows,
     eventIds,
     added,
-    withResult: new Set(existing.flatMap((e) => [`${e.athleteId}|${e.meetEventId}`, `entry|${e.entryId}`])),
+    withResult: new Set([
+      ...existing.flatMap((e) => [`${e.athleteId}|${e.meetEventId}`, `entry|${e.entryId}`]),
+      ...theirs.map((c) => `competitor|${c.meetEventId}|${c.name.toLowerCase()}|${c.team.toLowerCase()}`),
+    ]),
     warnings: importWarnings(source, meet, chosen),
   };
 };

@@ -1,8 +1,9 @@
 /**
  * Result source rows (from a CSV, a .lif or a Hy-Tek file) checked against the roster and the mark
- * engine: the athlete by name (and gender), the event, the mark, wind, place and heat. Rows of a
- * timing file whose athlete is not on the roster and whose team has nobody on it are another team's:
- * skipped, not errors (a meet's file lists every school).
+ * engine: the athlete by name (and gender), the event, the mark, wind, place and heat. Rows of
+ * another team become competitors (decision 027): other teams' finishers, kept apart from the roster
+ * for team scores. A row is another team's when its team is not ours: ours is the team named as the
+ * organization is, else (a file that does not name us) any team with a row on our roster.
  */
 import { readTimingEvent, type TimingEvent } from '@core/results-import/event-names';
 import type { ResultSourceRow } from '@core/results-import/types';
@@ -39,11 +40,15 @@ export interface ResultCandidate {
   skipped: string | null;
   /** a relay row: the name it gives (a relay team's name, "A", or the team); it goes to a relay entry of the meet */
   relay?: { name: string };
+  /** another team's finisher: saved as a competitor of the meet event, never on the roster */
+  competitor?: { name: string; team: string };
 }
 
 export interface ReadContext {
   /** a cross-country meet: "5000m" is the 5K (XC) */
   crossCountry?: boolean;
+  /** the organization's name: rows of the team so named are ours */
+  ownTeam?: string;
 }
 
 const EXAMPLES = '100m, 800 Meters, 110 Hurdles, 4 x 400 Relay, Long Jump or female-100m';
@@ -209,6 +214,53 @@ const checkRow = (
 };
 
 /**
+ * Another team's row: the event from the row (its gender from the event, a Gender column or the
+ * event's words), the mark, wind, place and heat. A row that cannot be read is left out with the
+ * reason, never an error: other teams' lines must not stop our results from going in.
+ */
+const checkCompetitorRow = (
+  r: ResultSourceRow,
+  settings: TeamSettings,
+  fixed: FixedEvent | undefined,
+  context: ReadContext,
+): ResultCandidate => {
+  const errors: ImportIssue[] = [];
+  const problem = (field: string, message: string) => errors.push({ field, message });
+  const cell = fixed ? fixed.eventType : r.event;
+  const eventCell = splitEventCell(cell);
+  const typed = findSportEvent(eventCell.rest.toLowerCase());
+  const timing = readTimingEvent(cell, context);
+  const slug = typed?.event ?? (timing.kind === 'event' ? timing.event : null);
+  const relay = slug !== null && findCatalogueEvent(slug)?.kind === 'relay';
+  const gender = typed?.gender ?? readGender(r.gender) ?? eventCell.gender ?? timing.gender ?? null;
+  const typedName = `${r.first} ${r.last}`.trim();
+  // a relay line names its team by a letter ("A"): "Roosevelt A"
+  const name = relay && typedName.length <= 2 ? `${r.team.trim()} ${typedName}`.trim() : typedName;
+  let eventType: string | null = null;
+  if (!name) problem('Athlete', 'The name is missing');
+  else if (typed) eventType = typed.type;
+  else if (!slug) problem('Event', eventProblem(eventCell.rest, timing, `Unknown event "${eventCell.rest}"`));
+  else if (!gender) problem('Event', `Name the gender of ${findCatalogueEvent(slug)!.displayName} (a Gender column)`);
+  else if (!findSportEvent(typeOf(gender, slug))) problem('Event', `${findCatalogueEvent(slug)!.displayName} has no ${gender} race`);
+  else eventType = typeOf(gender, slug);
+  const parsed = eventType && errors.length === 0 ? placeAndMark(r, eventType, settings, problem) : null;
+  const team = r.team.trim();
+  const ok = errors.length === 0 && parsed !== null;
+  return {
+    row: r.line,
+    eventType: ok ? eventType : null,
+    round: fixed ? fixed.round : r.round,
+    athlete: null,
+    athleteName: name || team,
+    team,
+    parsed: ok ? parsed : null,
+    errors: [],
+    skipped: ok ? null : `Another team's line (${team}): ${errors[0]!.field}: ${errors[0]!.message}`,
+    ...(ok ? { competitor: { name, team } } : {}),
+  };
+};
+
+/**
  * Checks every row. With `fixed`, the rows go to that meet event whatever the file names. Rows of a
  * team none of whose athletes is on the roster are skipped when their athlete is not on it either.
  */
@@ -222,15 +274,18 @@ export const checkResultRows = (
   const byKey = new Map<string, RosterEntry[]>();
   for (const a of roster) byKey.set(a.key, [...(byKey.get(a.key) ?? []), a]);
   const checked = source.map((r) => checkRow(r, byKey, settings, fixed, context));
-  const ourTeams = new Set(checked.filter((c) => c.candidate.athlete && c.candidate.team).map((c) => foldName(c.candidate.team!)));
-  for (const { candidate, onRoster } of checked) {
-    if (!onRoster && candidate.team && !ourTeams.has(foldName(candidate.team))) {
-      candidate.skipped = `Not on the roster (${candidate.team})`;
-      candidate.errors = [];
-      candidate.parsed = null;
-    }
-  }
-  return checked.map((c) => c.candidate);
+  const own = context.ownTeam ? foldName(context.ownTeam) : null;
+  const named = own !== null && source.some((r) => r.team && foldName(r.team) === own);
+  // the file names us: that team is ours; else every team with a row on our roster
+  const ourTeams = named
+    ? new Set([own])
+    : new Set(checked.filter((c) => c.candidate.athlete && c.candidate.team).map((c) => foldName(c.candidate.team!)));
+  return checked.map(({ candidate, onRoster }, i) => {
+    if (!candidate.team || ourTeams.has(foldName(candidate.team))) return candidate;
+    // a row on our roster under another team's name, while the file does not name us, stays ours (fallback rule above)
+    if (!named && onRoster) return candidate;
+    return checkCompetitorRow(source[i]!, settings, fixed, context);
+  });
 };
 
 export const rosterEntry = (a: { id: string; firstName: string; lastName: string; gender: string }): RosterEntry => ({

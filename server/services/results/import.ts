@@ -6,12 +6,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMark } from '@core/marks';
 import type { ResultImportPreview } from '@core/api/results';
 import type { Db } from '../../db/database';
-import { meetEntries, meetEvents, results } from '../../db/schema';
+import { meetCompetitors, meetEntries, meetEvents, results } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/http-error';
 import { importRowError } from '../athletes/import';
 import { assertOpenForResults } from '../meets/meets';
 import type { TeamSettings } from '../organizations/team-settings';
-import { planResultImport, type ImportRequest, type Plan, type PlannedRow } from './import-plan';
+import { competitorValues } from '../standings/competitors';
+import { competitorKey, planResultImport, type ImportRequest, type Plan, type PlannedRow } from './import-plan';
+import type { DbOrTx } from './load';
 import { importConflictSet, resultValues } from './save';
 
 export type { ImportRequest } from './import-plan';
@@ -19,6 +21,8 @@ export type { ImportRequest } from './import-plan';
 const CHUNK = 1000;
 
 const imported = (r: PlannedRow) => !r.skipped && r.errors.length === 0;
+const ours = (r: PlannedRow) => imported(r) && !r.competitor;
+const theirs = (r: PlannedRow) => imported(r) && Boolean(r.competitor);
 
 const previewOf = (p: Plan, settings: TeamSettings): ResultImportPreview => {
   const rows = p.rows.map((r) => {
@@ -35,12 +39,14 @@ const previewOf = (p: Plan, settings: TeamSettings): ResultImportPreview => {
       heat: r.parsed?.heat ?? null,
       replaces: Boolean(
         (eventId && r.athlete && p.withResult.has(`${r.athlete.id}|${eventId}`)) ||
-        (r.relayEntry && p.withResult.has(`entry|${r.relayEntry.id}`)),
+        (r.relayEntry && p.withResult.has(`entry|${r.relayEntry.id}`)) ||
+        (eventId && r.competitor && p.withResult.has(competitorKey(eventId, r.competitor.name, r.competitor.team))),
       ),
       errors: r.errors,
       round: r.round,
       team: r.team,
       skipped: r.skipped,
+      competitor: Boolean(r.competitor) && !r.skipped,
     };
   });
   return {
@@ -52,7 +58,8 @@ const previewOf = (p: Plan, settings: TeamSettings): ResultImportPreview => {
     heading: p.source.heading,
     meetName: p.source.meetName,
     warnings: p.warnings,
-    importCount: p.rows.filter(imported).length,
+    importCount: p.rows.filter(ours).length,
+    competitorCount: p.rows.filter(theirs).length,
     addedEvents: p.added,
   };
 };
@@ -75,6 +82,25 @@ const rowError = (p: Plan, row: PlannedRow): HttpError => {
   });
 };
 
+/** Other teams' finishers: each replaces the competitor of the same name and team in its event. */
+const saveCompetitors = async (tx: DbOrTx, organizationId: string, meetId: string, rows: PlannedRow[], eventIds: Map<string, string>) => {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => {
+    const event = { id: eventIds.get(r.target!)!, meetId };
+    return competitorValues(organizationId, event, r.competitor!.name, r.competitor!.team, r.parsed!);
+  });
+  const touched = [...new Set(values.map((v) => v.meetEventId))];
+  const wanted = new Set(values.map((v) => competitorKey(v.meetEventId, v.name, v.team)));
+  const existing = await tx
+    .select({ id: meetCompetitors.id, meetEventId: meetCompetitors.meetEventId, name: meetCompetitors.name, team: meetCompetitors.team })
+    .from(meetCompetitors)
+    .where(and(eq(meetCompetitors.organizationId, organizationId), inArray(meetCompetitors.meetEventId, touched)));
+  const replaced = existing.filter((c) => wanted.has(competitorKey(c.meetEventId, c.name, c.team))).map((c) => c.id);
+  for (let i = 0; i < replaced.length; i += CHUNK)
+    await tx.delete(meetCompetitors).where(inArray(meetCompetitors.id, replaced.slice(i, i + CHUNK)));
+  for (let i = 0; i < values.length; i += CHUNK) await tx.insert(meetCompetitors).values(values.slice(i, i + CHUNK));
+};
+
 /** Writes every row in one transaction (missing meet events and entries are created), or nothing when any row is bad. */
 export const commitResultImport = async (
   db: Db,
@@ -82,14 +108,18 @@ export const commitResultImport = async (
   meetId: string,
   request: ImportRequest,
   settings: TeamSettings,
-): Promise<{ imported: number; createdEvents: number; skipped: number }> => {
+): Promise<{ imported: number; competitors: number; createdEvents: number; skipped: number }> => {
   const p = await planResultImport(db, organizationId, meetId, request, settings);
   assertOpenForResults(p.meet);
   const bad = p.rows.find((r) => r.errors.length > 0);
   if (bad) throw rowError(p, bad);
-  const rows = p.rows.filter(imported);
-  if (rows.length === 0)
-    throw badRequest('body.text: Nothing to import: no row is for an athlete on the roster or a relay team of the meet', 'body.text');
+  const rows = p.rows.filter(ours);
+  const others = p.rows.filter(theirs);
+  if (rows.length + others.length === 0)
+    throw badRequest(
+      'body.text: Nothing to import: no row is for an athlete on the roster, a relay team of the meet or another team',
+      'body.text',
+    );
   await db.transaction(async (tx) => {
     const eventIds = new Map(p.eventIds);
     if (p.added.length > 0) {
@@ -103,6 +133,7 @@ export const commitResultImport = async (
         .returning();
       for (const e of created) eventIds.set(`${e.eventType}|${e.round}`, e.id);
     }
+    await saveCompetitors(tx, organizationId, meetId, others, eventIds);
     const individual = rows.filter((r) => !r.relayEntry);
     const wanted = individual.map((r) => ({ organizationId, meetId, meetEventId: eventIds.get(r.target!)!, athleteId: r.athlete!.id }));
     for (let i = 0; i < wanted.length; i += CHUNK)
@@ -138,5 +169,10 @@ export const commitResultImport = async (
         .onConflictDoUpdate({ target: results.entryId, set: importConflictSet });
     }
   });
-  return { imported: rows.length, createdEvents: p.added.length, skipped: p.rows.filter((r) => r.skipped).length };
+  return {
+    imported: rows.length,
+    competitors: others.length,
+    createdEvents: p.added.length,
+    skipped: p.rows.filter((r) => r.skipped).length,
+  };
 };

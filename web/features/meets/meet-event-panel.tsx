@@ -20,6 +20,7 @@ import { useIsPhone } from '../../lib/use-phone';
 import { useResultRows } from './results/use-result-rows';
 import { useDeleteMeetEvent } from './api/delete-meet-event';
 import { EntriesModal } from './entries-modal';
+import { EventCompetitors } from './standings/event-competitors';
 import { withRound } from './round-labels';
 
 interface MeetEventPanelProps {
@@ -144,6 +145,7 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
             />
           </>
         )}
+        <EventCompetitors orgId={orgId} meetId={meet.id} event={event} wind={wind} canWrite={canWrite} />
       </Stack>
 
       {canWrite ? (

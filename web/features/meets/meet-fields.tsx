@@ -2,6 +2,7 @@ import { Anchor, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textar
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { likelySeason } from '@core/seasons';
+import { DEFAULT_SCORING_TABLES, isTrackScoring, MEET_SCORINGS, MEET_SCORING_LABELS, tableText } from '@core/scoring/tables';
 import { useTeamAccess } from '../../lib/team-access';
 import { useCourses } from '../courses';
 import { SEASON_LABELS, SEASON_OPTIONS } from '../../lib/meet-labels';
@@ -31,7 +32,45 @@ function SeasonHint({ form }: { form: UseFormReturnType<MeetFormValues> }) {
   );
 }
 
-/** The inputs of a meet: name, dates, location, season and year, host, notes. */
+const SCORING_OPTIONS = MEET_SCORINGS.map((s) => ({ value: s, label: MEET_SCORING_LABELS[s] }));
+
+/** How the meet is scored (decision 027) and, for track scorings, the meet's own points table. */
+function ScoringFields({ form }: { form: UseFormReturnType<MeetFormValues> }) {
+  const { scoring } = form.values;
+  const track = scoring !== 'auto' && isTrackScoring(scoring) ? scoring : null;
+  return (
+    <>
+      <Select
+        label="Team scores"
+        description="Scores come from our results and the other teams' finishers of each event"
+        data={[{ value: 'auto', label: 'By the season: cross-country meets low score, others none' }, ...SCORING_OPTIONS]}
+        value={scoring}
+        allowDeselect={false}
+        onChange={(v) => form.setFieldValue('scoring', (v ?? 'auto') as MeetFormValues['scoring'])}
+      />
+      {track ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Points by place"
+            description={`Empty: ${tableText(DEFAULT_SCORING_TABLES[track].individual)}`}
+            placeholder={tableText(DEFAULT_SCORING_TABLES[track].individual)}
+            maxLength={80}
+            {...form.getInputProps('individualTable')}
+          />
+          <TextInput
+            label="Relay points by place"
+            description={`Empty: ${tableText(DEFAULT_SCORING_TABLES[track].relay)}${DEFAULT_SCORING_TABLES[track].relay.length === 1 ? '-0' : ''}`}
+            placeholder={tableText(DEFAULT_SCORING_TABLES[track].relay)}
+            maxLength={80}
+            {...form.getInputProps('relayTable')}
+          />
+        </SimpleGrid>
+      ) : null}
+    </>
+  );
+}
+
+/** The inputs of a meet: name, dates, location, season and year, scoring, host, notes. */
 export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }) {
   const start = form.values.startDate;
   const { orgId } = useTeamAccess();
@@ -90,6 +129,7 @@ export function MeetFields({ form }: { form: UseFormReturnType<MeetFormValues> }
           onChange={(v) => form.setFieldValue('courseId', v ?? '')}
         />
       ) : null}
+      <ScoringFields form={form} />
       <TextInput label="Host" placeholder="Host school or club" maxLength={120} {...form.getInputProps('host')} />
       <Textarea
         label="Notes"

@@ -51,4 +51,18 @@ describe('meet form', () => {
     expect(meetInput({ ...base, season: 'cross-country' }).courseId).toBe(base.courseId);
     expect(meetInput({ ...base, season: 'outdoor' }).courseId).toBeNull();
   });
+
+  it('sends the scoring the coach picked, and a points table only for a track scoring', () => {
+    const base = { ...emptyMeet(), name: 'Dual', startDate: '2026-04-11', season: 'outdoor' as const };
+    expect(meetInput(base)).not.toHaveProperty('scoring');
+    expect(meetInput({ ...base, scoring: 'dual' })).toMatchObject({ scoring: 'dual', scoringTable: null });
+    expect(meetInput({ ...base, scoring: 'tri', individualTable: '6-4-3-2-1' })).toMatchObject({
+      scoring: 'tri',
+      scoringTable: { individual: [6, 4, 3, 2, 1], relay: [5] },
+    });
+    expect(meetInput({ ...base, scoring: 'cross-country', individualTable: '6-4' }).scoringTable).toBeNull();
+    const v = { ...base, scoring: 'invitational' as const };
+    expect(validateMeet.individualTable('10 8 six', v)).toMatch(/Points by place/);
+    expect(validateMeet.relayTable('10, 8, 6', v)).toBeNull();
+  });
 });

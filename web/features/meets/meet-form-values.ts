@@ -1,5 +1,6 @@
 import type { MeetSeason } from '@core/api/results';
 import type { Meet, MeetInput } from '@core/api/meets';
+import { DEFAULT_SCORING_TABLES, isTrackScoring, readTableText, tableText, type MeetScoring } from '@core/scoring/tables';
 import { seasonYearOf } from '@core/seasons';
 import { SEASON_LABELS } from '../../lib/meet-labels';
 
@@ -16,6 +17,11 @@ export interface MeetFormValues {
   notes: string;
   /** the course of a cross-country meet; '' for none */
   courseId: string;
+  /** how team scores are kept; 'auto' on a new meet: by the season (cross-country scoring for a cross-country meet, else none) */
+  scoring: MeetScoring | 'auto';
+  /** the meet's own points by place ("6-4-3-2-1"); '' for the scoring's default */
+  individualTable: string;
+  relayTable: string;
 }
 
 /** The season and year the form will save: the typed year, else the season's year by the first day (core/seasons). */
@@ -36,6 +42,9 @@ export const emptyMeet = (): MeetFormValues => ({
   host: '',
   notes: '',
   courseId: '',
+  scoring: 'auto',
+  individualTable: '',
+  relayTable: '',
 });
 
 export const meetToForm = (meet: Meet): MeetFormValues => ({
@@ -48,7 +57,15 @@ export const meetToForm = (meet: Meet): MeetFormValues => ({
   host: meet.host,
   notes: meet.notes,
   courseId: meet.courseId ?? '',
+  scoring: meet.scoring,
+  individualTable: meet.scoringTable ? tableText(meet.scoringTable.individual) : '',
+  relayTable: meet.scoringTable ? tableText(meet.scoringTable.relay) : '',
 });
+
+const tableProblem = (v: string, values: MeetFormValues): string | null =>
+  v.trim() && values.scoring !== 'auto' && isTrackScoring(values.scoring) && readTableText(v) === null
+    ? 'Points by place, first place first, e.g. 6-4-3-2-1 (up to 20 places)'
+    : null;
 
 /** Client-side checks, the same the server makes (the server's 400 still names a field it refuses). */
 export const validateMeet = {
@@ -62,6 +79,20 @@ export const validateMeet = {
   location: (v: string) => (v.trim().length > 200 ? 'At most 200 characters' : null),
   host: (v: string) => (v.trim().length > 120 ? 'At most 120 characters' : null),
   notes: (v: string) => (v.trim().length > 4000 ? 'At most 4000 characters' : null),
+  individualTable: tableProblem,
+  relayTable: tableProblem,
+};
+
+/** The meet's own table when the coach typed one for a track scoring; relays default to the scoring's when left empty. */
+const scoringTableOf = (values: MeetFormValues): MeetInput['scoringTable'] => {
+  if (values.scoring === 'auto' || !isTrackScoring(values.scoring)) return null;
+  const individual = readTableText(values.individualTable);
+  const relay = values.relayTable.trim() ? readTableText(values.relayTable) : null;
+  if (!individual && !relay) return null;
+  return {
+    individual: individual ?? DEFAULT_SCORING_TABLES[values.scoring].individual,
+    relay: relay ?? (values.relayTable.trim() === '0' ? [] : DEFAULT_SCORING_TABLES[values.scoring].relay),
+  };
 };
 
 export const meetInput = (values: MeetFormValues): MeetInput => ({
@@ -76,4 +107,5 @@ export const meetInput = (values: MeetFormValues): MeetInput => ({
   notes: values.notes.trim(),
   // only cross-country meets run on a course
   courseId: values.season === 'cross-country' && values.courseId ? values.courseId : null,
+  ...(values.scoring !== 'auto' ? { scoring: values.scoring, scoringTable: scoringTableOf(values) } : {}),
 });

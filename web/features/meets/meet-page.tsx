@@ -31,6 +31,7 @@ import { MeetHeader } from './meet-header';
 import { download, entriesCsv, entriesFileName } from './entries-export';
 import { EntriesPrintSheet } from './entries-print-sheet';
 import { EntryLimitAlert } from './entry-limit-alert';
+import { TeamStandings } from './standings/team-standings';
 
 /** /dashboard/meets/:id: the meet's details and lifecycle, its events, entries and results entry. */
 export default function MeetPage() {
@@ -141,6 +142,7 @@ export default function MeetPage() {
           </Grid.Col>
         </Grid>
       )}
+      <TeamStandings orgId={orgId!} meet={data} />
       <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
       {data.events.length > 0 ? <EntriesPrintSheet meet={data} /> : null}

@@ -9,7 +9,7 @@ interface Props {
   eventName: (type: string | null, round: string | null) => string;
 }
 
-/** The rows of a results import as the server checked them: bad rows in red, rows left out dimmed with the reason. */
+/** The rows of a results import as the server checked them: bad rows in red, rows left out dimmed with the reason, other teams' finishers marked. */
 export function ImportPreviewTable({ rows, format, eventName }: Props) {
   const timing = format !== 'csv';
   return (
@@ -36,11 +36,23 @@ export function ImportPreviewTable({ rows, format, eventName }: Props) {
               c={row.skipped ? 'dimmed' : undefined}
               data-bad-row={row.errors.length > 0 || undefined}
               data-skipped-row={row.skipped ? true : undefined}
+              data-competitor-row={row.competitor || undefined}
             >
               <Table.Td>{row.row}</Table.Td>
               <Table.Td>{eventName(row.eventType, row.round)}</Table.Td>
               <Table.Td>
                 {row.athleteName}
+                {row.competitor ? (
+                  <Badge
+                    ml={6}
+                    size="xs"
+                    variant="light"
+                    color="gray"
+                    title="Another team's finisher: kept for team scores, never on the roster"
+                  >
+                    other team
+                  </Badge>
+                ) : null}
                 {row.replaces ? (
                   <Badge ml={6} size="xs" variant="light" color="yellow" title="Replaces the result already entered">
                     replaces

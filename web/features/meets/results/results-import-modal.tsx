@@ -74,7 +74,7 @@ export function ResultsImportModal({
     variant: eventId ?? '',
     done: (answer) => {
       notify.success(
-        `${plural(answer.imported, 'result')} imported${answer.createdEvents ? `, ${plural(answer.createdEvents, 'event')} added` : ''}${answer.skipped ? `, ${plural(answer.skipped, 'line')} left out` : ''}`,
+        `${plural(answer.imported, 'result')} imported${answer.competitors ? `, ${plural(answer.competitors, "other team's finisher", "other teams' finishers")} for team scores` : ''}${answer.createdEvents ? `, ${plural(answer.createdEvents, 'event')} added` : ''}${answer.skipped ? `, ${plural(answer.skipped, 'line')} left out` : ''}`,
       );
       setDraft('');
       setChosen(undefined);
@@ -139,7 +139,10 @@ export function ResultsImportModal({
             ) : (
               <Alert color="green" variant="light" icon={<IconCheck size={ICON_SIZE} />}>
                 {plural(preview.importCount, 'result')} ready to import.
-                {skippedCount ? ` ${plural(skippedCount, rowWord)} left out (other teams, relays, events not kept).` : ''}
+                {preview.competitorCount
+                  ? ` ${plural(preview.competitorCount, "other team's finisher", "other teams' finishers")} become competitors for team scores (not on the roster, no PRs or records).`
+                  : ''}
+                {skippedCount ? ` ${plural(skippedCount, rowWord)} left out (lines that cannot be read, events not kept).` : ''}
                 {preview.addedEvents.length
                   ? ` The import adds ${plural(preview.addedEvents.length, 'event')} to the meet: ${preview.addedEvents.map((a) => eventName(a.eventType, a.round)).join(', ')}.`
                   : ''}
@@ -166,9 +169,10 @@ export function ResultsImportModal({
               <Button
                 onClick={() => void runImport()}
                 loading={commit.isPending}
-                disabled={preview.errorCount > 0 || stale || preview.importCount === 0}
+                disabled={preview.errorCount > 0 || stale || preview.importCount + preview.competitorCount === 0}
               >
                 Import {plural(preview.importCount, 'result')}
+                {preview.competitorCount ? ` and ${plural(preview.competitorCount, 'other finisher')}` : ''}
               </Button>
             </Group>
           </Stack>

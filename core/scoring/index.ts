@@ -1,0 +1,4 @@
+export * from './tables';
+export * from './finish-order';
+export * from './track';
+export * from './cross-country';
