@@ -55,7 +55,8 @@ export const markColumns = (eventType: string, mark: Mark, wind: number | null):
   return { ...base, markKind: 'non-mark', nonMark: mark.code, sortValue: null, sortValueRaw: null };
 };
 
-type MarkRow = Pick<ResultRow, 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark' | 'points'>;
+/** A stored mark's columns; `points` only where a table keeps combined-event totals (results do; other teams' finishers never). */
+type MarkRow = Pick<ResultRow, 'markKind' | 'ms' | 'timing' | 'mm' | 'quarterInches' | 'nonMark'> & Partial<Pick<ResultRow, 'points'>>;
 
 /** The canonical mark stored in a row. */
 export const markOfRow = (row: MarkRow): Mark => {
