@@ -9,6 +9,7 @@ import { filesRoutes } from './files';
 import { imagesRoutes } from './images';
 import { athletesRoutes } from './athletes';
 import { meetsRoutes } from './meets';
+import { meetTemplatesRoutes } from './meet-templates';
 import { resultsRoutes } from './results';
 import { eventsRoutes } from './events';
 import { performanceRoutes } from './performance';
@@ -30,6 +31,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(imagesRoutes);
   await app.register(athletesRoutes);
   await app.register(meetsRoutes);
+  await app.register(meetTemplatesRoutes);
   await app.register(resultsRoutes);
   await app.register(eventsRoutes);
   await app.register(performanceRoutes);

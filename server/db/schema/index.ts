@@ -10,3 +10,4 @@ export * from './schedule';
 export * from './messaging';
 export * from './records';
 export * from './standards';
+export * from './meet-templates';
