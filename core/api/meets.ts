@@ -316,7 +316,7 @@ export const patchEntrySeed = defineCall({
   path: '/api/meet/event/entry/seed/patch',
   auth: true,
   tag: 'meets',
-  summary: "Set an entry's seed mark as typed (\"12.48\", \"5.21\", \"17-04.50\"), or clear it (null or empty): the season best again",
+  summary: 'Set an entry\'s seed mark as typed ("12.48", "5.21", "17-04.50"), or clear it (null or empty): the season best again',
   query: entryQuery,
   body: z.object({ seed: z.string().trim().max(40).nullable() }),
   response: entrySchema,

@@ -36,9 +36,7 @@ export const presentEntry = (e: EntryRecord, settings: TeamSettings): Entry => (
   athlete: e.athlete ? presentAthleteBrief(e.athlete) : null,
   relayName: e.entry.athleteId === null ? e.entry.relayName : null,
   legs: e.entry.athleteId === null ? (e.legs ?? []) : null,
-  seed: e.seed
-    ? { mark: e.seed.mark, display: formatMark(e.eventType, e.seed.mark, markOptions(settings)), source: e.seed.source }
-    : null,
+  seed: e.seed ? { mark: e.seed.mark, display: formatMark(e.eventType, e.seed.mark, markOptions(settings)), source: e.seed.source } : null,
   result: e.result ? presentResult(e.result, settings) : null,
   flags: e.result && e.flags ? presentFlags(e.flags) : null,
 });

@@ -20,5 +20,7 @@ export const copyMeetEvents = async (
 ): Promise<{ events: number; entries: number }> => {
   if (fromMeetId === toMeetId) throw badRequest('body.fromMeetId: Choose another meet to copy from', 'body.fromMeetId');
   await getMeetOr404(db, organizationId, fromMeetId);
-  return db.transaction(async (tx) => addPlanToMeet(tx, organizationId, toMeetId, await readMeetPlan(tx, organizationId, fromMeetId, withEntries)));
+  return db.transaction(async (tx) =>
+    addPlanToMeet(tx, organizationId, toMeetId, await readMeetPlan(tx, organizationId, fromMeetId, withEntries)),
+  );
 };

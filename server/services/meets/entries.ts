@@ -162,7 +162,12 @@ export const deleteEntry = async (db: Db, organizationId: string, entryId: strin
 };
 
 /** Sets (or clears: null) the seed mark typed for an entry of this event. */
-export const setEntrySeed = async (db: Db, organizationId: string, entry: MeetEntryRow, seedMark: PerformanceMark | null): Promise<void> => {
+export const setEntrySeed = async (
+  db: Db,
+  organizationId: string,
+  entry: MeetEntryRow,
+  seedMark: PerformanceMark | null,
+): Promise<void> => {
   await db
     .update(meetEntries)
     .set({ seedMark })

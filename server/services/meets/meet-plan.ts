@@ -58,7 +58,8 @@ export const readMeetPlan = async (tx: DbOrTx, organizationId: string, meetId: s
  */
 const onTheRoster = async (tx: DbOrTx, organizationId: string, plan: TemplateEvent[]): Promise<TemplateEvent[]> => {
   const ids = new Set<string>();
-  for (const e of plan) for (const entry of e.entries) for (const id of [entry.athleteId, ...(entry.legs ?? []).map((l) => l.athleteId)]) if (id) ids.add(id);
+  for (const e of plan)
+    for (const entry of e.entries) for (const id of [entry.athleteId, ...(entry.legs ?? []).map((l) => l.athleteId)]) if (id) ids.add(id);
   if (ids.size === 0) return plan;
   const active = new Set(
     (
@@ -112,7 +113,15 @@ export const addPlanToMeet = async (
   if (rows.length === 0) return { events: added.length, entries: 0 };
   const copies = await tx
     .insert(meetEntries)
-    .values(rows.map(({ entry, meetEventId }) => ({ organizationId, meetId, meetEventId, athleteId: entry.athleteId, relayName: entry.relayName })))
+    .values(
+      rows.map(({ entry, meetEventId }) => ({
+        organizationId,
+        meetId,
+        meetEventId,
+        athleteId: entry.athleteId,
+        relayName: entry.relayName,
+      })),
+    )
     .returning({ id: meetEntries.id });
   const legs = rows.flatMap(({ entry }, i) => (entry.legs ?? []).map((l) => ({ ...l, entryId: copies[i]!.id })));
   if (legs.length) await tx.insert(relayLegs).values(legs);

@@ -25,7 +25,12 @@ export interface SeedTarget {
 }
 
 /** The seed of each entry given, in order (null: no typed seed and no season best; a relay without a typed seed). */
-export const loadSeeds = async (db: DbOrTx, organizationId: string, targets: SeedTarget[], settings: TeamSettings): Promise<(SeedRecord | null)[]> => {
+export const loadSeeds = async (
+  db: DbOrTx,
+  organizationId: string,
+  targets: SeedTarget[],
+  settings: TeamSettings,
+): Promise<(SeedRecord | null)[]> => {
   const wanted = targets.filter((t) => t.entry.seedMark === null && t.entry.athleteId !== null);
   const bests = new Map<string, PerformanceMark>();
   const meets = new Map(wanted.map((t) => [t.meet.id, t.meet]));
@@ -62,6 +67,7 @@ export const readSeed = (eventType: string, typed: string | null, settings: Team
   if (text === '') return null;
   const parsed = parseMark(eventType, text, { handTimeConversion: settings.handTimeConversion, units: settings.units });
   if (!parsed.ok) throw badRequest(`body.seed: ${parsed.error}`, 'body.seed');
-  if (parsed.mark.kind === 'non-mark') throw badRequest('body.seed: A seed is a time or a distance (leave it empty for the season best)', 'body.seed');
+  if (parsed.mark.kind === 'non-mark')
+    throw badRequest('body.seed: A seed is a time or a distance (leave it empty for the season best)', 'body.seed');
   return parsed.mark;
 };
