@@ -9,11 +9,14 @@ import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { entryName, relayLegsText } from '../../lib/entry-label';
+import { useTeamAccess } from '../../lib/team-access';
 import { useDeleteEntry } from './api/delete-entry';
 import { usePostEntries } from './api/post-entries';
 import { RelayEntryForm } from './relay-entry-form';
 import { EntryLimitAlert } from './entry-limit-alert';
 import { useEventAthletes } from './use-event-athletes';
+import { SeedInput } from './seed-input';
+import { bySeed } from './seed-order';
 
 interface EntriesModalProps {
   orgId: string;
@@ -24,9 +27,13 @@ interface EntriesModalProps {
   onClose: () => void;
 }
 
-/** Who is entered in a meet event: pick athletes (or build a relay team), remove an entry with its result. */
+/**
+ * Who is entered in a meet event: pick athletes (or build a relay team), each entry with its seed
+ * mark (best first), remove an entry with its result.
+ */
 export function EntriesModal({ orgId, meet, event, title, opened, onClose }: EntriesModalProps) {
   const relay = event.kind === 'relay';
+  const { markOptions } = useTeamAccess();
   const [picked, setPicked] = useState<string[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
   const editingEntry = event.entries.find((e) => e.id === editing);
@@ -131,20 +138,25 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
         <FormAlert message={error} />
         <Stack gap={6}>
           <Text fw={600} size="sm">
-            Entered ({event.entries.length})
+            Entered ({event.entries.length}){event.entries.length > 1 ? ' · best seed first' : ''}
           </Text>
+          {event.entries.length > 0 ? (
+            <Text size="xs" c="dimmed">
+              Seed: the season best going into the meet (SB) unless you type another; clear a typed seed to use the season best again.
+            </Text>
+          ) : null}
           {event.entries.length === 0 ? (
             <Text size="sm" c="dimmed">
               Nobody is entered yet.
             </Text>
           ) : (
             <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {event.entries.map((entry) => {
+              {[...event.entries].sort(bySeed(event.eventType, markOptions)).map((entry) => {
                 const name = entryName(entry);
                 const legs = relayLegsText(entry);
                 return (
-                  <Group key={entry.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                    <div style={{ minWidth: 0 }}>
+                  <Group key={entry.id} component="li" justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                    <div style={{ minWidth: 0, flex: 1 }}>
                       <Text size="sm">
                         {name}
                         {entry.result ? (
@@ -160,6 +172,14 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
                         </Text>
                       ) : null}
                     </div>
+                    <SeedInput
+                      orgId={orgId}
+                      meetId={meet.id}
+                      eventType={event.eventType}
+                      entry={entry}
+                      name={name}
+                      markOptions={markOptions}
+                    />
                     <Group gap={2} wrap="nowrap">
                       {entry.legs ? (
                         <ActionIcon

@@ -102,7 +102,7 @@ export default function MeetPage() {
                 variant="default"
                 visibleFrom="sm"
                 leftSection={<IconFileExport size={ICON_SIZE} />}
-                onClick={() => download(entriesFileName(data), entriesCsv(data))}
+                onClick={() => download(entriesFileName(data), entriesCsv(data, markOptions))}
               >
                 Export entries
               </Button>
@@ -143,7 +143,7 @@ export default function MeetPage() {
       )}
       <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
-      {data.events.length > 0 ? <EntriesPrintSheet meet={data} /> : null}
+      {data.events.length > 0 ? <EntriesPrintSheet meet={data} markOptions={markOptions} /> : null}
       {canWrite && addingMany ? <AddEventsModal orgId={orgId!} meet={data} opened={addingMany} onClose={addMany.close} /> : null}
       {canImport ? (
         <ResultsImportModal orgId={orgId!} meetId={data.id} currentEventId={selectedId} opened={importing} onClose={importer.close} />
