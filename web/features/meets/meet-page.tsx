@@ -9,6 +9,7 @@ import {
   IconListCheck,
   IconListDetails,
   IconPrinter,
+  IconTemplate,
 } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
@@ -31,6 +32,7 @@ import { MeetHeader } from './meet-header';
 import { download, entriesCsv, entriesFileName } from './entries-export';
 import { EntriesPrintSheet } from './entries-print-sheet';
 import { EntryLimitAlert } from './entry-limit-alert';
+import { SaveTemplateModal } from './save-template-modal';
 
 /** /dashboard/meets/:id: the meet's details and lifecycle, its events, entries and results entry. */
 export default function MeetPage() {
@@ -41,6 +43,7 @@ export default function MeetPage() {
   const [adding, add] = useDisclosure(false);
   const [addingMany, addMany] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
+  const [templating, template] = useDisclosure(false);
   useResultsRetry(id);
 
   if (meet.isPending) return <PageLoader label="Loading the meet" />;
@@ -109,6 +112,9 @@ export default function MeetPage() {
               <Button variant="default" visibleFrom="sm" leftSection={<IconPrinter size={ICON_SIZE} />} onClick={() => window.print()}>
                 Print heat sheets
               </Button>
+              <Button variant="default" visibleFrom="sm" leftSection={<IconTemplate size={ICON_SIZE} />} onClick={template.open}>
+                Save as template
+              </Button>
             </>
           ) : null}
         </Group>
@@ -144,6 +150,7 @@ export default function MeetPage() {
       <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
       {data.events.length > 0 ? <EntriesPrintSheet meet={data} markOptions={markOptions} /> : null}
+      {canWrite && templating ? <SaveTemplateModal orgId={orgId!} meet={data} opened={templating} onClose={template.close} /> : null}
       {canWrite && addingMany ? <AddEventsModal orgId={orgId!} meet={data} opened={addingMany} onClose={addMany.close} /> : null}
       {canImport ? (
         <ResultsImportModal orgId={orgId!} meetId={data.id} currentEventId={selectedId} opened={importing} onClose={importer.close} />
