@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Modal, MultiSelect, Select, Stack, Text } fr
 import { IconEdit, IconX } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { EVENT_GROUPS } from '@core/api/athletes';
-import type { MeetDetail, MeetEvent } from '@core/api/meets';
+import type { Entry, MeetDetail, MeetEvent } from '@core/api/meets';
 import { GROUP_LABELS } from '../athletes';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
@@ -27,6 +27,13 @@ interface EntriesModalProps {
   onClose: () => void;
 }
 
+/** Entries in a kept order (ids), the ones not in it after them in the order `rest` gives. */
+const inOrder = (entries: Entry[], order: string[], rest: (a: Entry, b: Entry) => number): Entry[] => {
+  const at = new Map(order.map((id, i) => [id, i]));
+  const known = entries.filter((e) => at.has(e.id)).sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+  return [...known, ...entries.filter((e) => !at.has(e.id)).sort(rest)];
+};
+
 /**
  * Who is entered in a meet event: pick athletes (or build a relay team), each entry with its seed
  * mark (best first), remove an entry with its result.
@@ -42,6 +49,9 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
   const enter = usePostEntries(orgId, meet.id);
   const removeEntry = useDeleteEntry(orgId, meet.id);
   const entered = new Set(event.entries.map((e) => e.athlete?.id).filter(Boolean));
+  // by seed as the dialog opened: a seed typed now does not move the row under the coach's hands
+  const [order] = useState(() => [...event.entries].sort(bySeed(event.eventType, markOptions)).map((e) => e.id));
+  const listed = inOrder(event.entries, order, bySeed(event.eventType, markOptions));
   const options = (athletes.data ?? []).filter((a) => !entered.has(a.value));
 
   const usual = options.filter((a) => a.preferredEvents.includes(event.eventType));
@@ -138,7 +148,7 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
         <FormAlert message={error} />
         <Stack gap={6}>
           <Text fw={600} size="sm">
-            Entered ({event.entries.length}){event.entries.length > 1 ? ' · best seed first' : ''}
+            Entered ({event.entries.length}){event.entries.length > 1 ? ' · by seed, best first' : ''}
           </Text>
           {event.entries.length > 0 ? (
             <Text size="xs" c="dimmed">
@@ -151,7 +161,7 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
             </Text>
           ) : (
             <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {[...event.entries].sort(bySeed(event.eventType, markOptions)).map((entry) => {
+              {listed.map((entry) => {
                 const name = entryName(entry);
                 const legs = relayLegsText(entry);
                 return (

@@ -67,7 +67,7 @@ export function FromTemplate({ orgId, meet, onClose }: { orgId: string; meet: Me
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={() => void submit()} loading={apply.isPending}>
+        <Button onClick={() => void submit()} loading={apply.isPending} disabled={items.length === 0}>
           Add the template's events
         </Button>
       </Group>

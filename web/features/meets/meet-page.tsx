@@ -98,6 +98,11 @@ export default function MeetPage() {
               Import results
             </Button>
           ) : null}
+          {data.events.length > 0 ? (
+            <Button variant="default" leftSection={<IconTemplate size={ICON_SIZE} />} onClick={template.open}>
+              Save as template
+            </Button>
+          ) : null}
           {/* desk tools, kept off a phone, where the space above the results counts at the finish line */}
           {data.events.length > 0 ? (
             <>
@@ -111,9 +116,6 @@ export default function MeetPage() {
               </Button>
               <Button variant="default" visibleFrom="sm" leftSection={<IconPrinter size={ICON_SIZE} />} onClick={() => window.print()}>
                 Print heat sheets
-              </Button>
-              <Button variant="default" visibleFrom="sm" leftSection={<IconTemplate size={ICON_SIZE} />} onClick={template.open}>
-                Save as template
               </Button>
             </>
           ) : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ActionIcon, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { Entry } from '@core/api/meets';
-import { parseMark, type MarkOptions } from '@core/marks';
+import { markWarning, parseMark, type MarkOptions } from '@core/marks';
 import { errorMessage } from '../../lib/api-error';
 import { usePatchEntrySeed } from './api/patch-entry-seed';
 
@@ -15,12 +15,16 @@ interface SeedInputProps {
   markOptions: MarkOptions;
 }
 
-/** The reason a typed seed is refused (the mark engine's, as in the results grid), or null when it reads. */
-export const seedError = (eventType: string, typed: string, options: MarkOptions): string | null => {
-  if (typed.trim() === '') return null;
+/**
+ * What the mark engine says of a typed seed, as in the results grid: the reason it is refused, or a
+ * warning when it reads but is almost surely a typo (9.1 in a 100m), kept only when confirmed.
+ */
+const checkSeed = (eventType: string, typed: string, options: MarkOptions): { error: string | null; warning: string | null } => {
+  if (typed === '') return { error: null, warning: null };
   const parsed = parseMark(eventType, typed, options);
-  if (!parsed.ok) return parsed.error;
-  return parsed.mark.kind === 'non-mark' ? 'A seed is a time or a distance' : null;
+  if (!parsed.ok) return { error: parsed.error, warning: null };
+  if (parsed.mark.kind === 'non-mark') return { error: 'A seed is a time or a distance', warning: null };
+  return { error: null, warning: markWarning(eventType, parsed.mark, typed, options) };
 };
 
 /**
@@ -33,6 +37,8 @@ export function SeedInput({ orgId, meetId, eventType, entry, name, markOptions }
   // what the coach is typing; null: the saved seed shows
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // the text whose warning was shown: the same text again keeps it
+  const [warned, setWarned] = useState<string | null>(null);
   const text = draft ?? shown;
 
   const send = async (seed: string | null) => {
@@ -52,8 +58,12 @@ export function SeedInput({ orgId, meetId, eventType, entry, name, markOptions }
       setDraft(null);
       return setError(null);
     }
-    const why = seedError(eventType, typed, markOptions);
-    if (why) return setError(why);
+    const checked = checkSeed(eventType, typed, markOptions);
+    if (checked.error) return setError(checked.error);
+    if (checked.warning && warned !== typed) {
+      setWarned(typed);
+      return setError(`${checked.warning} Press Enter again to keep it.`);
+    }
     void send(typed === '' ? null : typed);
   };
 
