@@ -144,7 +144,11 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
             />
           </Stack>
         )}
-        <EntryLimitAlert meet={meet} picked={picked.map((id) => ({ id, label: options.find((a) => a.value === id)?.label ?? id }))} />
+        <EntryLimitAlert
+          meet={meet}
+          eventType={event.eventType}
+          picked={picked.map((id) => ({ id, label: options.find((a) => a.value === id)?.label ?? id }))}
+        />
         <FormAlert message={error} />
         <Stack gap={6}>
           <Text fw={600} size="sm">
