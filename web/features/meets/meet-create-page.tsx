@@ -17,6 +17,7 @@ import { MeetFields } from './meet-fields';
 import { likelySeason } from '@core/seasons';
 import { emptyMeet, meetInput, validateMeet, type MeetFormValues } from './meet-form-values';
 import { TemplateChoice, type TemplateChoiceValue } from './template-choice';
+import { useMeetTemplates } from './api/meet-templates';
 
 /** /dashboard/meets/create: a new meet (a draft until scheduled), from a template if chosen, then its page for events and entries. */
 export default function MeetCreatePage() {
@@ -25,6 +26,9 @@ export default function MeetCreatePage() {
   const create = usePostMeet(orgId ?? '');
   const [formError, setFormError] = useState<string | null>(null);
   const [template, setTemplate] = useState<TemplateChoiceValue>({ templateId: null, entries: false });
+  const templates = useMeetTemplates(canWrite ? orgId : undefined);
+  // a template deleted meanwhile (Manage templates) is no longer chosen
+  const chosenTemplate = templates.data?.items.find((t) => t.id === template.templateId) ?? null;
   const form = useForm<MeetFormValues>({
     mode: 'controlled',
     initialValues: emptyMeet(),
@@ -55,7 +59,7 @@ export default function MeetCreatePage() {
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
-      const fromTemplate = template.templateId ? { templateId: template.templateId, entries: template.entries } : undefined;
+      const fromTemplate = chosenTemplate ? { templateId: chosenTemplate.id, entries: template.entries } : undefined;
       const meet = await create.mutateAsync({ ...meetInput(values), ...(fromTemplate ? { fromTemplate } : {}) });
       notify.success(
         fromTemplate
