@@ -82,6 +82,23 @@ test("a coach saves a meet as a template and creates the next meet from it; an e
   expect(made.events.map((e) => e.eventType)).toEqual(['female-100m', 'male-shot-put', 'female-long-jump']);
   expect(made.events.every((e) => e.entries.length === 0)).toBe(true);
 
+  // Templates are renamed and deleted from the create page.
+  await page.goto('/dashboard/meets/create');
+  await button(page, 'Manage templates').click();
+  const manage = page.getByRole('dialog', { name: 'Meet templates' });
+  await manage.getByRole('button', { name: 'Rename Dual meet' }).click();
+  await manage.getByRole('textbox', { name: 'New name for Dual meet' }).fill('League dual');
+  await manage.getByRole('button', { name: 'Save' }).click();
+  await manage.getByText('League dual', { exact: true }).waitFor();
+  await manage.getByText('3 events', { exact: true }).waitFor();
+  await manage.getByRole('button', { name: 'Delete League dual' }).click();
+  await page
+    .getByRole('dialog', { name: /Delete the template "League dual"/ })
+    .getByRole('button', { name: 'Delete template' })
+    .click();
+  await manage.getByText(/No templates yet/).waitFor();
+  await page.keyboard.press('Escape');
+
   // Back on the dual: Ana's seed is her season best going into it, marked SB; a typed seed is kept.
   await page.goto(`/dashboard/meets/${meetId}`);
   await page.getByRole('heading', { name: 'Girls 100m' }).waitFor();
