@@ -6,6 +6,7 @@ export * as membersApi from './members';
 export * as sportEventsApi from './sport-events';
 export * as athletesApi from './athletes';
 export * as meetsApi from './meets';
+export * as meetTemplatesApi from './meet-templates';
 export * as resultsApi from './results';
 export * as combinedEventsApi from './combined-events';
 export * as eventsApi from './events';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEET_SCORINGS } from '../scoring/tables';
 import { ATHLETE_GENDERS, EVENT_KINDS, GENDERS } from '../sport-events/catalogue';
+import { lengthMarkSchema, pointsMarkSchema, timeMarkSchema } from '../marks/schema';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
 import { MEET_SEASONS, relayLegSchema, resultFlagsSchema, resultSchema } from './results';
@@ -60,6 +61,20 @@ export const entryAthleteSchema = z.object({
   grade: z.number().int().nullable(),
 });
 
+export const SEED_SOURCES = ['season-best', 'entered'] as const;
+
+/**
+ * The mark an entry is seeded with: the one a coach typed, else the athlete's season best in the
+ * event (the meet's season and year, marks run before the meet; decision 026). Null: neither.
+ */
+export const seedSchema = z.object({
+  mark: z.discriminatedUnion('kind', [timeMarkSchema, lengthMarkSchema, pointsMarkSchema]),
+  /** the mark in the team's units ("12.48", "5.21m") */
+  display: z.string(),
+  source: z.enum(SEED_SOURCES),
+});
+export type Seed = z.infer<typeof seedSchema>;
+
 /** An athlete (individual event) or a relay team (4 legs + alternates) entered in a meet event, with its result if any. */
 export const entrySchema = z.object({
   id: idSchema,
@@ -67,6 +82,7 @@ export const entrySchema = z.object({
   athlete: entryAthleteSchema.nullable(),
   relayName: z.string().nullable(),
   legs: z.array(relayLegSchema).nullable(),
+  seed: seedSchema.nullable(),
   result: resultSchema.nullable(),
   /**
    * PR / season-best flags of the result as they were when it was run: against
@@ -147,14 +163,17 @@ export const getMeet = defineCall({
   response: meetDetailSchema,
 });
 
+/** What a new meet starts with: a template's events (and, if asked, the entries it keeps). */
+export const fromTemplateSchema = z.object({ templateId: idSchema, entries: z.boolean().default(false) });
+
 export const postMeet = defineCall({
   method: 'POST',
   path: '/api/meets/post',
   auth: true,
   tag: 'meets',
-  summary: 'Create a meet (draft unless a status is given)',
+  summary: "Create a meet (draft unless a status is given), with a template's events if one is named",
   query: orgQuery,
-  body: meetInputSchema,
+  body: meetInputSchema.extend({ fromTemplate: fromTemplateSchema.optional() }),
   response: meetSchema,
 });
 
@@ -227,6 +246,18 @@ export const postMeetEventsCopy = defineCall({
   response: z.object({ events: z.number().int(), entries: z.number().int() }),
 });
 
+export const postMeetEventsTemplate = defineCall({
+  method: 'POST',
+  path: '/api/meet/events/template/post',
+  auth: true,
+  tag: 'meets',
+  summary:
+    "Add a meet template's events (and, if asked, its entries of athletes still on the active roster); events already on the meet are skipped",
+  query: meetQuery,
+  body: fromTemplateSchema,
+  response: z.object({ events: z.number().int(), entries: z.number().int() }),
+});
+
 export const patchMeetEvent = defineCall({
   method: 'PATCH',
   path: '/api/meet/event/patch',
@@ -291,6 +322,17 @@ export const patchRelayEntry = defineCall({
     legs: relayInputSchema.shape.legs.optional(),
     alternates: z.array(idSchema).max(MAX_RELAY_ALTERNATES).optional(),
   }),
+  response: entrySchema,
+});
+
+export const patchEntrySeed = defineCall({
+  method: 'PATCH',
+  path: '/api/meet/event/entry/seed/patch',
+  auth: true,
+  tag: 'meets',
+  summary: 'Set an entry\'s seed mark as typed ("12.48", "5.21", "17-04.50"), or clear it (null or empty): the season best again',
+  query: entryQuery,
+  body: z.object({ seed: z.string().trim().max(40).nullable() }),
   response: entrySchema,
 });
 

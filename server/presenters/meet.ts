@@ -1,10 +1,11 @@
 import { MEET_STATUSES, ROUNDS, type Entry, type Meet, type MeetDetail, type MeetEvent } from '@core/api/meets';
 import { MEET_SEASONS } from '@core/api/results';
 import { MEET_SCORINGS } from '@core/scoring/tables';
+import { formatMark } from '@core/marks';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import type { EntryRecord, MeetDetailRecord, MeetEventRecord } from '../services/meets/detail';
 import type { MeetRecord } from '../services/meets/meets';
-import type { TeamSettings } from '../services/organizations/team-settings';
+import { markOptions, type TeamSettings } from '../services/organizations/team-settings';
 import { presentAthleteBrief } from './athlete';
 import { presentFlags, presentResult } from './result';
 
@@ -38,6 +39,7 @@ export const presentEntry = (e: EntryRecord, settings: TeamSettings): Entry => (
   athlete: e.athlete ? presentAthleteBrief(e.athlete) : null,
   relayName: e.entry.athleteId === null ? e.entry.relayName : null,
   legs: e.entry.athleteId === null ? (e.legs ?? []) : null,
+  seed: e.seed ? { mark: e.seed.mark, display: formatMark(e.eventType, e.seed.mark, markOptions(settings)), source: e.seed.source } : null,
   result: e.result ? presentResult(e.result, settings) : null,
   flags: e.result && e.flags ? presentFlags(e.flags) : null,
 });

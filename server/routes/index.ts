@@ -10,6 +10,7 @@ import { filesRoutes } from './files';
 import { imagesRoutes } from './images';
 import { athletesRoutes } from './athletes';
 import { meetsRoutes } from './meets';
+import { meetTemplatesRoutes } from './meet-templates';
 import { resultsRoutes } from './results';
 import { combinedEventsRoutes } from './combined-events';
 import { eventsRoutes } from './events';
@@ -34,6 +35,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(imagesRoutes);
   await app.register(athletesRoutes);
   await app.register(meetsRoutes);
+  await app.register(meetTemplatesRoutes);
   await app.register(resultsRoutes);
   await app.register(combinedEventsRoutes);
   await app.register(eventsRoutes);

@@ -13,3 +13,4 @@ export * from './standards';
 export * from './combined';
 export * from './join-requests';
 export * from './competitors';
+export * from './meet-templates';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PerformanceMark } from '@core/marks';
 import { athletes } from './athletes';
 import { organizations } from './organizations';
 import { courses } from './records';
@@ -65,7 +66,11 @@ export const meetEvents = pgTable(
   ],
 );
 
-/** An athlete in an individual event, or a relay team (athlete_id null, legs in relay_legs). */
+/**
+ * An athlete in an individual event, or a relay team (athlete_id null, legs in relay_legs).
+ * `seed_mark`: the seed a coach typed (a canonical mark of the mark engine); null: the athlete's
+ * season best is the seed (computed when read, services/meets/seeds.ts).
+ */
 export const meetEntries = pgTable(
   'meet_entries',
   {
@@ -81,6 +86,7 @@ export const meetEntries = pgTable(
       .references(() => meetEvents.id, { onDelete: 'cascade' }),
     athleteId: uuid('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
     relayName: text('relay_name'),
+    seedMark: jsonb('seed_mark').$type<PerformanceMark>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,11 +3,13 @@ import {
   deleteEntry,
   deleteMeetEvent,
   patchMeetEvent,
+  patchEntrySeed,
   patchRelayEntry,
   postEntries,
   postMeetEvent,
   postMeetEvents,
   postMeetEventsCopy,
+  postMeetEventsTemplate,
   postRelayEntry,
 } from '@core/api/meets';
 import { registerTeamCall } from '../team-call';
@@ -17,6 +19,8 @@ import { copyMeetEvents } from '../../services/meets/copy-events';
 import * as entries from '../../services/meets/entries';
 import * as meetEvents from '../../services/meets/meet-events';
 import { getMeetOr404 } from '../../services/meets/meets';
+import { readSeed } from '../../services/meets/seeds';
+import { applyTemplate, getTemplateOr404 } from '../../services/meets/templates';
 import type { TeamSettings } from '../../services/organizations/team-settings';
 
 /** Events of a meet and their entries (athletes, relay teams). Every call writes: team:write. */
@@ -43,6 +47,12 @@ export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
   registerTeamCall(app, postMeetEventsCopy, 'team:write', async ({ query, body }) => {
     await getMeetOr404(app.db, query.orgId, query.meetId);
     return copyMeetEvents(app.db, query.orgId, query.meetId, body.fromMeetId, body.entries);
+  });
+
+  registerTeamCall(app, postMeetEventsTemplate, 'team:write', async ({ query, body }) => {
+    await getMeetOr404(app.db, query.orgId, query.meetId);
+    const template = await getTemplateOr404(app.db, query.orgId, body.templateId);
+    return applyTemplate(app.db, query.orgId, query.meetId, template, body.entries);
   });
 
   registerTeamCall(app, patchMeetEvent, 'team:write', async ({ query, body, access: { settings } }) => {
@@ -72,6 +82,13 @@ export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
     const entry = await entries.getEntryOr404(app.db, query.orgId, query.entryId);
     const event = await meetEvents.getMeetEventOr404(app.db, query.orgId, entry.meetEventId);
     await entries.updateRelayEntry(app.db, query.orgId, entry, event, body);
+    return presentEntry(await entryRecord(query.orgId, entry.id, settings), settings);
+  });
+
+  registerTeamCall(app, patchEntrySeed, 'team:write', async ({ query, body, access: { settings } }) => {
+    const entry = await entries.getEntryOr404(app.db, query.orgId, query.entryId);
+    const event = await meetEvents.getMeetEventOr404(app.db, query.orgId, entry.meetEventId);
+    await entries.setEntrySeed(app.db, query.orgId, entry, readSeed(event.eventType, body.seed, settings));
     return presentEntry(await entryRecord(query.orgId, entry.id, settings), settings);
   });
 

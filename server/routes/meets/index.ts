@@ -5,6 +5,7 @@ import { registerTeamCall } from '../team-call';
 import { presentMeet, presentMeetDetail } from '../../presenters/meet';
 import { loadMeetDetail } from '../../services/meets/detail';
 import * as meets from '../../services/meets/meets';
+import { applyTemplate, getTemplateOr404 } from '../../services/meets/templates';
 import { meetEventRoutes } from './events';
 
 export const meetsRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -20,7 +21,14 @@ export const meetsRoutes = async (app: FastifyInstance): Promise<void> => {
     ),
   );
 
-  registerTeamCall(app, postMeet, 'team:write', async ({ query, body }) => presentMeet(await meets.createMeet(app.db, query.orgId, body)));
+  // a template named is found first (404 otherwise), so a meet is never left half made
+  registerTeamCall(app, postMeet, 'team:write', async ({ query, body: { fromTemplate, ...input } }) => {
+    const template = fromTemplate ? await getTemplateOr404(app.db, query.orgId, fromTemplate.templateId) : null;
+    const record = await meets.createMeet(app.db, query.orgId, input);
+    if (!template || !fromTemplate) return presentMeet(record);
+    await applyTemplate(app.db, query.orgId, record.meet.id, template, fromTemplate.entries);
+    return presentMeet(await meets.getMeetRecord(app.db, query.orgId, record.meet.id));
+  });
 
   registerTeamCall(app, patchMeet, 'team:write', async ({ query, body }) =>
     presentMeet(await meets.updateMeet(app.db, query.orgId, query.meetId, body)),

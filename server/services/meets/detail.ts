@@ -1,21 +1,27 @@
 /**
- * A meet with its events, their entries (athlete or relay team with legs) and results, each result
- * with its PR / season-best flags as they were when it was run: five queries for the whole meet.
+ * A meet with its events, their entries (athlete or relay team with legs, seed mark) and results,
+ * each result with its PR / season-best flags as they were when it was run: six queries for the
+ * whole meet.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ResultFlags } from '@core/api/results';
 import type { Db } from '../../db/database';
-import { athletes, meetEntries, meetEvents, results, type AthleteRow, type MeetEntryRow, type MeetEventRow } from '../../db/schema';
+import { athletes, meetEntries, meetEvents, meets, results, type AthleteRow, type MeetEntryRow, type MeetEventRow } from '../../db/schema';
 import type { RelayLegRecord, ResultRecord } from '../results/records';
 import type { TeamSettings } from '../organizations/team-settings';
 import { computeFlags } from '../results/flags';
 import { loadLegs, selectResults, toRecord, type DbOrTx } from '../results/load';
 import { getMeetRecord, type MeetRecord } from './meets';
+import { loadSeeds, type SeedRecord } from './seeds';
 
 export interface EntryRecord {
   entry: MeetEntryRow;
+  /** the meet event's type (female-100m) */
+  eventType: string;
   athlete: AthleteRow | null;
   legs: RelayLegRecord[] | null;
+  /** the typed seed, else the athlete's season best going into the meet; null: neither */
+  seed: SeedRecord | null;
   result: ResultRecord | null;
   /** null without a result */
   flags: ResultFlags | null;
@@ -66,24 +72,32 @@ export const loadEntries = async (
 ): Promise<EntryRecord[]> => {
   const cond = filter.entryIds ? inArray(meetEntries.id, filter.entryIds) : inArray(meetEntries.meetEventId, filter.eventIds ?? []);
   const rows = await db
-    .select({ entry: meetEntries, athlete: athletes })
+    .select({
+      entry: meetEntries,
+      athlete: athletes,
+      eventType: meetEvents.eventType,
+      meet: { id: meets.id, season: meets.season, seasonYear: meets.seasonYear, startDate: meets.startDate },
+    })
     .from(meetEntries)
+    .innerJoin(meetEvents, eq(meetEvents.id, meetEntries.meetEventId))
+    .innerJoin(meets, eq(meets.id, meetEntries.meetId))
     .leftJoin(athletes, eq(athletes.id, meetEntries.athleteId))
     .where(and(eq(meetEntries.organizationId, organizationId), cond));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.entry.id);
-  const [legs, resultRows] = await Promise.all([
+  const [legs, resultRows, seeds] = await Promise.all([
     loadLegs(
       db,
       rows.filter((r) => r.entry.athleteId === null).map((r) => r.entry.id),
     ),
     selectResults(db, organizationId, inArray(results.entryId, ids)),
+    loadSeeds(db, organizationId, rows, settings),
   ]);
   const byEntry = new Map(resultRows.map((s) => [s.row.entryId, s]));
-  const records = rows.map(({ entry, athlete }) => {
+  const records = rows.map(({ entry, athlete, eventType }, i) => {
     const entryLegs = entry.athleteId === null ? (legs.get(entry.id) ?? []) : null;
     const selected = byEntry.get(entry.id);
-    return { entry, athlete, legs: entryLegs, result: selected ? toRecord(selected, entryLegs) : null };
+    return { entry, eventType, athlete, legs: entryLegs, seed: seeds[i] ?? null, result: selected ? toRecord(selected, entryLegs) : null };
   });
   const flags = await flagsOf(
     db,

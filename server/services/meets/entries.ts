@@ -1,5 +1,6 @@
 /** Entries of a meet event: athletes in an individual event, or relay teams of 4 legs plus alternates. */
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { PerformanceMark } from '@core/marks';
 import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { athletes, meetEntries, relayLegs, type AthleteRow, type MeetEntryRow, type MeetEventRow } from '../../db/schema';
@@ -158,4 +159,17 @@ export const deleteEntry = async (db: Db, organizationId: string, entryId: strin
     .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.id, entryId)))
     .returning({ id: meetEntries.id });
   if (gone.length === 0) throw entryNotFound();
+};
+
+/** Sets (or clears: null) the seed mark typed for an entry of this event. */
+export const setEntrySeed = async (
+  db: Db,
+  organizationId: string,
+  entry: MeetEntryRow,
+  seedMark: PerformanceMark | null,
+): Promise<void> => {
+  await db
+    .update(meetEntries)
+    .set({ seedMark })
+    .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.id, entry.id)));
 };

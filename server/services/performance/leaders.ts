@@ -2,7 +2,7 @@
  * An event's page: team leaders (best legal mark per athlete; every relay mark for relays),
  * ranked by the mark engine with ties sharing a place; the athletes who do the event; its recent results.
  */
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetSeason } from '@core/api/results';
 import { rankMarks } from '@core/marks';
 import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { athletes, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { markOfRow } from '../results/mark-row';
-import { selectResults, toRecord, withLegs } from '../results/load';
+import { selectResults, toRecord, withLegs, type DbOrTx } from '../results/load';
 import { loadSeasonRelays } from './season-relays';
 
 const RECENT_RESULTS = 20;
@@ -129,6 +129,8 @@ interface SeasonBestsQuery {
   gradYear?: number;
   /** only these athletes */
   athleteIds?: string[];
+  /** only marks of meets that started before this day (YYYY-MM-DD): the bests going into a meet */
+  before?: string;
 }
 
 /**
@@ -137,7 +139,7 @@ interface SeasonBestsQuery {
  * leaders, the improvement table and the standards' progress all read.
  */
 export const loadSeasonBests = async (
-  db: Db,
+  db: DbOrTx,
   organizationId: string,
   q: SeasonBestsQuery,
   conversion: boolean,
@@ -152,6 +154,7 @@ export const loadSeasonBests = async (
   ];
   if (q.gradYear !== undefined) where.push(eq(athletes.gradYear, q.gradYear));
   if (q.athleteIds) where.push(inArray(results.athleteId, q.athleteIds));
+  if (q.before) where.push(lt(meets.startDate, q.before));
   const selected = await selectResults(
     db,
     organizationId,

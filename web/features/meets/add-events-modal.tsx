@@ -11,6 +11,7 @@ import { useIsPhone } from '../../lib/use-phone';
 import { useMeets } from './api/get-meets';
 import { usePostMeetEvents, usePostMeetEventsCopy } from './api/post-meet-events';
 import { BULK_GENDER_ORDER, bulkEventTypes, catalogueByCategory } from './bulk-event-choice';
+import { FromTemplate } from './from-template';
 import { ROUND_LABELS } from './round-labels';
 
 type Round = (typeof ROUNDS)[number];
@@ -196,7 +197,7 @@ function FromMeet({ orgId, meet, onClose }: Omit<AddEventsModalProps, 'opened'>)
   );
 }
 
-/** Setting up a meet at once: many catalogue events in one go, or the events of an earlier meet. */
+/** Setting up a meet at once: many catalogue events in one go, the events of an earlier meet, or a template's. */
 export function AddEventsModal({ orgId, meet, opened, onClose }: AddEventsModalProps) {
   const phone = useIsPhone();
   return (
@@ -205,12 +206,16 @@ export function AddEventsModal({ orgId, meet, opened, onClose }: AddEventsModalP
         <Tabs.List mb="md">
           <Tabs.Tab value="catalogue">From the catalogue</Tabs.Tab>
           <Tabs.Tab value="copy">Copy another meet</Tabs.Tab>
+          <Tabs.Tab value="template">From a template</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="catalogue">
           <FromCatalogue orgId={orgId} meet={meet} onClose={onClose} />
         </Tabs.Panel>
         <Tabs.Panel value="copy">
           <FromMeet orgId={orgId} meet={meet} onClose={onClose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="template">
+          <FromTemplate orgId={orgId} meet={meet} onClose={onClose} />
         </Tabs.Panel>
       </Tabs>
     </Modal>

@@ -31,14 +31,19 @@ const event = (id: string, eventType: string, entries: Entry[]): MeetEvent =>
   ({ id, meetId: 'm', eventType, displayName: '', gender: 'female', kind: 'time', round: 'final', position: 0, entries }) as MeetEvent;
 
 describe('entriesCsv', () => {
-  it('writes a BOM, a header and one row per entry, by heat then name, quoting commas and quotes', () => {
+  it('writes a BOM, a header and one row per entry, by heat, then seed, then name, quoting commas and quotes', () => {
+    const seed = (ms: number, display: string, source: 'season-best' | 'entered' = 'season-best') => ({
+      seed: { mark: { kind: 'time' as const, ms, timing: 'fat' as const }, display, source },
+    });
     const meet = {
       name: 'Harbor "Spring" Invitational',
       events: [
         event('e1', 'female-100m', [
-          entry('a', athlete('Zoë', 'Müller', 11), 2, '12.41'),
+          entry('a', athlete('Zoë', 'Müller', 11), 2, '12.41', seed(12_610, '12.61')),
           entry('b', athlete('Ana', 'Castellanos', 10), 1, null),
-          entry('c', athlete('Lotte', 'Verhoeven', null), null, null),
+          entry('c', athlete('Lotte', 'Verhoeven', null), null, null, seed(12_900, '12.90', 'entered')),
+          entry('d', athlete('Ada', 'Okafor', 12), 2, null, seed(12_480, '12.48')),
+          entry('f', athlete('Bo', 'Adams', 9), null, null),
         ]),
         event('e2', 'female-4x100m-relay', [
           entry('r', null, null, null, {
@@ -54,14 +59,16 @@ describe('entriesCsv', () => {
         ]),
       ],
     } as MeetDetail;
-    const csv = entriesCsv(meet);
+    const csv = entriesCsv(meet, { handTimeConversion: true });
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Event,Round,Heat or flight,Athlete or team,Grade,Legs,Mark',
-      'Girls 100m,final,1,"Castellanos, Ana",10,,',
-      'Girls 100m,final,2,"Müller, Zoë",11,,12.41',
-      'Girls 100m,final,,"Verhoeven, Lotte",,,',
-      'Girls 4x100m Relay,final,,"Relay A, Blue",,"L1, L2, L3, L4",',
+      'Event,Round,Heat or flight,Athlete or team,Grade,Legs,Seed,Seed from,Mark',
+      'Girls 100m,final,1,"Castellanos, Ana",10,,,,',
+      'Girls 100m,final,2,"Okafor, Ada",12,,12.48,season best,',
+      'Girls 100m,final,2,"Müller, Zoë",11,,12.61,season best,12.41',
+      'Girls 100m,final,,"Verhoeven, Lotte",,,12.90,entered,',
+      'Girls 100m,final,,"Adams, Bo",9,,,,',
+      'Girls 4x100m Relay,final,,"Relay A, Blue",,"L1, L2, L3, L4",,,',
       '',
     ]);
     expect(entriesFileName(meet)).toBe('harbor-spring-invitational-entries.csv');

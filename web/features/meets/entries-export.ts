@@ -1,17 +1,15 @@
-import type { Entry, MeetDetail, MeetEvent } from '@core/api/meets';
+import type { MeetDetail, MeetEvent } from '@core/api/meets';
+import type { MarkOptions } from '@core/marks';
 import { entryName, relayLegsText } from '../../lib/entry-label';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { eventTitle } from '../../lib/event-labels';
 import { withRound } from './round-labels';
+import { bySheetOrder } from './seed-order';
 
 const cell = (v: string | number | null | undefined): string => {
   const s = v === null || v === undefined ? '' : String(v);
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
-
-/** Heat (or flight) first, then name: the order a sheet is read in; entries without a heat last. */
-export const bySheetOrder = (a: Entry, b: Entry): number =>
-  (a.result?.heat ?? Number.MAX_SAFE_INTEGER) - (b.result?.heat ?? Number.MAX_SAFE_INTEGER) || entryName(a).localeCompare(entryName(b));
 
 /** "Girls 100m": the catalogue's name for the event (as the meet page names it). */
 const meetEventTitle = (event: MeetEvent): string => eventTitle(findSportEvent(event.eventType) ?? event);
@@ -19,16 +17,18 @@ const meetEventTitle = (event: MeetEvent): string => eventTitle(findSportEvent(e
 /** The title an event has on the meet page, with its round when it says something. */
 export const sheetEventTitle = (event: MeetEvent, meet: MeetDetail): string => withRound(meetEventTitle(event), event, meet.events);
 
-const ENTRIES_CSV_HEADER = ['Event', 'Round', 'Heat or flight', 'Athlete or team', 'Grade', 'Legs', 'Mark'] as const;
+const ENTRIES_CSV_HEADER = ['Event', 'Round', 'Heat or flight', 'Athlete or team', 'Grade', 'Legs', 'Seed', 'Seed from', 'Mark'] as const;
+
+const SEED_FROM = { 'season-best': 'season best', entered: 'entered' } as const;
 
 /**
  * Every entry of the meet as CSV (UTF-8 with a byte-order mark, so Excel keeps accents), one row an
- * entry, events in the meet's order, each event's entries by heat then name.
+ * entry, events in the meet's order, each event's entries by heat, then seed (best first), then name.
  */
-export const entriesCsv = (meet: MeetDetail): string => {
+export const entriesCsv = (meet: MeetDetail, options: MarkOptions): string => {
   const lines = [ENTRIES_CSV_HEADER.join(',')];
   for (const event of meet.events) {
-    for (const entry of [...event.entries].sort(bySheetOrder)) {
+    for (const entry of [...event.entries].sort(bySheetOrder(event.eventType, options))) {
       lines.push(
         [
           meetEventTitle(event),
@@ -37,6 +37,8 @@ export const entriesCsv = (meet: MeetDetail): string => {
           entryName(entry),
           entry.athlete?.grade ?? '',
           relayLegsText(entry) ?? '',
+          entry.seed?.display ?? '',
+          entry.seed ? SEED_FROM[entry.seed.source] : '',
           entry.result?.display ?? '',
         ]
           .map(cell)

@@ -3,17 +3,20 @@ import { ActionIcon, Button, Group, Modal, MultiSelect, Select, Stack, Text } fr
 import { IconEdit, IconX } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { EVENT_GROUPS } from '@core/api/athletes';
-import type { MeetDetail, MeetEvent } from '@core/api/meets';
+import type { Entry, MeetDetail, MeetEvent } from '@core/api/meets';
 import { GROUP_LABELS } from '../athletes';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { entryName, relayLegsText } from '../../lib/entry-label';
+import { useTeamAccess } from '../../lib/team-access';
 import { useDeleteEntry } from './api/delete-entry';
 import { usePostEntries } from './api/post-entries';
 import { RelayEntryForm } from './relay-entry-form';
 import { EntryLimitAlert } from './entry-limit-alert';
 import { useEventAthletes } from './use-event-athletes';
+import { SeedInput } from './seed-input';
+import { bySeed } from './seed-order';
 
 interface EntriesModalProps {
   orgId: string;
@@ -24,9 +27,20 @@ interface EntriesModalProps {
   onClose: () => void;
 }
 
-/** Who is entered in a meet event: pick athletes (or build a relay team), remove an entry with its result. */
+/** Entries in a kept order (ids), the ones not in it after them in the order `rest` gives. */
+const inOrder = (entries: Entry[], order: string[], rest: (a: Entry, b: Entry) => number): Entry[] => {
+  const at = new Map(order.map((id, i) => [id, i]));
+  const known = entries.filter((e) => at.has(e.id)).sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+  return [...known, ...entries.filter((e) => !at.has(e.id)).sort(rest)];
+};
+
+/**
+ * Who is entered in a meet event: pick athletes (or build a relay team), each entry with its seed
+ * mark (best first), remove an entry with its result.
+ */
 export function EntriesModal({ orgId, meet, event, title, opened, onClose }: EntriesModalProps) {
   const relay = event.kind === 'relay';
+  const { markOptions } = useTeamAccess();
   const [picked, setPicked] = useState<string[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
   const editingEntry = event.entries.find((e) => e.id === editing);
@@ -35,6 +49,9 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
   const enter = usePostEntries(orgId, meet.id);
   const removeEntry = useDeleteEntry(orgId, meet.id);
   const entered = new Set(event.entries.map((e) => e.athlete?.id).filter(Boolean));
+  // by seed as the dialog opened: a seed typed now does not move the row under the coach's hands
+  const [order] = useState(() => [...event.entries].sort(bySeed(event.eventType, markOptions)).map((e) => e.id));
+  const listed = inOrder(event.entries, order, bySeed(event.eventType, markOptions));
   const options = (athletes.data ?? []).filter((a) => !entered.has(a.value));
 
   const usual = options.filter((a) => a.preferredEvents.includes(event.eventType));
@@ -127,24 +144,33 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
             />
           </Stack>
         )}
-        <EntryLimitAlert meet={meet} picked={picked.map((id) => ({ id, label: options.find((a) => a.value === id)?.label ?? id }))} />
+        <EntryLimitAlert
+          meet={meet}
+          eventType={event.eventType}
+          picked={picked.map((id) => ({ id, label: options.find((a) => a.value === id)?.label ?? id }))}
+        />
         <FormAlert message={error} />
         <Stack gap={6}>
           <Text fw={600} size="sm">
-            Entered ({event.entries.length})
+            Entered ({event.entries.length}){event.entries.length > 1 ? ' · by seed, best first' : ''}
           </Text>
+          {event.entries.length > 0 ? (
+            <Text size="xs" c="dimmed">
+              Seed: the season best going into the meet (SB) unless you type another; clear a typed seed to use the season best again.
+            </Text>
+          ) : null}
           {event.entries.length === 0 ? (
             <Text size="sm" c="dimmed">
               Nobody is entered yet.
             </Text>
           ) : (
             <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {event.entries.map((entry) => {
+              {listed.map((entry) => {
                 const name = entryName(entry);
                 const legs = relayLegsText(entry);
                 return (
-                  <Group key={entry.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                    <div style={{ minWidth: 0 }}>
+                  <Group key={entry.id} component="li" justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                    <div style={{ minWidth: 0, flex: 1 }}>
                       <Text size="sm">
                         {name}
                         {entry.result ? (
@@ -160,6 +186,14 @@ export function EntriesModal({ orgId, meet, event, title, opened, onClose }: Ent
                         </Text>
                       ) : null}
                     </div>
+                    <SeedInput
+                      orgId={orgId}
+                      meetId={meet.id}
+                      eventType={event.eventType}
+                      entry={entry}
+                      name={name}
+                      markOptions={markOptions}
+                    />
                     <Group gap={2} wrap="nowrap">
                       {entry.legs ? (
                         <ActionIcon

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry, MeetDetail, MeetEvent } from '@core/api/meets';
-import { eventCounts, overLimit } from './entry-limit';
+import { eventCounts, overLimit, wouldGoOver } from './entry-limit';
 
 const ath = (id: string) => ({ id, firstName: id.toUpperCase(), lastName: 'L', gender: 'female' as const, grade: null });
 const solo = (id: string) => ({ athlete: ath(id), legs: null }) as unknown as Entry;
@@ -37,5 +37,13 @@ describe('entry limit', () => {
     expect(overLimit(meet, { max: 3, relays: false })).toEqual([]);
     expect(overLimit(meet, { max: 1, relays: false }).map((c) => c.athleteId)).toEqual(['a']);
     expect(overLimit(meet, { max: null, relays: true })).toEqual([]);
+  });
+
+  it('warns of picked athletes one more event takes over the limit, not of another round of an event they run', () => {
+    // counted by hand: a runs 100m (two rounds), 200m, long jump and the relay (4); c runs long jump and the relay (2); e is an alternate (0)
+    expect(wouldGoOver(meet, { max: 4, relays: true }, 'female-400m', ['a', 'c', 'e'])).toEqual(['a']);
+    expect(wouldGoOver(meet, { max: 4, relays: true }, 'female-100m', ['a'])).toEqual([]);
+    expect(wouldGoOver(meet, { max: 2, relays: true }, 'female-400m', ['c', 'e'])).toEqual(['c']);
+    expect(wouldGoOver(meet, { max: null, relays: true }, 'female-400m', ['a'])).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ export interface AthleteEventCount {
   name: string;
   /** events entered in this meet (an event run in two rounds counts once) */
   events: number;
+  /** the event types counted */
+  eventTypes: string[];
 }
 
 /**
@@ -32,7 +34,9 @@ export const eventCounts = (meet: Pick<MeetDetail, 'events'>, relays: boolean): 
         for (const leg of entry.legs ?? []) if (!leg.alternate) count(leg.athleteId, `${leg.lastName}, ${leg.firstName}`, event.eventType);
     }
   }
-  return new Map([...seen].map(([athleteId, s]) => [athleteId, { athleteId, name: s.name, events: s.types.size }]));
+  return new Map(
+    [...seen].map(([athleteId, s]) => [athleteId, { athleteId, name: s.name, events: s.types.size, eventTypes: [...s.types] }]),
+  );
 };
 
 /** The athletes entered in more events than the limit allows, by name; none without a limit. */
@@ -40,3 +44,16 @@ export const overLimit = (meet: Pick<MeetDetail, 'events'>, limit: EntryLimit): 
   limit.max === null
     ? []
     : [...eventCounts(meet, limit.relays).values()].filter((c) => c.events > limit.max!).sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * Of the athletes about to be entered in an event, those it would take over the limit: one more
+ * event, unless they already run another round of it.
+ */
+export const wouldGoOver = (meet: Pick<MeetDetail, 'events'>, limit: EntryLimit, eventType: string, athleteIds: string[]): string[] => {
+  if (limit.max === null) return [];
+  const counts = eventCounts(meet, limit.relays);
+  return athleteIds.filter((id) => {
+    const c = counts.get(id);
+    return c?.eventTypes.includes(eventType) ? c.events > limit.max! : (c?.events ?? 0) + 1 > limit.max!;
+  });
+};

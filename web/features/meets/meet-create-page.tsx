@@ -16,13 +16,19 @@ import { setServerFieldError } from '../../lib/field-errors';
 import { MeetFields } from './meet-fields';
 import { likelySeason } from '@core/seasons';
 import { emptyMeet, meetInput, validateMeet, type MeetFormValues } from './meet-form-values';
+import { TemplateChoice, type TemplateChoiceValue } from './template-choice';
+import { useMeetTemplates } from './api/meet-templates';
 
-/** /dashboard/meets/create: a new meet (a draft until scheduled), then its page for events and entries. */
+/** /dashboard/meets/create: a new meet (a draft until scheduled), from a template if chosen, then its page for events and entries. */
 export default function MeetCreatePage() {
   const { orgId, canWrite } = useTeamAccess();
   const navigate = useNavigate();
   const create = usePostMeet(orgId ?? '');
   const [formError, setFormError] = useState<string | null>(null);
+  const [template, setTemplate] = useState<TemplateChoiceValue>({ templateId: null, entries: false });
+  const templates = useMeetTemplates(canWrite ? orgId : undefined);
+  // a template deleted meanwhile (Manage templates) is no longer chosen
+  const chosenTemplate = templates.data?.items.find((t) => t.id === template.templateId) ?? null;
   const form = useForm<MeetFormValues>({
     mode: 'controlled',
     initialValues: emptyMeet(),
@@ -53,8 +59,13 @@ export default function MeetCreatePage() {
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
-      const meet = await create.mutateAsync(meetInput(values));
-      notify.success(`${meet.name} created as a draft`);
+      const fromTemplate = chosenTemplate ? { templateId: chosenTemplate.id, entries: template.entries } : undefined;
+      const meet = await create.mutateAsync({ ...meetInput(values), ...(fromTemplate ? { fromTemplate } : {}) });
+      notify.success(
+        fromTemplate
+          ? `${meet.name} created as a draft with ${meet.eventCount} events from the template`
+          : `${meet.name} created as a draft`,
+      );
       void navigate(paths.meetDetail(meet.id));
     } catch (error) {
       if (!setServerFieldError(error, form.setFieldError, Object.keys(values))) setFormError(errorMessage(error));
@@ -62,11 +73,12 @@ export default function MeetCreatePage() {
   });
 
   return (
-    <AreaPage title="New meet" subtitle="Name, dates, place and season. Events, entries and results come next.">
+    <AreaPage title="New meet" subtitle="Name, dates, place and season; a template's events if you like. Entries and results come next.">
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={720} component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
           <MeetFields form={form} />
+          <TemplateChoice orgId={orgId ?? ''} value={template} onChange={setTemplate} />
         </Stack>
         <Group justify="flex-end" mt="lg">
           <BackLink to={paths.meets}>Cancel</BackLink>

@@ -9,6 +9,7 @@ import {
   IconListCheck,
   IconListDetails,
   IconPrinter,
+  IconTemplate,
 } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
@@ -32,6 +33,7 @@ import { download, entriesCsv, entriesFileName } from './entries-export';
 import { EntriesPrintSheet } from './entries-print-sheet';
 import { EntryLimitAlert } from './entry-limit-alert';
 import { TeamStandings } from './standings/team-standings';
+import { SaveTemplateModal } from './save-template-modal';
 
 /** /dashboard/meets/:id: the meet's details and lifecycle, its events, entries and results entry. */
 export default function MeetPage() {
@@ -42,6 +44,7 @@ export default function MeetPage() {
   const [adding, add] = useDisclosure(false);
   const [addingMany, addMany] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
+  const [templating, template] = useDisclosure(false);
   useResultsRetry(id);
 
   if (meet.isPending) return <PageLoader label="Loading the meet" />;
@@ -96,6 +99,11 @@ export default function MeetPage() {
               Import results
             </Button>
           ) : null}
+          {data.events.length > 0 ? (
+            <Button variant="default" leftSection={<IconTemplate size={ICON_SIZE} />} onClick={template.open}>
+              Save as template
+            </Button>
+          ) : null}
           {/* desk tools, kept off a phone, where the space above the results counts at the finish line */}
           {data.events.length > 0 ? (
             <>
@@ -103,7 +111,7 @@ export default function MeetPage() {
                 variant="default"
                 visibleFrom="sm"
                 leftSection={<IconFileExport size={ICON_SIZE} />}
-                onClick={() => download(entriesFileName(data), entriesCsv(data))}
+                onClick={() => download(entriesFileName(data), entriesCsv(data, markOptions))}
               >
                 Export entries
               </Button>
@@ -145,7 +153,8 @@ export default function MeetPage() {
       <TeamStandings orgId={orgId!} meet={data} />
       <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
-      {data.events.length > 0 ? <EntriesPrintSheet meet={data} /> : null}
+      {data.events.length > 0 ? <EntriesPrintSheet meet={data} markOptions={markOptions} /> : null}
+      {canWrite && templating ? <SaveTemplateModal orgId={orgId!} meet={data} opened={templating} onClose={template.close} /> : null}
       {canWrite && addingMany ? <AddEventsModal orgId={orgId!} meet={data} opened={addingMany} onClose={addMany.close} /> : null}
       {canImport ? (
         <ResultsImportModal orgId={orgId!} meetId={data.id} currentEventId={selectedId} opened={importing} onClose={importer.close} />

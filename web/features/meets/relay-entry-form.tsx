@@ -105,6 +105,8 @@ export function RelayEntryForm({ orgId, meet, event, athletes, loading, entry, o
         maxValues={MAX_RELAY_ALTERNATES}
         searchable
         clearable
+        // opened upwards (over the legs, already chosen), so the list never covers the button below
+        comboboxProps={{ position: 'top' }}
       />
       <FormAlert message={error} />
       <Group justify="flex-end">

@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { postMeet, type MeetInput } from '@core/api/meets';
+import { postMeet } from '@core/api/meets';
+import type { CallBodyInput } from '@core/api/define-call';
 import { callApi } from '../../../lib/api-client';
 import { invalidateMeets } from './get-meets';
 
-/** POST /api/meets/post: creates a meet (a draft unless a status is given). */
-export const createMeet = async (orgId: string, body: MeetInput) => {
+type NewMeet = CallBodyInput<typeof postMeet>;
+
+/** POST /api/meets/post: creates a meet (a draft unless a status is given), with a template's events if one is named. */
+export const createMeet = async (orgId: string, body: NewMeet) => {
   const meet = await callApi(postMeet, { query: { orgId }, body });
   await invalidateMeets();
   return meet;
 };
 
-export const usePostMeet = (orgId: string) => useMutation({ mutationFn: (body: MeetInput) => createMeet(orgId, body) });
+export const usePostMeet = (orgId: string) => useMutation({ mutationFn: (body: NewMeet) => createMeet(orgId, body) });
