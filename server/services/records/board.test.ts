@@ -29,36 +29,32 @@ describe('the all-time board of a team with many marks', () => {
     }
     const names = [...new Set(marks.map((m) => m.who))];
     const athleteIds = new Map(names.map((n) => [n, randomUUID()]));
-    await t.db
-      .insert(athletes)
-      .values(
-        names.map((n) => ({
-          id: athleteIds.get(n)!,
-          organizationId: orgId,
-          firstName: n,
-          lastName: 'Miler',
-          nameKey: nameKey(n, 'Miler'),
-          gender: 'female',
-        })),
-      );
+    await t.db.insert(athletes).values(
+      names.map((n) => ({
+        id: athleteIds.get(n)!,
+        organizationId: orgId,
+        firstName: n,
+        lastName: 'Miler',
+        nameKey: nameKey(n, 'Miler'),
+        gender: 'female',
+      })),
+    );
     const days = [...new Set(marks.map((m) => m.day))];
     const meetIds = new Map(days.map((d) => [d, randomUUID()]));
     const eventIds = new Map(days.map((d) => [d, randomUUID()]));
     const date = (d: number) => new Date(Date.UTC(2000, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
-    await t.db
-      .insert(meets)
-      .values(
-        days.map((d) => ({
-          id: meetIds.get(d)!,
-          organizationId: orgId,
-          name: `Meet ${d}`,
-          startDate: date(d),
-          endDate: date(d),
-          season: 'outdoor',
-          seasonYear: 2000,
-          status: 'completed',
-        })),
-      );
+    await t.db.insert(meets).values(
+      days.map((d) => ({
+        id: meetIds.get(d)!,
+        organizationId: orgId,
+        name: `Meet ${d}`,
+        startDate: date(d),
+        endDate: date(d),
+        season: 'outdoor',
+        seasonYear: 2000,
+        status: 'completed',
+      })),
+    );
     await t.db
       .insert(meetEvents)
       .values(days.map((d) => ({ id: eventIds.get(d)!, organizationId: orgId, meetId: meetIds.get(d)!, eventType: EVENT })));
