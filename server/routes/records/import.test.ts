@@ -105,6 +105,27 @@ describe('historical records in bulk', () => {
     );
   });
 
+  it('keeps names exactly as typed (quotes, backslashes, braces, commas, accents) and saves thousands of rows at once', async () => {
+    const { organization: team, owner } = await createOrganization(t);
+    const odd = 'Zoë "Flash" O\'Neil {Jr}, back\\slash';
+    const lines = [HEADER, `Girls 800m,,"${odd.replace(/"/g, '""')}",2:10.00,1990-05-01,State,,`];
+    for (let i = 0; i < 3000; i += 1)
+      lines.push(`Boys 1600m,,Runner ${i},4:${String(10 + (i % 40)).padStart(2, '0')}.00,1991-05-01,State,,`);
+    const res = await call(t.app, postRecordImport, {
+      as: { token: owner.token },
+      query: { orgId: team.id },
+      body: { text: lines.join('\n') },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ created: 3001 });
+    const items = (await call(t.app, getHistoricalRecords, { as: { token: owner.token }, query: { orgId: team.id } })).json<{
+      items: HistoricalRecord[];
+    }>().items;
+    expect(items).toHaveLength(3001);
+    expect(items.find((r) => r.eventType === 'female-800m')!.athleteNames).toEqual([odd]);
+    expect(new Set(items.filter((r) => r.eventType === 'male-1600m').map((r) => r.athleteNames[0])).size).toBe(3000);
+  });
+
   it('answers 401 without a token, 403 to an invitee, 404 for another team, 400 for a missing column', async () => {
     const text = [HEADER, GOOD[0]].join('\n');
     expect((await call(t.app, postRecordImport, { query: { orgId: org.id }, body: { text } })).statusCode).toBe(401);

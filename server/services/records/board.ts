@@ -70,6 +70,61 @@ export const rankBoardMarks = (eventType: string, marks: BoardMark[], conversion
     .map((r) => ({ place: r.place!, mark: ordered[r.index]! }));
 };
 
+/** Ids of the scope's top `top` places per event: each athlete's best (every relay mark), the earliest of equal ones, ranked with ties. */
+const scopeTopIds = async (db: Db, organizationId: string, scope: BoardScope, conversion: boolean, top: number): Promise<string[]> => {
+  const key = sortKeySql(conversion);
+  const live = await db.execute(sql`
+    with best as (
+      select distinct on (r.event_type, coalesce(r.athlete_id, r.entry_id)) r.id, r.event_type, ${key} as v
+      from ${results} r join meets m on m.id = r.meet_id left join athletes a on a.id = r.athlete_id
+      where r.organization_id = ${organizationId} and ${resultScopeSql(scope)}
+      order by r.event_type, coalesce(r.athlete_id, r.entry_id), ${key}, m.start_date, r.created_at
+    )
+    select id from (select id, rank() over (partition by event_type order by v) as rk from best) x where rk <= ${top}`);
+  return live.rows.map((r) => String(r.id));
+};
+
+/**
+ * The same ids for an all-time board compared with converted times (the default), without reading
+ * every result: per event, the legal marks in order along the best-marks index
+ * (results_org_event_best_idx), as many as it takes to hold `top` athletes' bests and everyone tied
+ * with the last of them (doubling the read until then). A team with a million results answers from
+ * a few thousand rows.
+ */
+const allTimeTopIds = async (db: Db, organizationId: string, indoor: boolean, top: number): Promise<string[]> => {
+  const events = await db.execute<{ event_type: string }>(
+    sql`select distinct event_type from meet_events where organization_id = ${organizationId}`,
+  );
+  const perEvent = await Promise.all(
+    events.rows.map(async ({ event_type: eventType }) => {
+      for (let limit = top * 8; ; limit *= 4) {
+        const rows = await db.execute<{ id: string; who: string; v: number }>(sql`
+          select r.id, coalesce(r.athlete_id, r.entry_id) as who, r.sort_value as v
+          from ${results} r join meets m on m.id = r.meet_id
+          where r.organization_id = ${organizationId} and r.event_type = ${eventType} and r.indoor = ${indoor} and r.legal
+          order by r.sort_value, m.start_date, r.created_at
+          limit ${limit}`);
+        // in mark order, an athlete's first row is their best (the earliest of equal ones)
+        const seen = new Set<string>();
+        const bests: { id: string; v: number }[] = [];
+        for (const r of rows.rows) {
+          if (seen.has(r.who)) continue;
+          seen.add(r.who);
+          bests.push({ id: r.id, v: Number(r.v) });
+        }
+        const last = rows.rows.at(-1);
+        const cut = bests[top - 1]?.v;
+        // complete when every mark was read, or the unread ones are all worse than the top-th best
+        if (rows.rows.length < limit || (cut !== undefined && Number(last!.v) > cut)) {
+          // rank (ties share) = 1 + the number of better bests = 1 + the index of the first equal one (bests are in mark order)
+          return bests.filter((b) => bests.findIndex((o) => o.v === b.v) < top).map((b) => b.id);
+        }
+      }
+    }),
+  );
+  return perEvent.flat();
+};
+
 /** Every event's top list in the scope, in the catalogue's order. */
 export const loadBoard = async (
   db: Db,
@@ -79,24 +134,13 @@ export const loadBoard = async (
   top: number,
 ): Promise<BoardEvent[]> => {
   if (scopeIsEmpty(scope)) return [];
-  const key = sortKeySql(conversion);
-  // best mark per athlete (every relay mark: one per entry) and event, the earliest of equal ones;
-  // then the top `top` places per event (ties included)
-  const live = await db.execute(sql`
-    with best as (
-      select distinct on (r.event_type, coalesce(r.athlete_id, r.entry_id)) r.id, r.event_type, ${key} as v
-      from ${results} r join meets m on m.id = r.meet_id left join athletes a on a.id = r.athlete_id
-      where r.organization_id = ${organizationId} and ${resultScopeSql(scope)}
-      order by r.event_type, coalesce(r.athlete_id, r.entry_id), ${key}, m.start_date, r.created_at
-    )
-    select id from (select id, rank() over (partition by event_type order by v) as rk from best) x where rk <= ${top}`);
+  // the team's all-time board (the page's default) reads along the best-marks index; other scopes filter first
+  const ids =
+    scope.board === 'all-time' && !scope.courseId && conversion
+      ? await allTimeTopIds(db, organizationId, scope.indoor, top)
+      : await scopeTopIds(db, organizationId, scope, conversion, top);
   const [resultMarks, historical] = await Promise.all([
-    loadResultMarks(
-      db,
-      organizationId,
-      live.rows.map((r) => String(r.id)),
-      conversion,
-    ),
+    loadResultMarks(db, organizationId, ids, conversion),
     loadHistoricalMarks(db, organizationId, scope, conversion),
   ]);
   const byEvent = new Map<string, BoardMark[]>();

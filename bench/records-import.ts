@@ -1,0 +1,116 @@
+// Records bulk import (issue 10): BENCH_IMPORT_ROWS (default 100,000) historical record rows read,
+// checked and committed all or nothing by the records import's own functions (the API's 1 MB body
+// takes about 15,000 rows per paste, so the service is driven in-process), against a COPY of the
+// same rows into a bare table (no index, constraint or trigger) in the same database. Figures only.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { createDrizzle } from '../server/db/database';
+import { checkRecordRows, commitRecordRows } from '../server/services/records/import';
+import type { BenchContext, BenchRow } from './context';
+import { createTeam } from './teams';
+
+const EVENTS: [string, (i: number) => string][] = [
+  ['100m', (i) => (10.5 + (i % 200) / 100).toFixed(2)],
+  ['400m', (i) => (47 + (i % 900) / 100).toFixed(2)],
+  ['1600m', (i) => `4:${String(10 + (i % 40)).padStart(2, '0')}.${String(i % 100).padStart(2, '0')}`],
+  ['long-jump', (i) => (5.5 + (i % 200) / 100).toFixed(2)],
+  ['shot-put', (i) => (10 + (i % 900) / 100).toFixed(2)],
+];
+
+/** `n` distinct record rows as a coach would paste them (Event, Gender, Athlete, Mark, Date, Meet, Grade). */
+const importText = (n: number): string => {
+  const lines = ['Event,Gender,Athlete,Mark,Date,Meet,Grade'];
+  for (let i = 0; i < n; i += 1) {
+    const [event, mark] = EVENTS[i % EVENTS.length]!;
+    const day = new Date(Date.UTC(1960, 3, 1) + (i % 20_000) * 86_400_000).toISOString().slice(0, 10);
+    lines.push(`${event},${i % 2 ? 'Boys' : 'Girls'},Alumnus ${i},${mark(i)},${day},League Finals ${1960 + (i % 60)},${9 + (i % 4)}`);
+  }
+  return lines.join('\n');
+};
+
+const COLUMNS = [
+  'organization_id',
+  'course_id',
+  'event_type',
+  'indoor',
+  'athlete_names',
+  'mark_kind',
+  'ms',
+  'timing',
+  'mm',
+  'quarter_inches',
+  'wind_tenths',
+  'sort_value',
+  'sort_value_raw',
+  'date',
+  'season',
+  'season_year',
+  'meet_name',
+  'grade',
+  'note',
+  'source',
+] as const;
+
+/** A CSV cell for COPY: null unquoted and empty, text arrays as {"..."}, other text quoted when it must be. */
+const copyCell = (v: unknown): string => {
+  if (v === null || v === undefined) return '';
+  const text = Array.isArray(v) ? `{${v.map((s) => `"${String(s).replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}` : String(v);
+  return text === '' || /[",\n\\]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export const benchRecordsImport = async (ctx: BenchContext): Promise<BenchRow[]> => {
+  const n = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+  const orgId = await createTeam(ctx, 'Records Import Bench');
+  const pool = new pg.Pool({ connectionString: ctx.databaseUrl, max: 2 });
+  pool.on('error', () => undefined); // an idle client cut when the database stops
+  const db = createDrizzle(pool);
+  try {
+    const settings = { handTimeConversion: true, units: 'metric' as const, timezone: 'America/New_York' };
+    const text = importText(n);
+    let t0 = performance.now();
+    const rows = await checkRecordRows(db, orgId, text, settings);
+    const checkMs = performance.now() - t0;
+    const bad = rows.find((r) => r.errors.length > 0);
+    if (bad) throw new Error(`records import bench: row ${bad.row}: ${bad.errors[0]!.message}`);
+
+    t0 = performance.now();
+    const created = await commitRecordRows(db, orgId, rows);
+    const commitMs = performance.now() - t0;
+    if (created !== n) throw new Error(`records import bench: ${created} rows saved of ${n}`);
+
+    // the same rows, as stored, copied into a bare table by the database server
+    const stored = await db.execute<Record<string, unknown>>(
+      sql.raw(`select ${COLUMNS.join(', ')} from historical_records where organization_id = '${orgId}'`),
+    );
+    const file = path.join(ctx.dataDir, 'bench-records-copy.csv');
+    writeFileSync(file, stored.rows.map((r) => COLUMNS.map((c) => copyCell(r[c])).join(',')).join('\n'), { mode: 0o644 });
+    const copy = async (table: string) => {
+      const started = performance.now();
+      const copied = await pool.query(`copy ${table} (${COLUMNS.join(', ')}) from '${file}' with (format csv)`);
+      if (copied.rowCount !== n) throw new Error(`records import bench: COPY took ${copied.rowCount} rows of ${n}`);
+      return performance.now() - started;
+    };
+    await pool.query('drop table if exists bench_records_copy');
+    await pool.query('create table bench_records_copy as select * from historical_records with no data');
+    const bareMs = await copy('bench_records_copy');
+    await pool.query('drop table bench_records_copy');
+    // the floor for the real table: its keys, indexes, foreign keys and trigger, without any parsing
+    const tableMs = await copy('historical_records');
+
+    const f = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
+    const x = (ms: number) => `${(ms / bareMs).toFixed(1)}x`;
+    console.log(
+      [
+        `Records bulk import, ${n.toLocaleString('en-US')} rows (one transaction, all or nothing):`,
+        `  commit ${f(commitMs)} = ${x(commitMs)} a COPY of the same rows into a bare table (${f(bareMs)}); bar: <= 3x`,
+        `  a COPY of them into historical_records itself (keys, indexes, foreign keys, trigger): ${f(tableMs)} = ${x(tableMs)}`,
+        `  reading and checking the text first (the preview's work): ${f(checkMs)}; read + check + commit = ${x(checkMs + commitMs)}`,
+      ].join('\n'),
+    );
+    return [];
+  } finally {
+    await pool.end();
+  }
+};

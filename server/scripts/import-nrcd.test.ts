@@ -1,0 +1,151 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { getCourseRecords } from '@core/api/courses';
+import { athletes, meets, results } from '../db/schema';
+import { createOrganization, createUser } from '../test/factories';
+import { call } from '../test/http';
+import { useTestApp } from '../test/test-app';
+
+const run = promisify(execFile);
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * A slice of the NRCD cross-country data set 2023-24 (../shared/data/nrcd-xc-2023-24): every
+ * result of Virginia Tech (167) and of the University of Virginia (164) at the 17 meets Virginia
+ * Tech ran, with those meets, athletes and race conditions, in the data set's own files.
+ */
+const SLICE = path.join(repo, 'server/scripts/nrcd/fixtures/virginia-tech-slice');
+
+/** The raw file as objects by header (these files hold no quoted cells). */
+const csv = (file: string): Record<string, string>[] => {
+  const [header, ...lines] = readFileSync(path.join(SLICE, file), 'utf8').trim().split('\n');
+  return lines.map((l) => Object.fromEntries(l.split(',').map((c, i) => [header!.split(',')[i]!, c])));
+};
+
+/** Seconds of "m:ss.hh" or "h:mm:ss.hh", rounded up to the whole second as cross-country times are. */
+const seconds = (time: string) => Math.ceil(time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0));
+const DISTANCES: Record<string, string> = {
+  '5000m': 'xc-5k',
+  '6000m': 'xc-6k',
+  '8000m': 'xc-8k',
+  '4 Mile': 'xc-4mile',
+  '5 Mile': 'xc-5mile',
+};
+
+/**
+ * Course records computed from the raw files: a course is a meet's town and state; per course and
+ * event type (gender + distance) each Virginia Tech runner's best, ranked (ties share), places 1-10.
+ */
+const expectedCourseRecords = (): Map<string, Map<string, string[]>> => {
+  const meetById = new Map(csv('meet.csv').map((m) => [m.meet_id!, m]));
+  const gender = new Map(csv('athlete.csv').map((a) => [a.athlete_id!, a.gender === 'F' ? 'female' : 'male']));
+  const eventName = new Map(csv('running_event.csv').map((e) => [e.running_event_id!, e.event_name!]));
+  const bests = new Map<string, Map<string, number>>(); // course|eventType -> athlete -> seconds
+  for (const r of csv('result.csv').filter((x) => x.team_id === '167')) {
+    const meet = meetById.get(r.meet_id!)!;
+    const key = `${meet.meet_city}, ${meet.meet_state}|${gender.get(r.athlete_id!)}-${DISTANCES[eventName.get(r.running_event_id!)!]}`;
+    const byAthlete = bests.get(key) ?? new Map<string, number>();
+    byAthlete.set(r.athlete_id!, Math.min(byAthlete.get(r.athlete_id!) ?? Infinity, seconds(r.result_time!)));
+    bests.set(key, byAthlete);
+  }
+  const out = new Map<string, Map<string, string[]>>();
+  for (const [key, byAthlete] of bests) {
+    const [course, eventType] = key.split('|') as [string, string];
+    const times = [...byAthlete.values()];
+    const top = [...byAthlete.entries()]
+      .map(([athlete, s]) => ({ athlete, s, place: 1 + times.filter((x) => x < s).length }))
+      .filter((x) => x.place <= 10)
+      .map((x) => `${x.place} Runner ${x.athlete} ${x.s * 1000}`)
+      .sort();
+    out.set(course, (out.get(course) ?? new Map<string, string[]>()).set(eventType, top));
+  }
+  return out;
+};
+
+describe('npm run import:nrcd', () => {
+  const t = useTestApp();
+
+  const importNrcd = (...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', 'server/scripts/import-nrcd.ts', '--', '--dir', SLICE, ...args], {
+      cwd: repo,
+      env: { ...process.env, DATABASE_URL: t.config.databaseUrl, DATA_DIR: t.dataDir },
+    }).then(
+      (r) => ({ code: 0, ...r }),
+      (e: { code: number; stdout: string; stderr: string }) => e,
+    );
+
+  it("loads one school's runners, meets and results; course records by gender equal the raw files; a second run refuses", async () => {
+    const { organization: org, owner } = await createOrganization(t);
+    const loaded = await importNrcd('--team', 'virginia tech', '--org', org.id);
+    expect(loaded.code, loaded.stderr).toBe(0);
+
+    const raw = csv('result.csv');
+    const own = raw.filter((r) => r.team_id === '167');
+    const races = new Set(own.map((r) => `${r.meet_id}|${r.athlete_id}|${r.running_event_id}`));
+    const repeated = own.length - races.size;
+    expect(loaded.stdout).toContain(`${new Set(own.map((r) => r.athlete_id)).size} athletes`);
+    expect(loaded.stdout).toContain(`${races.size} results`);
+    expect(loaded.stdout).toContain(`${repeated} repeated rows`);
+
+    // only the school's runners are on the roster; the two national championships are split per race
+    const roster = await t.db.select().from(athletes).where(eq(athletes.organizationId, org.id));
+    expect(new Set(roster.map((a) => a.lastName))).toEqual(new Set(own.map((r) => r.athlete_id)));
+    const meetNames = (await t.db.select({ name: meets.name }).from(meets).where(eq(meets.organizationId, org.id))).map((m) => m.name);
+    expect(meetNames).toContain('NIRCA Cross Country National Championships (Championship)');
+    expect(meetNames.filter((n) => n.startsWith('NIRCA Cross Country National Championships')).length).toBeGreaterThan(2);
+
+    const res = await call(t.app, getCourseRecords, { as: { token: owner.token }, query: { orgId: org.id, top: 10 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const actual = new Map(
+      res
+        .json<{
+          courses: {
+            course: { name: string };
+            records: { eventType: string; top: { place: number; athleteNames: string[]; mark: { ms?: number } }[] }[];
+          }[];
+        }>()
+        .courses.map((c) => [
+          c.course.name,
+          new Map(c.records.map((e) => [e.eventType, e.top.map((m) => `${m.place} ${m.athleteNames.join('/')} ${m.mark.ms}`).sort()])),
+        ]),
+    );
+    const expected = expectedCourseRecords();
+    expect(actual.size).toBe(11);
+    expect(actual).toEqual(expected);
+    // both genders, and a course with several meets (Blacksburg: seven)
+    expect([...expected.get('Blacksburg, Virginia')!.keys()].some((e) => e.startsWith('female-'))).toBe(true);
+    expect([...expected.get('Blacksburg, Virginia')!.keys()].some((e) => e.startsWith('male-'))).toBe(true);
+
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(results)
+            .where(and(eq(results.organizationId, org.id)))
+        )[0]!.n,
+      );
+    const before = await count();
+    const again = await importNrcd('--team', '167', '--org', org.id);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('This team already holds the NRCD data set');
+    expect(await count()).toBe(before);
+  });
+
+  it('creates a named team for an owner, and explains a school it cannot find', async () => {
+    const owner = await createUser(t);
+    const created = await importNrcd('--team', 'University of Virginia', '--owner', owner.email, '--name', 'Cavaliers XC');
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toMatch(/Created the team "Cavaliers XC"/);
+    const twice = await importNrcd('--team', 'University of Virginia', '--owner', owner.email, '--name', 'Cavaliers XC');
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain('already belongs to a team named "Cavaliers XC"');
+    const unknown = await importNrcd('--team', 'Nowhere State', '--owner', owner.email);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No school of the data set is named "Nowhere State"');
+  });
+});
