@@ -14,15 +14,29 @@ interface RunningServer {
   stop: () => Promise<void>;
 }
 
+export interface StartOptions {
+  /**
+   * Work the app waits for before it is built, done meanwhile: `npm start` builds the web app
+   * while the database starts (scripts/start.ts). It must not reject.
+   */
+  beforeApp?: Promise<unknown>;
+  /** told when a step is done (npm start prints where the time goes) */
+  onStep?: (step: string) => void;
+}
+
 /** Starts everything: config, database (embedded or DATABASE_URL), migrations, app, demo data, listen. */
-export const startServer = async (config: Config = loadConfig()): Promise<RunningServer> => {
+export const startServer = async (config: Config = loadConfig(), { beforeApp, onStep }: StartOptions = {}): Promise<RunningServer> => {
   const database = await openDatabase(config, (m) => {
     if (config.logLevel === 'debug' || config.logLevel === 'trace') process.stdout.write(`[postgres] ${m}`);
   });
+  onStep?.('database started');
   try {
     await runMigrations(database.db);
+    onStep?.('migrations applied');
+    await beforeApp;
     const app = await buildApp({ config, database });
     const seeded = config.seedDemo ? await seedDemo(app) : false;
+    if (seeded) onStep?.('demo team created');
     const address = await app.listen({
       port: config.port,
       host: config.host,
@@ -59,9 +73,9 @@ const stopOnSignals = (server: RunningServer): void => {
   process.once('SIGTERM', onSignal);
 };
 
-export const main = async (): Promise<RunningServer> => {
+export const main = async (options: StartOptions = {}): Promise<RunningServer> => {
   try {
-    const server = await startServer();
+    const server = await startServer(loadConfig(), options);
     stopOnSignals(server);
     return server;
   } catch (e) {
