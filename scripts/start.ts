@@ -1,14 +1,13 @@
 /**
- * `npm start`: builds the web app when dist/web is missing or older than web/ or core/ (in a
- * child process, while this one starts the database and applies the migrations), then starts the
- * server in this process (embedded PostgreSQL unless DATABASE_URL is set). It prints how long each
- * step took from the start (decision 032).
+ * `npm start`: builds the web app when dist/web is missing or older than web/ or core/, in a
+ * child process started first, while this one loads the server, starts the database (embedded
+ * PostgreSQL unless DATABASE_URL is set), applies the migrations and seeds the demo team; it
+ * listens once the build is done. It prints how long each step took from the start (decision 032).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from '../server/main';
 
 const started = performance.now();
 const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -57,9 +56,11 @@ const buildWebIfStale = async (): Promise<void> => {
   }
   console.log(
     existsSync(distIndex)
-      ? 'web/ or core/ changed since the last build: rebuilding the web app while the database starts...'
-      : 'dist/web is missing: building the web app while the database starts...',
+      ? 'web/ or core/ changed since the last build: rebuilding the web app while the server starts...'
+      : 'dist/web is missing: building the web app while the server starts...',
   );
+  // the server serves the folder it finds at start (server/plugins/static.ts)
+  mkdirSync(path.dirname(distIndex), { recursive: true });
   const status = await viteBuild();
   if (status !== 0) {
     console.error(
@@ -72,6 +73,10 @@ const buildWebIfStale = async (): Promise<void> => {
   step('web app built');
 };
 
-const server = await main({ beforeApp: buildWebIfStale(), onStep: step });
+// the build starts first; the server's modules load meanwhile
+const webBuild = buildWebIfStale();
+const { main } = await import('../server/main');
+step('server loaded');
+const server = await main({ beforeListen: webBuild, onStep: step });
 // PUBLIC_URL, not the socket: sign-in and sign-up answer only at that address (better-auth's origin check).
 console.log(`\nSplits is running at ${server.config.publicUrl} (started in ${at()})\n`);

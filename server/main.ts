@@ -16,16 +16,16 @@ interface RunningServer {
 
 export interface StartOptions {
   /**
-   * Work the app waits for before it is built, done meanwhile: `npm start` builds the web app
-   * while the database starts (scripts/start.ts). It must not reject.
+   * Work done meanwhile that the server waits for before it listens: `npm start` builds the web
+   * app while the database starts (scripts/start.ts). It must not reject.
    */
-  beforeApp?: Promise<unknown>;
+  beforeListen?: Promise<unknown>;
   /** told when a step is done (npm start prints where the time goes) */
   onStep?: (step: string) => void;
 }
 
 /** Starts everything: config, database (embedded or DATABASE_URL), migrations, app, demo data, listen. */
-export const startServer = async (config: Config = loadConfig(), { beforeApp, onStep }: StartOptions = {}): Promise<RunningServer> => {
+export const startServer = async (config: Config = loadConfig(), { beforeListen, onStep }: StartOptions = {}): Promise<RunningServer> => {
   const database = await openDatabase(config, (m) => {
     if (config.logLevel === 'debug' || config.logLevel === 'trace') process.stdout.write(`[postgres] ${m}`);
   });
@@ -33,10 +33,11 @@ export const startServer = async (config: Config = loadConfig(), { beforeApp, on
   try {
     await runMigrations(database.db);
     onStep?.('migrations applied');
-    await beforeApp;
+    // the web app is found when a page is asked for (server/plugins/static.ts): built meanwhile, it is there before listen
     const app = await buildApp({ config, database });
     const seeded = config.seedDemo ? await seedDemo(app) : false;
     if (seeded) onStep?.('demo team created');
+    await beforeListen;
     const address = await app.listen({
       port: config.port,
       host: config.host,
