@@ -73,10 +73,30 @@ const buildWebIfStale = async (): Promise<void> => {
   step('web app built');
 };
 
-// the build starts first; the server's modules load meanwhile
+/** The configuration, and the database opening (started before the rest of the server loads). */
+const openEarly = async () => {
+  const { ConfigError, loadConfig } = await import('../server/config/config');
+  try {
+    const config = loadConfig();
+    const { openConfiguredDatabase } = await import('../server/db/database');
+    const database = openConfiguredDatabase(config);
+    // main awaits it (and reports a failure); until then a failure must not count as unhandled
+    database.catch(() => undefined);
+    return { config, database };
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+};
+
+// the build starts first, the database next; the server's modules load meanwhile
 const webBuild = buildWebIfStale();
+const { config, database } = await openEarly();
 const { main } = await import('../server/main');
 step('server loaded');
-const server = await main({ beforeListen: webBuild, onStep: step });
+const server = await main({ config, database, beforeListen: webBuild, onStep: step });
 // PUBLIC_URL, not the socket: sign-in and sign-up answer only at that address (better-auth's origin check).
 console.log(`\nSplits is running at ${server.config.publicUrl} (started in ${at()})\n`);
