@@ -14,7 +14,7 @@ interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export interface StartOptions {
+interface StartOptions {
   /**
    * Work done meanwhile that the server waits for before it listens: `npm start` builds the web
    * app while the database starts (scripts/start.ts). It must not reject.

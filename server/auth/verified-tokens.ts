@@ -5,7 +5,7 @@
  * call by the verifier. An entry is kept no longer than the key it was verified with would be
  * reused (`keyTtlMs`), so a withdrawn key stops working as soon as it did before this cache.
  */
-export interface VerifiedToken {
+interface VerifiedToken {
   payload: Record<string, unknown>;
   /** Date.now() after which the signature is checked again */
   until: number;

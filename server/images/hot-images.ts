@@ -6,7 +6,7 @@
  * the request takes the full path again (the source looked up, the disk cache read) and refreshes
  * it. Least recently used entries go first past `maxBytes`.
  */
-export interface HotImage<T> {
+interface HotImage<T> {
   /** what the full path answered (headers, size) */
   meta: T;
   body: Buffer;
