@@ -87,8 +87,10 @@ const main = async () => {
     ];
 
     const ctx: BenchContext = { baseURL, token, orgId, databaseUrl, dataDir, baseline };
+    // BENCH_MODULES=domain,images runs only those modules' rows (file names without .ts)
+    const only = process.env.BENCH_MODULES?.split(',').map((m) => `${m.trim()}.ts`);
     for (const [file, fn] of EXTRA_MODULES) {
-      if (!existsSync(path.join(here, file))) continue;
+      if (!existsSync(path.join(here, file)) || (only && !only.includes(file))) continue;
       const mod = (await import(path.join(here, file))) as Record<string, (c: BenchContext) => Promise<BenchRow[]>>;
       if (typeof mod[fn] === 'function') rows.push(...(await mod[fn](ctx)));
     }

@@ -1,16 +1,22 @@
 /**
- * `npm start`: builds the web app when dist/web is missing or older than web/ or core/, then
- * starts the server in this process (embedded PostgreSQL unless DATABASE_URL is set).
+ * `npm start`: builds the web app when dist/web is missing or older than web/ or core/, in a
+ * child process started first, while this one loads the server, starts the database (embedded
+ * PostgreSQL unless DATABASE_URL is set), applies the migrations and seeds the demo team; it
+ * listens once the build is done. It prints how long each step took from the start (decision 032).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { main } from '../server/main';
+
+const started = performance.now();
+const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const step = (what: string) => console.log(`${what} (${at()})`);
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(repo, 'dist', 'web', 'index.html');
 const viteConfig = path.join(repo, 'web', 'vite.config.ts');
+const viteBin = path.join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
 const SKIP = new Set(['node_modules', 'dist', '.vite', 'coverage']);
 
 /** Newest modification time of any file under `dir`. */
@@ -24,7 +30,21 @@ const newestMtime = (dir: string): number => {
   return newest;
 };
 
-const buildWebIfStale = (): void => {
+/** Runs `vite build` (node on vite's own script: no npx) and resolves with its exit code; never rejects. */
+const viteBuild = (): Promise<number | null> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, [viteBin, 'build', '--config', viteConfig, '--logLevel', 'warn'], {
+      cwd: repo,
+      stdio: 'inherit',
+    });
+    child.once('error', (e) => {
+      console.error(`warning: could not run the web build: ${e.message}`);
+      resolve(null);
+    });
+    child.once('exit', (code) => resolve(code));
+  });
+
+const buildWebIfStale = async (): Promise<void> => {
   if (!existsSync(viteConfig)) {
     console.warn('warning: web/vite.config.ts does not exist yet: skipping the web build (the API still starts).');
     return;
@@ -36,20 +56,47 @@ const buildWebIfStale = (): void => {
   }
   console.log(
     existsSync(distIndex)
-      ? 'web/ or core/ changed since the last build: rebuilding the web app...'
-      : 'dist/web is missing: building the web app...',
+      ? 'web/ or core/ changed since the last build: rebuilding the web app while the server starts...'
+      : 'dist/web is missing: building the web app while the server starts...',
   );
-  const result = spawnSync('npx', ['vite', 'build', '--config', viteConfig], { cwd: repo, stdio: 'inherit' });
-  if (result.status !== 0) {
+  // the server serves the folder it finds at start (server/plugins/static.ts)
+  mkdirSync(path.dirname(distIndex), { recursive: true });
+  const status = await viteBuild();
+  if (status !== 0) {
     console.error(
       existsSync(distIndex)
         ? 'warning: the web build failed (see above): serving the previous build from dist/web.'
         : 'warning: the web build failed (see above): starting the API without the web app.',
     );
+    return;
+  }
+  step('web app built');
+};
+
+/** The configuration, and the database opening (started before the rest of the server loads). */
+const openEarly = async () => {
+  const { ConfigError, loadConfig } = await import('../server/config/config');
+  try {
+    const config = loadConfig();
+    const { openConfiguredDatabase } = await import('../server/db/database');
+    const database = openConfiguredDatabase(config);
+    // main awaits it (and reports a failure); until then a failure must not count as unhandled
+    database.catch(() => undefined);
+    return { config, database };
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
   }
 };
 
-buildWebIfStale();
-const server = await main();
+// the build starts first, the database next; the server's modules load meanwhile
+const webBuild = buildWebIfStale();
+const { config, database } = await openEarly();
+const { main } = await import('../server/main');
+step('server loaded');
+const server = await main({ config, database, beforeListen: webBuild, onStep: step });
 // PUBLIC_URL, not the socket: sign-in and sign-up answer only at that address (better-auth's origin check).
-console.log(`\nSplits is running at ${server.config.publicUrl}\n`);
+console.log(`\nSplits is running at ${server.config.publicUrl} (started in ${at()})\n`);

@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
-import { openDatabase, type Database } from './db/database';
+import { openConfiguredDatabase, type Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { demoBanner, seedDemo } from './seed/demo';
 
@@ -14,15 +14,33 @@ interface RunningServer {
   stop: () => Promise<void>;
 }
 
+interface StartOptions {
+  /**
+   * Work done meanwhile that the server waits for before it listens: `npm start` builds the web
+   * app while the database starts (scripts/start.ts). It must not reject.
+   */
+  beforeListen?: Promise<unknown>;
+  /** told when a step is done (npm start prints where the time goes) */
+  onStep?: (step: string) => void;
+  /** the database, already being opened (npm start opens it while the server's modules load) */
+  database?: Promise<Database>;
+}
+
 /** Starts everything: config, database (embedded or DATABASE_URL), migrations, app, demo data, listen. */
-export const startServer = async (config: Config = loadConfig()): Promise<RunningServer> => {
-  const database = await openDatabase(config, (m) => {
-    if (config.logLevel === 'debug' || config.logLevel === 'trace') process.stdout.write(`[postgres] ${m}`);
-  });
+export const startServer = async (
+  config: Config = loadConfig(),
+  { beforeListen, onStep, database: opening }: StartOptions = {},
+): Promise<RunningServer> => {
+  const database = await (opening ?? openConfiguredDatabase(config));
+  onStep?.('database started');
   try {
     await runMigrations(database.db);
+    onStep?.('migrations applied');
+    // the web app is found when a page is asked for (server/plugins/static.ts): built meanwhile, it is there before listen
     const app = await buildApp({ config, database });
     const seeded = config.seedDemo ? await seedDemo(app) : false;
+    if (seeded) onStep?.('demo team created');
+    await beforeListen;
     const address = await app.listen({
       port: config.port,
       host: config.host,
@@ -59,9 +77,9 @@ const stopOnSignals = (server: RunningServer): void => {
   process.once('SIGTERM', onSignal);
 };
 
-export const main = async (): Promise<RunningServer> => {
+export const main = async (options: StartOptions & { config?: Config } = {}): Promise<RunningServer> => {
   try {
-    const server = await startServer();
+    const server = await startServer(options.config ?? loadConfig(), options);
     stopOnSignals(server);
     return server;
   } catch (e) {

@@ -3,6 +3,9 @@ import type pg from 'pg';
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
 
+/** Channel of the `auth_sessions` trigger (migration 0020): the id of each session deleted or cut short. */
+export const SESSION_ENDED_CHANNEL = 'splits_session_ended';
+
 interface Entry {
   uid: string;
   live: boolean;
@@ -11,29 +14,43 @@ interface Entry {
 
 /**
  * Whether the better-auth session a built-in JWT names (claim `sid`) still exists: sign-out,
- * password reset and account deletion end it. Answers are cached for 15 s (a cached answer comes
- * back synchronously, and concurrent misses for one session share one query); this process
- * evicts an identity's entries at once when its sessions end here.
+ * password reset and account deletion end it. Answers are cached for 15 s at most (never past
+ * the session's expiry; a cached answer comes back synchronously, and concurrent misses for one
+ * session share one query). The cache is only trusted while this process hears every session
+ * that ends, in any process: a trigger NOTIFYs `SESSION_ENDED_CHANNEL` and `ended` evicts the
+ * entry; while that feed is down (`feedLost`) every call asks the database, and once it is back
+ * (`feedResumed`) the cache starts empty. This process also evicts an identity's entries at once
+ * when its sessions end here (`forget`).
  */
 export const createSessionCheck = (pool: pg.Pool) => {
   const cache = new Map<string, Entry>();
   const pending = new Map<string, Promise<string | undefined>>();
   let generation = 0;
+  /** false until the LISTEN feed is in place, and while it is down */
+  let trusted = false;
+
+  const invalidate = () => {
+    generation += 1;
+    pending.clear();
+  };
 
   const ownerOf = (sid: string): Promise<string | undefined> => {
     const inFlight = pending.get(sid);
     if (inFlight) return inFlight;
     const started = generation;
     const query: Promise<string | undefined> = pool
-      .query<{ user_id: string }>('select user_id from auth_sessions where id = $1 and expires_at > now()', [sid])
+      .query<{ user_id: string; expires_at: Date }>('select user_id, expires_at from auth_sessions where id = $1 and expires_at > now()', [
+        sid,
+      ])
       .then(({ rows }) => {
-        const owner = rows[0]?.user_id;
-        // an answer that raced with an eviction is not cached
-        if (started === generation) {
+        const row = rows[0];
+        // an answer that raced with an eviction (or came while the feed was down) is not cached
+        if (started === generation && trusted) {
           if (cache.size >= MAX_ENTRIES) cache.clear();
-          cache.set(sid, { uid: owner ?? '', live: owner !== undefined, until: Date.now() + TTL_MS });
+          const until = Math.min(Date.now() + TTL_MS, row ? row.expires_at.getTime() : Infinity);
+          cache.set(sid, { uid: row?.user_id ?? '', live: row !== undefined, until });
         }
-        return owner;
+        return row?.user_id;
       })
       .finally(() => {
         if (pending.get(sid) === query) pending.delete(sid);
@@ -43,18 +60,37 @@ export const createSessionCheck = (pool: pg.Pool) => {
   };
 
   const isLive = (sid: string, uid: string): boolean | Promise<boolean> => {
-    const hit = cache.get(sid);
+    const hit = trusted ? cache.get(sid) : undefined;
     if (hit && hit.until > Date.now()) return hit.live && hit.uid === uid;
     return ownerOf(sid).then((owner) => owner === uid);
   };
 
   const forget = (uid: string) => {
-    generation += 1;
-    pending.clear();
+    invalidate();
     for (const [sid, entry] of cache) if (entry.uid === uid) cache.delete(sid);
   };
 
-  return { isLive, forget };
+  /** A session ended (the NOTIFY payload is its id). */
+  const ended = (sid: string) => {
+    invalidate();
+    cache.delete(sid);
+  };
+
+  /** The feed of ended sessions is down: notifications may be lost, so the cache is not used. */
+  const feedLost = () => {
+    trusted = false;
+    invalidate();
+    cache.clear();
+  };
+
+  /** The feed is (back) in place: answers cached from now on are evicted when their session ends. */
+  const feedResumed = () => {
+    invalidate();
+    cache.clear();
+    trusted = true;
+  };
+
+  return { isLive, forget, ended, feedLost, feedResumed };
 };
 
 export type SessionCheck = ReturnType<typeof createSessionCheck>;

@@ -3,6 +3,7 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, type JSONWebKeySet, type
 import type { Config } from '../config/config';
 import { claimsValid, decodeJws, signatureValid, type DecodedJws } from './jws';
 import type { SessionCheck } from './session-check';
+import { createVerifiedTokens } from './verified-tokens';
 
 /** Who is calling, attached to the request once the bearer token checks out. */
 export interface AuthContext {
@@ -51,14 +52,17 @@ const localKeys = (load: () => Promise<JSONWebKeySet>, onRefresh: () => void): G
  * resolvers pick it (kid, alg, use), and the answer is kept for KEY_TTL_MS so the hot path does
  * no asynchronous work.
  */
-const keyResolver = (config: Config, loadLocalJwks: () => Promise<JSONWebKeySet>) => {
+const keyResolver = (config: Config, loadLocalJwks: () => Promise<JSONWebKeySet>, onKeysChanged: () => void) => {
   const found = new Map<string, { key: KeyObject; until: number }>();
   const getKey: GetKey = config.auth.jwksUrl
     ? (() => {
         const remote = createRemoteJWKSet(new URL(config.auth.jwksUrl));
         return async (header) => remote(header, { payload: '', signature: '' });
       })()
-    : localKeys(loadLocalJwks, () => found.clear());
+    : localKeys(loadLocalJwks, () => {
+        found.clear();
+        onKeysChanged();
+      });
   return (header: DecodedJws['header']): KeyObject | Promise<KeyObject> => {
     const id = `${header.alg} ${header.kid ?? ''}`;
     const hit = found.get(id);
@@ -72,11 +76,20 @@ const keyResolver = (config: Config, loadLocalJwks: () => Promise<JSONWebKeySet>
   };
 };
 
-/** Verifies a bearer JWT (signature, issuer, audience, expiry, live session); null when anything fails. */
+/**
+ * Verifies a bearer JWT (signature, issuer, audience, expiry, live session); null when anything
+ * fails. A token verified before skips the signature check (verified-tokens.ts); its claims,
+ * expiry and `nbf` included, and its session are checked on every call.
+ */
 export const createTokenVerifier = ({ config, loadLocalJwks, sessions }: VerifierDeps) => {
-  const keyFor = keyResolver(config, loadLocalJwks);
+  const verified = createVerifiedTokens(KEY_TTL_MS);
+  const keyFor = keyResolver(config, loadLocalJwks, verified.clear);
   const rules = { issuer: config.auth.issuer, audience: config.auth.audience };
-  return async (token: string): Promise<AuthContext | null> => {
+
+  /** The payload of a token whose signature checks out (from the cache when verified before), or null. */
+  const signedPayload = async (token: string, now: number): Promise<Record<string, unknown> | null> => {
+    const known = verified.get(token, now);
+    if (known) return known;
     const jws = decodeJws(token);
     if (!jws) return null;
     let key: KeyObject;
@@ -88,8 +101,16 @@ export const createTokenVerifier = ({ config, loadLocalJwks, sessions }: Verifie
       throw e;
     }
     if (!signatureValid(jws, key)) return null;
-    const payload = jws.payload as JWTPayload;
-    if (!claimsValid(payload, { ...rules, now: Math.floor(Date.now() / 1000) })) return null;
+    verified.set(token, jws.payload, now);
+    return jws.payload;
+  };
+
+  return async (token: string): Promise<AuthContext | null> => {
+    const now = Date.now();
+    const signed = await signedPayload(token, now);
+    if (!signed) return null;
+    const payload = signed as JWTPayload;
+    if (!claimsValid(payload, { ...rules, now: Math.floor(now / 1000) })) return null;
     const uid = payload.sub as string;
     if (config.auth.builtIn) {
       // Database errors propagate (a 5xx), so an outage never signs everyone out.

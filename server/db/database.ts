@@ -55,3 +55,9 @@ export const openDatabase = async (config: Config, log: (m: string) => void = ()
     },
   };
 };
+
+/** Opens the database of `config` ({@link openDatabase}); PostgreSQL's own lines are printed at LOG_LEVEL debug or trace. */
+export const openConfiguredDatabase = (config: Config): Promise<Database> =>
+  openDatabase(config, (m) => {
+    if (config.logLevel === 'debug' || config.logLevel === 'trace') process.stdout.write(`[postgres] ${m}`);
+  });

@@ -10,6 +10,7 @@ import type { StorageContext } from '../storage/storage-context';
 import { fileNotFound } from '../storage/storage-error';
 import { HttpError } from '../http/http-error';
 import type { ImageCache } from './image-cache';
+import { createHotImages } from './hot-images';
 import { parseImageSource, refusedUrl, type ImageSource } from './image-source';
 import { renderImage } from './render-image';
 
@@ -31,7 +32,14 @@ interface ImageResult {
   etag: string;
   cacheControl: string;
   hit: boolean;
+  /** the file's bytes, when kept in memory (a recent rendition): sent as they are */
+  body?: Buffer;
 }
+
+/** Renditions kept in memory (hot-images.ts), per process. */
+const HOT_IMAGES_BYTES = 32 * 1024 * 1024;
+/** How long a rendition in memory is served before its source is looked up again. */
+export const HOT_IMAGE_RECHECK_MS = 10_000;
 
 interface ResolvedSource {
   /** changes whenever the bytes may: a file's id and MD5, a static file's path, size and time */
@@ -95,6 +103,7 @@ export const createImageService = (ctx: StorageContext, cache: ImageCache, stati
   // sharp renders a few at a time (two cores); a flood of new renditions waits, within reason
   const limit = limiter(limits.concurrentRenders, limits.maxWaiting);
   const countMiss = missLimiter(limits.missesPerMinute);
+  const hot = createHotImages<Omit<ImageResult, 'body' | 'hit'>>(HOT_IMAGES_BYTES, HOT_IMAGE_RECHECK_MS);
 
   const fromFile = (file: FileRow, cacheControl: string): ResolvedSource => {
     if (!isImageContentType(file.contentType)) throw refusedUrl();
@@ -133,11 +142,34 @@ export const createImageService = (ctx: StorageContext, cache: ImageCache, stati
     }
   };
 
-  /** The rendition for a request: from the disk cache when there, else rendered once and cached. */
+  /**
+   * The rendition for a request: from memory when asked for recently (public and static sources
+   * only: a signed link's expiry is checked on every call), else from the disk cache, else
+   * rendered once and cached.
+   */
   const get = async (request: ImageRequest): Promise<ImageResult> => {
-    const source = await resolve(parseImageSource(request.url, ctx.publicUrl));
     const width = snapImageWidth(request.width);
     const quality = snapQuality(request.quality);
+    const hotKey = `${request.format}|${width}|${quality}|${request.url}`;
+    const now = Date.now();
+    const recent = hot.get(hotKey, now);
+    if (recent) return { ...recent.meta, body: recent.body, hit: true };
+    const parsed = parseImageSource(request.url, ctx.publicUrl);
+    const result = await render(parsed, width, quality, request);
+    if (parsed.kind !== 'signed-file' && result.size <= hot.maxEntryBytes) {
+      const body = await readFile(result.path).catch(() => null);
+      if (body && body.length === result.size) {
+        const { hit: _hit, ...meta } = result;
+        hot.set(hotKey, meta, body, now);
+        return { ...result, body };
+      }
+    }
+    return result;
+  };
+
+  /** The rendition from the disk cache when there, else rendered once and cached. */
+  const render = async (parsed: ImageSource, width: number, quality: number, request: ImageRequest): Promise<ImageResult> => {
+    const source = await resolve(parsed);
     const key = createHash('sha256').update(`${source.identity}|w${width}|q${quality}|${request.format}`).digest('hex');
     const etag = `"${key.slice(0, 32)}"`;
     const cached = await cache.get(key);

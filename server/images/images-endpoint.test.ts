@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getDownloadUrl, type FileMetadata } from '@core/api/files';
+import { rmSync } from 'node:fs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deleteFile, getDownloadUrl, type FileMetadata } from '@core/api/files';
+import { HOT_IMAGE_RECHECK_MS } from './image-service';
 import { createOrganization, createUser, type TestUser } from '../test/factories';
 import { call } from '../test/http';
 import { useTestApp } from '../test/test-app';
@@ -135,5 +137,32 @@ describe('image endpoint', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(768);
     expect((await image({ url: '/assets/missing.png', width: 320 })).statusCode).toBe(404);
+  });
+
+  describe('a recent rendition answered from memory', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('is sent without reading the disk cache, and stops once its source is deleted and looked up again', async () => {
+      const data = await photo(600, 400);
+      const up = await postMultipart(t.app, me.token, { purpose: 'profile-photo', name: 'hot.jpg', data });
+      const file = up.json<FileMetadata>();
+      const first = await image({ url: file.publicPath!, width: 320 });
+      expect(first.headers['x-image-cache']).toBe('miss');
+      // the disk cache emptied: a hit still answers the same bytes (from memory)
+      rmSync(t.config.storage.imageCacheDir, { recursive: true, force: true });
+      const again = await image({ url: file.publicPath!, width: 320 });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-image-cache']).toBe('hit');
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect((await image({ url: file.publicPath!, width: 320 }, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+
+      expect((await call(t.app, deleteFile, { as: me, query: { fileId: file.id } })).statusCode).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + HOT_IMAGE_RECHECK_MS + 1);
+      expect((await image({ url: file.publicPath!, width: 320 })).statusCode).toBe(404);
+    });
   });
 });

@@ -4,9 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
 import { createAuth, type Auth } from '../auth/better-auth';
 import { mountAuth } from '../auth/mount';
-import { createSessionCheck } from '../auth/session-check';
+import { createSessionCheck, SESSION_ENDED_CHANNEL } from '../auth/session-check';
 import { bearerToken, createTokenVerifier, type AuthContext } from '../auth/verify-token';
 import { unauthorized } from '../http/http-error';
+import { listenTo } from '../realtime/pg-listener';
 import type { SendMail } from '../mail/mailer';
 
 declare module 'fastify' {
@@ -26,6 +27,20 @@ declare module 'fastify' {
 export const authPlugin = fp<{ config: Config; sendMail: SendMail }>(
   async (app, { config, sendMail }) => {
     const sessions = createSessionCheck(app.pool);
+    // every process hears of every session that ends (sign-out, revocation, deletion), so its cache of live sessions stays true
+    const sessionFeed = listenTo(
+      app.pool.options,
+      SESSION_ENDED_CHANNEL,
+      sessions.ended,
+      sessions.feedResumed,
+      (message) => app.log.warn(message),
+      sessions.feedLost,
+    );
+    await sessionFeed.ready;
+    sessions.feedResumed();
+    app.addHook('onClose', async () => {
+      await sessionFeed.close();
+    });
     const auth = createAuth({
       config,
       db: app.db,

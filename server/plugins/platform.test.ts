@@ -25,6 +25,30 @@ describe('platform', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on every answer: errors and a hijacked (tus) upload answer', async () => {
+    const { token } = await createUser(t);
+    const b64 = (v: string) => Buffer.from(v).toString('base64');
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/sport-events/get' }),
+      await t.app.inject({ method: 'GET', url: '/api/user/get?userId=me' }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-call' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/files/tus/',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'tus-resumable': '1.0.0',
+          'upload-length': '1000',
+          'upload-metadata': `purpose ${b64('profile-photo')},filename ${b64('me.png')}`,
+        },
+      }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404, 201]);
+    const names = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+    for (const a of answers) for (const name of names) expect(a.headers[name], `${a.statusCode} ${name}`).toBe(answers[0]!.headers[name]);
+    expect(answers[0]!.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('serves the OpenAPI document generated from the contract, and the docs page with its own CSP', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);

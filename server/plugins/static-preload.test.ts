@@ -53,4 +53,22 @@ describe('web app preload header', () => {
       }
     }
   });
+
+  it('serves a build that lands after the app was built (npm start builds while the server starts)', async () => {
+    const webRoot = path.join(t.dataDir, 'web-late');
+    mkdirSync(webRoot, { recursive: true });
+    const app = await buildApp({ config: t.config, database: { db: t.db, pool: t.pool }, logger: false, webRoot });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/dashboard' })).statusCode).toBe(503);
+      writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Splits</title>');
+      writeFileSync(path.join(webRoot, 'preload.json'), JSON.stringify({ except: ['/'], link }));
+      mkdirSync(path.join(webRoot, 'assets'));
+      writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'export {};');
+      for (const url of ['/', '/dashboard']) expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/dashboard' })).headers.link).toBe(link);
+      expect((await app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -32,12 +32,22 @@ const pagePath = (url: string): string => (url.split(/[?#]/)[0] ?? '/').replace(
 /**
  * Serves the built web app (dist/web): hashed assets cached for a year, index.html never
  * cached, and index.html for any other GET outside /api (the SPA's router takes it from there).
- * Unknown /api paths answer the JSON 404.
+ * Unknown /api paths answer the JSON 404. The build is looked for when a page is asked for, not
+ * only at start: `npm start` builds it while the server starts (it listens once the build is done).
  */
 export const registerWebApp = async (app: FastifyInstance, webRoot: string): Promise<void> => {
-  const built = existsSync(path.join(webRoot, 'index.html'));
-  const preload = built ? readPreload(webRoot) : null;
-  if (built) {
+  const indexFile = path.join(webRoot, 'index.html');
+  let built = false;
+  let preload: Preload | null = null;
+  const isBuilt = (): boolean => {
+    if (!built && existsSync(indexFile)) {
+      built = true;
+      preload = readPreload(webRoot);
+    }
+    return built;
+  };
+  const hasRoot = existsSync(webRoot);
+  if (hasRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
@@ -51,7 +61,7 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
     });
   }
   const sendIndex = (reply: FastifyReply, url: string) => {
-    if (!built)
+    if (!hasRoot || !isBuilt())
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     // pages that start the full app: the browser fetches its chunk alongside the entry
     if (preload && !preload.except.has(pagePath(url))) reply.header('link', preload.link);
@@ -59,7 +69,7 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
   };
 
   // The wildcard static route would answer the root with a directory refusal (403): serve the app.
-  if (built) app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(reply, request.url));
+  if (hasRoot) app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(reply, request.url));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

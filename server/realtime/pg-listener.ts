@@ -17,6 +17,8 @@ export const listenTo = (
   onPayload: (payload: string) => void,
   onGap: () => void,
   log: (message: string) => void,
+  /** called when the connection drops (before reconnecting): notifications may be lost until `onGap` */
+  onLost?: () => void,
 ): PgListener => {
   let client: pg.Client | null = null;
   let closed = false;
@@ -29,7 +31,7 @@ export const listenTo = (
       if (n.channel === channel && n.payload) onPayload(n.payload);
     });
     c.on('error', (e) => {
-      log(`messaging listener connection lost: ${e.message}`);
+      log(`LISTEN ${channel}: connection lost: ${e.message}`);
       retry(c);
     });
     c.on('end', () => retry(c));
@@ -42,11 +44,12 @@ export const listenTo = (
   const retry = (c: pg.Client) => {
     if (closed || client !== c || timer) return;
     client = null;
+    onLost?.();
     c.end().catch(() => undefined);
     timer = setTimeout(() => {
       timer = null;
       connect().then(onGap, (e: unknown) => {
-        log(`messaging listener could not reconnect: ${e instanceof Error ? e.message : String(e)}`);
+        log(`LISTEN ${channel}: could not reconnect: ${e instanceof Error ? e.message : String(e)}`);
         delay = Math.min(delay * 2, 10_000);
         if (client) retry(client);
       });

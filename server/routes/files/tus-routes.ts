@@ -13,6 +13,7 @@ import { fromStoredMetadata, parseUploadMetadata, type DeclaredUpload } from '..
 import { checkStagedCount, listStagedUploads, oneAtATime, reservedBytes } from '../../storage/tus/staged-reservations';
 import type { FileOwner } from '../../storage/file-owner';
 import type { RoleName } from '@core/roles';
+import { copyReplyHeaders } from '../../plugins/external/helmet';
 
 const BASE = FILES_TUS_PATH.replace(/\/$/, '');
 
@@ -64,6 +65,7 @@ export const tusRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   const handOver = async (request: FastifyRequest, reply: FastifyReply, context: TusRequestContext) => {
+    copyReplyHeaders(reply);
     reply.hijack();
     await tusRequestContext.run(context, () => tus.server.handle(request.raw, reply.raw));
   };

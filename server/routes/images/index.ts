@@ -32,7 +32,10 @@ export const imagesRoutes = async (app: FastifyInstance): Promise<void> => {
         .header('x-image-cache', result.hit ? 'hit' : 'miss')
         .header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match'] === result.etag) return reply.code(304).send();
-      return reply.type(IMAGE_MIME[query.format]).header('content-length', String(result.size)).send(createReadStream(result.path));
+      reply.type(IMAGE_MIME[query.format]);
+      // a recent rendition is in memory (server/images/hot-images.ts): sent like a static file
+      if (result.body) return reply.send(result.body);
+      return reply.header('content-length', String(result.size)).send(createReadStream(result.path));
     },
   );
 };
