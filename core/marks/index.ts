@@ -9,17 +9,6 @@ export { isWindEvent, isWindAided, isRecordEligible, parseWind, formatWind } fro
 export { compareMarks, rankMarks } from './compare';
 export { formatMark, formatComparableMark } from './format';
 export { formatSplitMs, readSplitTime, splitOrderError } from './splits';
-export {
-  MAX_ATTEMPTS,
-  FINALISTS,
-  compareAttemptSeries,
-  finalists,
-  placeAttemptSeries,
-  type Attempt,
-  type HeightAttempts,
-  type Series,
-  type SeriesResult,
-} from './series';
-export { compareHeightCards, heightCardSummary } from './height-card';
-export { compareSeries, placeSeries, seriesOfMark, seriesOutcome } from './field-result';
-export { formatSeries, parseMarkOrSeries, parseSeries, seriesKind, type MarkOrSeries } from './parse-series';
+export { FINALISTS, finalists, type Series } from './series';
+export { placeSeries, seriesOfMark, seriesOutcome } from './field-result';
+export { formatSeries, parseMarkOrSeries, parseSeries, seriesKind } from './parse-series';
