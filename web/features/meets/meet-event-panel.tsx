@@ -132,7 +132,7 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
             <Text size="xs" c="dimmed">
               Tab: next cell · Enter or ↓: next athlete · ↑: back · Esc: undo the row. Rows save as you leave them.
               {splits ? ' Splits: cumulative times with commas (32.1, 1:05.4).' : ''}
-              {seriesHint(event.eventType)}
+              {seriesKind(event.eventType) ? ` ${seriesHint(event.eventType)}` : ''}
             </Text>
             {heatWind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
             <ResultsGrid

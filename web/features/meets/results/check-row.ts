@@ -46,14 +46,15 @@ export const EMPTY_ROW: RowValues = { mark: '', wind: '', place: '', heat: '', s
 /** Races take splits; field events do not. */
 export const takesSplits = (eventType: string): boolean => resolveMarkEvent(eventType)?.measure === 'time';
 
-/** How a field event's series is typed in the mark cell (empty for races). */
-export const seriesHint = (eventType: string): string => {
+/** How a field event's series is typed (empty for races); `where`: in the grid's mark cell or a field of its own. */
+export const seriesHint = (eventType: string, where: 'cell' | 'field' = 'cell'): string => {
   const kind = seriesKind(eventType);
-  if (kind === 'heights') return ' Height card in the mark cell: each height and its attempts (1.50 O 1.55 XO 1.60 XXX; - passes).';
+  const place = where === 'cell' ? ' in the mark cell' : '';
+  if (kind === 'heights') return `Height card${place}: each height and its attempts (1.50 O 1.55 XO 1.60 XXX; - passes).`;
   if (kind !== 'attempts') return '';
   return isWindEvent(eventType)
-    ? ' Series in the mark cell: up to 6 attempts, X foul, - pass, wind after a slash (6.12/+1.2 X 6.30/+2.5 -).'
-    : ' Series in the mark cell: up to 6 attempts, X foul, - pass (12.10 X 12.97 -).';
+    ? `Series${place}: up to 6 attempts, X foul, - pass, wind after a slash (6.12/+1.2 X 6.30/+2.5 -).`
+    : `Series${place}: up to 6 attempts, X foul, - pass (12.10 X 12.97 -).`;
 };
 
 /**

@@ -187,7 +187,7 @@ export function ResultCards({ eventType, wind, splits, rows, onEdit, onCommit, o
                   <TextInput
                     size="sm"
                     label={seriesKind(eventType) === 'heights' ? 'Height card' : 'Attempts'}
-                    description={seriesHint(eventType).trim()}
+                    description={seriesHint(eventType, 'field')}
                     aria-label={`Series, ${name}`}
                     value={row.values.mark}
                     error={row.checked.errors.mark}
