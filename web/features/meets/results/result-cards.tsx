@@ -92,8 +92,8 @@ export function ResultCards({ eventType, wind, splits, rows, onEdit, onCommit, o
         else inputs.current.delete(`${rowIndex}:${column}`);
       }}
       size={column === 'mark' ? 'md' : 'sm'}
-      label={column === 'mark' ? undefined : LABEL[column]}
-      aria-label={`${NAME[column]}, ${name}`}
+      label={column === 'mark' ? undefined : column === 'heat' && series ? 'Flight' : LABEL[column]}
+      aria-label={`${column === 'heat' && series ? 'Flight' : NAME[column]}, ${name}`}
       placeholder={column === 'mark' ? 'Mark' : undefined}
       value={row.values[column]}
       error={row.checked.errors[column]}

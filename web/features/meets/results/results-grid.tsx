@@ -38,6 +38,8 @@ interface ResultsGridProps {
  */
 export function ResultsGrid({ wind, splits, series = false, eventName, rows, onEdit, onCommit, onKeep }: ResultsGridProps) {
   const cellClass = (c: Column) => (c === 'mark' && series ? classes.series : classes[c]);
+  // a field event's heat is its flight
+  const label = (c: Column) => (c === 'heat' && series ? 'Flight' : COLUMN_LABEL[c]);
   const cells = useRef(new Map<string, HTMLInputElement>());
   const columns = resultColumns(wind, splits);
 
@@ -82,7 +84,7 @@ export function ResultsGrid({ wind, splits, series = false, eventName, rows, onE
             <Table.Th>Athlete · result</Table.Th>
             {columns.map((c) => (
               <Table.Th key={c} className={cellClass(c)}>
-                {COLUMN_LABEL[c]}
+                {label(c)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -120,7 +122,7 @@ export function ResultsGrid({ wind, splits, series = false, eventName, rows, onE
                         size="sm"
                         value={row.values[column]}
                         placeholder={PLACEHOLDER[column]}
-                        aria-label={`${COLUMN_LABEL[column]}, ${name}`}
+                        aria-label={`${label(column)}, ${name}`}
                         error={error}
                         inputMode={column === 'place' || column === 'heat' ? 'numeric' : 'text'}
                         autoComplete="off"
