@@ -123,32 +123,30 @@ export type SavedResult = z.infer<typeof savedResultSchema>;
 
 /**
  * Typed input: the mark and wind as typed (parsed by the mark engine on the server with the team's
- * settings), or for a field event its series instead of the mark.
+ * settings), or for a field event its series instead of the mark. One of the two, never both: the
+ * server answers 400 naming `body.mark` or `body.series` (after the team's access is checked).
  */
-export const resultInputSchema = z
-  .object({
-    /** "10.85", "4:32.1", "6.45", "21-01.75", "DNF"...; absent when a series is given */
-    mark: z.string().trim().max(40).optional(),
-    /**
-     * A field event's series, which gives the mark (and its wind): up to six attempts, each a mark
-     * (its wind after a slash in long and triple jump), X (foul) or - (pass): "6.12/+1.2 X 6.30/+2.5 - 6.25";
-     * or a height card in high jump and pole vault: "1.50 O 1.55 XO 1.60 XXX"
-     */
-    series: z.string().trim().max(300).optional(),
-    /** "+1.8", "-0.4", "NWI" or empty; ignored for events without wind and with a series (its attempts carry the wind) */
-    wind: z.string().trim().max(12).nullable().optional(),
-    /** ignored with a series: the series of the event's results place them */
-    place: z.number().int().min(1).max(999).nullable().optional(),
-    /** the heat; in a field event the flight */
-    heat: z.number().int().min(1).max(99).nullable().optional(),
-    /** cumulative or lap times as typed ("58.2", "2:01.4") with an optional label ("400m", "Leg 2") */
-    splits: z
-      .array(z.object({ label: z.string().trim().max(20).nullable().optional(), time: z.string().trim().min(1).max(20) }))
-      .max(50)
-      .optional(),
-  })
-  .refine((r) => Boolean(r.mark) || Boolean(r.series), { message: 'Enter a mark', path: ['mark'] })
-  .refine((r) => !(r.mark && r.series), { message: 'Give a mark or a series, not both: the series gives the mark', path: ['series'] });
+export const resultInputSchema = z.object({
+  /** "10.85", "4:32.1", "6.45", "21-01.75", "DNF"...; absent when a series is given */
+  mark: z.string().trim().max(40).optional(),
+  /**
+   * A field event's series, which gives the mark (and its wind): up to six attempts, each a mark
+   * (its wind after a slash in long and triple jump), X (foul) or - (pass): "6.12/+1.2 X 6.30/+2.5 - 6.25";
+   * or a height card in high jump and pole vault: "1.50 O 1.55 XO 1.60 XXX"
+   */
+  series: z.string().trim().max(300).optional(),
+  /** "+1.8", "-0.4", "NWI" or empty; ignored for events without wind and with a series (its attempts carry the wind) */
+  wind: z.string().trim().max(12).nullable().optional(),
+  /** ignored with a series: the series of the event's results place them */
+  place: z.number().int().min(1).max(999).nullable().optional(),
+  /** the heat; in a field event the flight */
+  heat: z.number().int().min(1).max(99).nullable().optional(),
+  /** cumulative or lap times as typed ("58.2", "2:01.4") with an optional label ("400m", "Leg 2") */
+  splits: z
+    .array(z.object({ label: z.string().trim().max(20).nullable().optional(), time: z.string().trim().min(1).max(20) }))
+    .max(50)
+    .optional(),
+});
 export type ResultInput = z.input<typeof resultInputSchema>;
 
 export const postResult = defineCall({

@@ -35,6 +35,9 @@ type MarkOutcome = { ok: true; mark: Mark; wind: number | null; series: Series |
 /** The mark and wind typed, or those a series gives (its best, or its best wind-legal mark: decision 028). */
 const readMark = (eventType: string, input: ResultInput, settings: TeamSettings): MarkOutcome => {
   const options = { handTimeConversion: settings.handTimeConversion, units: settings.units };
+  if (input.mark && input.series)
+    return { ok: false, field: 'series', message: 'Give a mark or a series, not both: the series gives the mark' };
+  if (!input.mark && !input.series) return { ok: false, field: 'mark', message: 'Enter a mark' };
   if (input.series) {
     const series = parseSeries(eventType, input.series, options);
     if (!series.ok) return { ok: false, field: 'series', message: series.error };
