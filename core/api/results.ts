@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { markSchema } from '../marks/schema';
+import { lengthMarkSchema, markSchema, seriesSchema } from '../marks/schema';
 import { IMPORT_FORMATS } from '../results-import/types';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
@@ -62,6 +62,16 @@ export const resultSchema = z.object({
   place: z.number().int().nullable(),
   heat: z.number().int().nullable(),
   splits: z.array(splitSchema),
+  /** a field event's attempts or height card (decision 028); null when the mark alone was entered */
+  series: seriesSchema.nullable(),
+  /** the series as typed, in the team's units ("6.12/+1.2 X 6.30/+2.5", "1.50 O 1.55 XO"); null without a series */
+  seriesDisplay: z.string().nullable(),
+  /**
+   * A jump series whose best mark is wind-aided while a wind-legal one exists: that best mark, which
+   * places the athlete (`mark` and `wind` are then the best wind-legal mark, the one PRs and records
+   * count). Null otherwise.
+   */
+  windAidedBest: z.object({ mark: lengthMarkSchema, display: z.string(), wind: z.number().nullable() }).nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -111,13 +121,25 @@ export type ResultFlags = z.infer<typeof resultFlagsSchema>;
 export const savedResultSchema = z.object({ result: resultSchema, flags: resultFlagsSchema });
 export type SavedResult = z.infer<typeof savedResultSchema>;
 
-/** Typed input: the mark and wind as typed (parsed by the mark engine on the server with the team's settings). */
+/**
+ * Typed input: the mark and wind as typed (parsed by the mark engine on the server with the team's
+ * settings), or for a field event its series instead of the mark. One of the two, never both: the
+ * server answers 400 naming `body.mark` or `body.series` (after the team's access is checked).
+ */
 export const resultInputSchema = z.object({
-  /** "10.85", "4:32.1", "6.45", "21-01.75", "DNF"... */
-  mark: z.string().trim().min(1, 'Enter a mark').max(40),
-  /** "+1.8", "-0.4", "NWI" or empty; ignored for events without wind */
+  /** "10.85", "4:32.1", "6.45", "21-01.75", "DNF"...; absent when a series is given */
+  mark: z.string().trim().max(40).optional(),
+  /**
+   * A field event's series, which gives the mark (and its wind): up to six attempts, each a mark
+   * (its wind after a slash in long and triple jump), X (foul) or - (pass): "6.12/+1.2 X 6.30/+2.5 - 6.25";
+   * or a height card in high jump and pole vault: "1.50 O 1.55 XO 1.60 XXX"
+   */
+  series: z.string().trim().max(300).optional(),
+  /** "+1.8", "-0.4", "NWI" or empty; ignored for events without wind and with a series (its attempts carry the wind) */
   wind: z.string().trim().max(12).nullable().optional(),
+  /** ignored with a series: the series of the event's results place them */
   place: z.number().int().min(1).max(999).nullable().optional(),
+  /** the heat; in a field event the flight */
   heat: z.number().int().min(1).max(99).nullable().optional(),
   /** cumulative or lap times as typed ("58.2", "2:01.4") with an optional label ("400m", "Leg 2") */
   splits: z

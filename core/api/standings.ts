@@ -36,7 +36,7 @@ export type Competitor = z.infer<typeof competitorSchema>;
 export const competitorInputSchema = z.object({
   name: z.string().trim().min(2, 'At least 2 characters').max(120),
   team: z.string().trim().min(2, 'At least 2 characters').max(120),
-  mark: resultInputSchema.shape.mark,
+  mark: z.string().trim().min(1, 'Enter a mark').max(40),
   wind: resultInputSchema.shape.wind,
   place: resultInputSchema.shape.place,
   heat: resultInputSchema.shape.heat,

@@ -9,3 +9,6 @@ export { isWindEvent, isWindAided, isRecordEligible, parseWind, formatWind } fro
 export { compareMarks, rankMarks } from './compare';
 export { formatMark, formatComparableMark } from './format';
 export { formatSplitMs, readSplitTime, splitOrderError } from './splits';
+export { FINALISTS, finalists, type Series } from './series';
+export { placeSeries, seriesOfMark, seriesOutcome } from './field-result';
+export { formatSeries, parseMarkOrSeries, parseSeries, seriesKind } from './parse-series';

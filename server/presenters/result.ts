@@ -1,6 +1,6 @@
 import type { Result, ResultFlags, ResultSummary } from '@core/api/results';
 import { MEET_SEASONS } from '@core/api/results';
-import { comparableMark, formatComparableMark, formatMark } from '@core/marks';
+import { comparableMark, formatComparableMark, formatMark, formatSeries, seriesOutcome } from '@core/marks';
 import { markOfRow, windOfRow } from '../services/results/mark-row';
 import type { ResultRecord, SummaryRecord } from '../services/results/records';
 import { markOptions, type TeamSettings } from '../services/organizations/team-settings';
@@ -41,9 +41,20 @@ export const presentResultSummary = (r: SummaryRecord, settings: TeamSettings): 
 export const presentFlags = ({ isPR, isSeasonBest, isTeamRecord, qualified }: ResultFlags): ResultFlags =>
   qualified?.length ? { isPR, isSeasonBest, isTeamRecord, qualified } : { isPR, isSeasonBest, isTeamRecord };
 
+/** A series' text and its wind-aided best beside the wind-legal mark (decision 028). */
+const presentSeries = (row: ResultRecord['row'], settings: TeamSettings): Pick<Result, 'series' | 'seriesDisplay' | 'windAidedBest'> => {
+  if (row.series === null) return { series: null, seriesDisplay: null, windAidedBest: null };
+  const aided = seriesOutcome(row.eventType, row.series).windAidedBest;
+  return {
+    series: row.series,
+    seriesDisplay: formatSeries(row.eventType, row.series, settings.units),
+    windAidedBest: aided && { mark: aided.mark, display: formatMark(row.eventType, aided.mark, markOptions(settings)), wind: aided.wind },
+  };
+};
+
 export const presentResult = (r: ResultRecord, settings: TeamSettings): Result => {
   const { row } = r;
-  return Object.assign(presentResultSummary(r, settings), {
+  return Object.assign(presentResultSummary(r, settings), presentSeries(row, settings), {
     organizationId: row.organizationId,
     eventId: row.meetEventId,
     entryId: row.entryId,

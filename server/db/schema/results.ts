@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Series } from '@core/marks';
 import { athletes } from './athletes';
 import { meetEntries, meetEvents, meets } from './meets';
 import { organizations } from './organizations';
@@ -15,6 +16,10 @@ import { organizations } from './organizations';
  * that is not wind-aided: only legal marks count for PRs, season bests and leaders.
  * `athlete_id`, `event_type` and `indoor` (indoor event or indoor meet) are copied from the entry,
  * the event and the meet so "best per athlete per event" is one indexed query.
+ *
+ * With a jump series whose best mark is wind-aided while a wind-legal mark exists, the mark columns
+ * hold the best wind-legal mark (what PRs and records count) and `series` the wind-aided best that
+ * places the athlete (decision 028).
  */
 export const results = pgTable(
   'results',
@@ -50,6 +55,8 @@ export const results = pgTable(
     place: integer('place'),
     heat: integer('heat'),
     splits: jsonb('splits').$type<{ label: string | null; ms: number }[]>().notNull().default([]),
+    /** a field event's attempts or height card (core/marks series.ts); null: the mark alone was entered (decision 028) */
+    series: jsonb('series').$type<Series>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -141,6 +141,7 @@ const writeTotals = async (tx: DbOrTx, organizationId: string, sheet: CombinedSh
         place: places.get(a.entry.id) ?? null,
         heat: null,
         splits: [],
+        series: null,
       };
       return resultValues(organizationId, a.entry, sheet.event.eventType, sheet.meet.season, parsed);
     });

@@ -29,6 +29,7 @@ const rec = (
       place: null,
       heat: null,
       splits: [],
+      series: null,
       createdAt: new Date(n * 1000),
       updatedAt: new Date(n * 1000),
     },

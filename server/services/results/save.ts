@@ -10,7 +10,8 @@ import { assertOpenForResults, getMeetOr404 } from '../meets/meets';
 import type { TeamSettings } from '../organizations/team-settings';
 import { computeFlags } from './flags';
 import { selectResults, withLegs, type DbOrTx } from './load';
-import { isIndoorMark } from './mark-row';
+import { isIndoorMark, windOfRow } from './mark-row';
+import { placeEventSeries } from './series-places';
 import { requireResultInput, type ParsedResult } from './parse-input';
 
 interface SavedResultRecord {
@@ -34,13 +35,14 @@ const UPDATED = [
   'place',
   'heat',
   'splits',
+  'series',
   'updated_at',
 ] as const;
 const onConflictSet = Object.fromEntries(
   UPDATED.map((c) => [c.replace(/_([a-z])/g, (_, l: string) => l.toUpperCase()), sql.raw(`excluded.${c}`)]),
 );
 
-/** An import replaces the mark, wind, place and heat but has no splits: a result's typed splits stay. */
+/** An import replaces the mark, wind, place and heat (and a series: the file holds the mark alone) but has no splits: a result's typed splits stay. */
 export const importConflictSet = { ...onConflictSet, splits: sql.raw('"results"."splits"') };
 
 export const resultValues = (
@@ -112,20 +114,34 @@ export const saveResult = async (
   const meet = await getMeetOr404(db, organizationId, found.entry.meetId);
   assertOpenForResults(meet);
   const parsed = requireResultInput(found.eventType, input, settings, 'body');
-  const [saved] = await upsertResults(
-    db,
-    organizationId,
-    meet,
-    [resultValues(organizationId, found.entry, found.eventType, meet.season, parsed)],
-    settings,
-  );
-  return saved!;
+  return db.transaction(async (tx) => {
+    // in a field event kept as series, the series place the event's results (the others' places too)
+    const place = await placeEventSeries(tx, organizationId, found.entry.meetEventId, found.eventType, {
+      entryId,
+      mark: parsed.mark,
+      wind: windOfRow(parsed),
+      series: parsed.series,
+    });
+    const placed = place === undefined ? parsed : { ...parsed, place };
+    const [saved] = await upsertResults(
+      tx,
+      organizationId,
+      meet,
+      [resultValues(organizationId, found.entry, found.eventType, meet.season, placed)],
+      settings,
+    );
+    return saved!;
+  });
 };
 
+/** Deletes a result; in a field event kept as series, the others' places follow. */
 export const deleteResult = async (db: Db, organizationId: string, resultId: string): Promise<void> => {
-  const gone = await db
-    .delete(results)
-    .where(and(eq(results.organizationId, organizationId), eq(results.id, resultId)))
-    .returning({ id: results.id });
-  if (gone.length === 0) throw notFound('Result not found', 'result-not-found');
+  await db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(results)
+      .where(and(eq(results.organizationId, organizationId), eq(results.id, resultId)))
+      .returning({ meetEventId: results.meetEventId, eventType: results.eventType });
+    if (!gone) throw notFound('Result not found', 'result-not-found');
+    await placeEventSeries(tx, organizationId, gone.meetEventId, gone.eventType, null);
+  });
 };

@@ -3,14 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDots, IconListNumbers, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { MeetDetail, MeetEvent } from '@core/api/meets';
-import { isWindEvent, type MarkOptions } from '@core/marks';
+import { isWindEvent, seriesKind, type MarkOptions } from '@core/marks';
 import { eventSpecText } from '@core/sport-events/implements';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { useOrganization } from '../../lib/store/hooks';
 import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { eventTitle } from '../../lib/event-labels';
-import { takesSplits } from './results/check-row';
+import { seriesHint, takesSplits } from './results/check-row';
 import { HeatWindForm } from './results/heat-wind-form';
 import { ResultCards } from './results/result-cards';
 import { ResultsGrid } from './results/results-grid';
@@ -52,6 +52,10 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
   // wind is read outdoors only
   const wind = isWindEvent(event.eventType) && meet.season !== 'indoor';
   const splits = takesSplits(event.eventType);
+  // a field event kept as series: the server places every result from the series (decision 028)
+  const bySeries = event.entries.some((e) => e.result?.series);
+  // a heat's wind is typed once for races; a jump's wind goes with each attempt
+  const heatWind = wind && splits;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={`event-${event.id}`}>
@@ -71,7 +75,7 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
               <Button size="xs" variant="default" leftSection={<IconUserPlus size={ICON_SIZE} />} onClick={entries.open}>
                 {event.kind === 'relay' ? 'Relay teams' : 'Entries'}
               </Button>
-              {event.entries.length > 1 && event.kind !== 'points' ? (
+              {event.entries.length > 1 && event.kind !== 'points' && !bySeries ? (
                 <Tooltip label="Places 1, 2, 3… from the marks typed (ties share a place)">
                   <Button size="xs" variant="default" leftSection={<IconListNumbers size={ICON_SIZE} />} onClick={fillPlaces}>
                     Fill places
@@ -116,7 +120,7 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
           <ResultsTable wind={wind} eventName={heading} entries={event.entries} />
         ) : phone ? (
           <>
-            {wind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
+            {heatWind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
             <ResultCards
               eventType={event.eventType}
               wind={wind}
@@ -132,11 +136,13 @@ export function MeetEventPanel({ orgId, meet, event, canWrite, markOptions }: Me
             <Text size="xs" c="dimmed">
               Tab: next cell · Enter or ↓: next athlete · ↑: back · Esc: undo the row. Rows save as you leave them.
               {splits ? ' Splits: cumulative times with commas (32.1, 1:05.4).' : ''}
+              {seriesKind(event.eventType) ? ` ${seriesHint(event.eventType)}` : ''}
             </Text>
-            {wind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
+            {heatWind ? <HeatWindForm rows={rows} onEdit={edit} onCommit={(id) => void commit(id)} /> : null}
             <ResultsGrid
               wind={wind}
               splits={splits}
+              series={seriesKind(event.eventType) !== null}
               eventName={heading}
               rows={rows}
               onEdit={edit}

@@ -75,3 +75,26 @@ describe('checkRow: a mark that looks like a typo', () => {
     expect(checkRow('female-100m', row('124.4'), {}, ['123.4', '2:03.4']).warning).not.toBeNull();
   });
 });
+
+describe('a series in the mark cell', () => {
+  it('reads a long jump series: the mark is the wind-legal best with its wind', () => {
+    const r = checkRow('female-long-jump', row('5.12/+1.2 X 5.30/+2.5 -'));
+    expect(r.errors).toEqual({});
+    expect(r.series?.kind).toBe('attempts');
+    expect(r.mark).toEqual({ kind: 'length', mm: 5120 });
+    expect(r.wind).toBe(1.2);
+    expect(rowIsValid(r)).toBe(true);
+  });
+
+  it('reads a height card, and a mark alone stays a mark', () => {
+    expect(checkRow('female-high-jump', row('1.50 O 1.55 XXO 1.60 XXX'))).toMatchObject({ mark: { mm: 1550 }, errors: {} });
+    expect(checkRow('female-long-jump', row('5.12', '+1.0'))).toMatchObject({ series: null, mark: { mm: 5120 }, wind: 1, errors: {} });
+  });
+
+  it('refuses a wind or a place typed beside a series, and says what is wrong in one', () => {
+    expect(checkRow('female-long-jump', row('5.12 X', '+1.0')).errors.wind).toMatch(/after each mark/);
+    expect(checkRow('female-long-jump', row('5.12 X', '', '1')).errors.place).toMatch(/series places/);
+    expect(checkRow('female-long-jump', row('5.12 X 5.1.2')).errors.mark).toMatch(/^Attempt 3/);
+    expect(checkRow('female-high-jump', row('1.50 O 1.45 O')).errors.mark).toMatch(/only goes up/);
+  });
+});

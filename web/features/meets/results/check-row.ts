@@ -4,13 +4,25 @@
  * the reason why not; and a warning when the mark is valid but almost surely a typo (123.4 in a
  * 100m), which holds the row back until the coach keeps it.
  */
-import { isWindEvent, markWarning, parseMark, parseWind, resolveMarkEvent, type Mark, type MarkOptions } from '@core/marks';
+import {
+  isWindEvent,
+  markWarning,
+  parseMarkOrSeries,
+  parseWind,
+  resolveMarkEvent,
+  seriesKind,
+  type Mark,
+  type MarkOptions,
+  type Series,
+} from '@core/marks';
 import { parseSplits, type TypedSplit } from './split-times';
 import type { RowValues } from './unsaved-results';
 
 export interface CheckedRow {
-  /** null when the mark cell is empty (no result yet) */
+  /** null when the mark cell is empty (no result yet); with a series, the mark it gives */
   mark: Mark | null;
+  /** a field event's series typed in the mark cell ("6.12 X 6.30/+2.5", "1.50 O 1.55 XO"); null for a mark alone */
+  series: Series | null;
   wind: number | null;
   place: number | null;
   heat: number | null;
@@ -34,6 +46,17 @@ export const EMPTY_ROW: RowValues = { mark: '', wind: '', place: '', heat: '', s
 /** Races take splits; field events do not. */
 export const takesSplits = (eventType: string): boolean => resolveMarkEvent(eventType)?.measure === 'time';
 
+/** How a field event's series is typed (empty for races); `where`: in the grid's mark cell or a field of its own. */
+export const seriesHint = (eventType: string, where: 'cell' | 'field' = 'cell'): string => {
+  const kind = seriesKind(eventType);
+  const place = where === 'cell' ? ' in the mark cell' : '';
+  if (kind === 'heights') return `Height card${place}: each height and its attempts (1.50 O 1.55 XO 1.60 XXX; - passes).`;
+  if (kind !== 'attempts') return '';
+  return isWindEvent(eventType)
+    ? `Series${place}: up to 6 attempts, X foul, - pass, wind after a slash (6.12/+1.2 X 6.30/+2.5 -).`
+    : `Series${place}: up to 6 attempts, X foul, - pass (12.10 X 12.97 -).`;
+};
+
 /**
  * `kept`: mark texts the coach already confirmed or the server already holds: they get no warning.
  */
@@ -45,16 +68,19 @@ export function checkRow(
 ): CheckedRow {
   const errors: CheckedRow['errors'] = {};
   let mark: Mark | null = null;
+  let series: Series | null = null;
   let warning: string | null = null;
-  if (values.mark.trim() !== '') {
-    const parsed = parseMark(eventType, values.mark, options);
-    if (parsed.ok) mark = parsed.mark;
-    else errors.mark = parsed.error;
-    if (parsed.ok && !kept.some((k) => k?.trim() === values.mark.trim()))
-      warning = markWarning(eventType, parsed.mark, values.mark, options);
-  }
   let wind: number | null = null;
-  if (isWindEvent(eventType) && values.wind.trim() !== '') {
+  if (values.mark.trim() !== '') {
+    // a field event's cell takes a series too: the series gives the mark and its wind
+    const parsed = parseMarkOrSeries(eventType, values.mark, options);
+    if (parsed.ok) ({ mark, series, wind } = parsed.mark);
+    else errors.mark = parsed.error;
+    if (mark && !series && !kept.some((k) => k?.trim() === values.mark.trim()))
+      warning = markWarning(eventType, mark, values.mark, options);
+  }
+  if (series && values.wind.trim() !== '') errors.wind = 'With a series the wind goes after each mark: 6.12/+1.2';
+  else if (isWindEvent(eventType) && values.wind.trim() !== '') {
     const parsed = parseWind(values.wind);
     if (parsed.ok) wind = parsed.mark;
     else errors.wind = parsed.error;
@@ -75,7 +101,8 @@ export function checkRow(
     errors.mark = 'Enter the mark first';
   }
   if (mark?.kind === 'non-mark' && place.value !== null) errors.place = `${mark.code} gets no place`;
-  return { mark, wind, place: place.value, heat: heat.value, splits, errors, warning };
+  else if (series && place.value !== null) errors.place = 'The series places the athlete: leave the place empty';
+  return { mark, series, wind, place: place.value, heat: heat.value, splits, errors, warning };
 }
 
 const CHECKED_KEPT = 500;

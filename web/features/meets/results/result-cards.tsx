@@ -2,12 +2,13 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Button, Group, Menu, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
-import { NON_MARK_LABELS, nonMarkApplies, resolveMarkEvent } from '@core/marks';
+import { NON_MARK_LABELS, nonMarkApplies, resolveMarkEvent, seriesKind } from '@core/marks';
 import { NON_MARK_CODES, type NonMarkCode } from '@core/marks/types';
 import { entryName, relayLegsText } from '../../../lib/entry-label';
 import { resultColumns, type ResultColumn } from './result-columns';
 import { MarkWarning } from './mark-warning';
 import { RowStatus } from './row-status';
+import { seriesHint } from './check-row';
 import type { RowValues } from './unsaved-results';
 import type { ResultRow } from './use-result-rows';
 
@@ -57,6 +58,8 @@ export function ResultCards({ eventType, wind, splits, rows, onEdit, onCommit, o
   const columns = resultColumns(wind, splits);
   const secondary = columns.filter((c) => c !== 'mark');
   const codes = nonMarksFor(eventType);
+  // jumps and throws: the series goes in a wide field with the letter keyboard (X, O, -, /)
+  const series = seriesKind(eventType) !== null;
 
   const toggle = (entryId: string) =>
     setOpen((s) => {
@@ -89,8 +92,8 @@ export function ResultCards({ eventType, wind, splits, rows, onEdit, onCommit, o
         else inputs.current.delete(`${rowIndex}:${column}`);
       }}
       size={column === 'mark' ? 'md' : 'sm'}
-      label={column === 'mark' ? undefined : LABEL[column]}
-      aria-label={`${NAME[column]}, ${name}`}
+      label={column === 'mark' ? undefined : column === 'heat' && series ? 'Flight' : LABEL[column]}
+      aria-label={`${column === 'heat' && series ? 'Flight' : NAME[column]}, ${name}`}
       placeholder={column === 'mark' ? 'Mark' : undefined}
       value={row.values[column]}
       error={row.checked.errors[column]}
@@ -131,7 +134,7 @@ export function ResultCards({ eventType, wind, splits, rows, onEdit, onCommit, o
                     {legs}
                   </Text>
                 ) : null}
-                <RowStatus row={row} />
+                <RowStatus row={row} wind={wind} />
               </Box>
               <Box w={104}>{input(row, rowIndex, 'mark', expanded, name)}</Box>
               <Menu position="bottom-end" withinPortal>
@@ -180,6 +183,21 @@ export function ResultCards({ eventType, wind, splits, rows, onEdit, onCommit, o
                 <SimpleGrid cols={secondary.filter((c) => c !== 'splits').length} spacing={6}>
                   {secondary.filter((c) => c !== 'splits').map((c) => input(row, rowIndex, c, expanded, name))}
                 </SimpleGrid>
+                {series ? (
+                  <TextInput
+                    size="sm"
+                    label={seriesKind(eventType) === 'heights' ? 'Height card' : 'Attempts'}
+                    description={seriesHint(eventType, 'field')}
+                    aria-label={`Series, ${name}`}
+                    value={row.values.mark}
+                    error={row.checked.errors.mark}
+                    inputMode="text"
+                    autoCapitalize="characters"
+                    autoComplete="off"
+                    spellCheck={false}
+                    onChange={(e) => onEdit(row, { ...row.values, mark: e.currentTarget.value })}
+                  />
+                ) : null}
                 {secondary.includes('splits') ? input(row, rowIndex, 'splits', expanded, name) : null}
                 {secondary.includes('splits') ? (
                   <Text size="xs" c="dimmed">

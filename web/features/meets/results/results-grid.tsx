@@ -18,6 +18,8 @@ interface ResultsGridProps {
   wind: boolean;
   /** show the splits column (cumulative times): a race */
   splits: boolean;
+  /** a jump or throw: the mark cell is wide enough for a series or a height card */
+  series?: boolean;
   eventName: string;
   rows: ResultRow[];
   onEdit: (row: ResultRow, values: RowValues) => void;
@@ -34,7 +36,10 @@ interface ResultsGridProps {
  * and splits ("32.1, 1:05.4": cumulative times) are read by the mark engine as they are typed and
  * a bad one says why, under its cell.
  */
-export function ResultsGrid({ wind, splits, eventName, rows, onEdit, onCommit, onKeep }: ResultsGridProps) {
+export function ResultsGrid({ wind, splits, series = false, eventName, rows, onEdit, onCommit, onKeep }: ResultsGridProps) {
+  const cellClass = (c: Column) => (c === 'mark' && series ? classes.series : classes[c]);
+  // a field event's heat is its flight
+  const label = (c: Column) => (c === 'heat' && series ? 'Flight' : COLUMN_LABEL[c]);
   const cells = useRef(new Map<string, HTMLInputElement>());
   const columns = resultColumns(wind, splits);
 
@@ -65,7 +70,7 @@ export function ResultsGrid({ wind, splits, eventName, rows, onEdit, onCommit, o
   };
 
   return (
-    <Table.ScrollContainer minWidth={splits ? 680 : 520}>
+    <Table.ScrollContainer minWidth={splits ? 680 : series ? 640 : 520}>
       <Table
         className={classes.grid}
         verticalSpacing={4}
@@ -78,8 +83,8 @@ export function ResultsGrid({ wind, splits, eventName, rows, onEdit, onCommit, o
             <Table.Th w={30}>#</Table.Th>
             <Table.Th>Athlete · result</Table.Th>
             {columns.map((c) => (
-              <Table.Th key={c} className={classes[c]}>
-                {COLUMN_LABEL[c]}
+              <Table.Th key={c} className={cellClass(c)}>
+                {label(c)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -102,13 +107,13 @@ export function ResultsGrid({ wind, splits, eventName, rows, onEdit, onCommit, o
                       {legs}
                     </Text>
                   ) : null}
-                  <RowStatus row={row} />
+                  <RowStatus row={row} wind={wind} />
                   <MarkWarning row={row} name={name} onKeep={onKeep} />
                 </Table.Td>
                 {columns.map((column) => {
                   const error = row.checked.errors[column];
                   return (
-                    <Table.Td key={column} className={classes[column]}>
+                    <Table.Td key={column} className={cellClass(column)}>
                       <TextInput
                         ref={(el) => {
                           if (el) cells.current.set(`${rowIndex}:${column}`, el);
@@ -117,7 +122,7 @@ export function ResultsGrid({ wind, splits, eventName, rows, onEdit, onCommit, o
                         size="sm"
                         value={row.values[column]}
                         placeholder={PLACEHOLDER[column]}
-                        aria-label={`${COLUMN_LABEL[column]}, ${name}`}
+                        aria-label={`${label(column)}, ${name}`}
                         error={error}
                         inputMode={column === 'place' || column === 'heat' ? 'numeric' : 'text'}
                         autoComplete="off"

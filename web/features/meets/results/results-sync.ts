@@ -96,13 +96,20 @@ async function send(orgId: string, meetId: string, entryId: string, fallback: Me
       if (at.resultId) await clearResult(orgId, meetId, entryId, at.resultId);
     } else {
       // the answer (result and flags) goes on the entry in the cached meet
-      await saveResult(orgId, meetId, entryId, {
-        mark: values.mark.trim(),
-        wind: values.wind.trim() || null,
-        place: checked.place,
-        heat: checked.heat,
-        splits: checked.splits.map(({ label, time }) => ({ label, time })),
-      });
+      await saveResult(
+        orgId,
+        meetId,
+        entryId,
+        checked.series
+          ? { series: values.mark.trim(), heat: checked.heat }
+          : {
+              mark: values.mark.trim(),
+              wind: values.wind.trim() || null,
+              place: checked.place,
+              heat: checked.heat,
+              splits: checked.splits.map(({ label, time }) => ({ label, time })),
+            },
+      );
     }
     store.setState((rows) => confirmed(rows, entryId, values));
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Entry } from '@core/api/meets';
 import { paths } from '../../../app/paths';
 import { entryName, relayLegsText } from '../../../lib/entry-label';
 import { ResultBadges } from '../../../components/result-badges';
+import { finalistsByEntry } from './series-finalists';
 import { splitsText } from './split-times';
 
 const byPlace = (a: Entry, b: Entry) => (a.result?.place ?? Number.MAX_SAFE_INTEGER) - (b.result?.place ?? Number.MAX_SAFE_INTEGER);
@@ -17,6 +18,7 @@ const byPlace = (a: Entry, b: Entry) => (a.result?.place ?? Number.MAX_SAFE_INTE
 export function ResultsTable({ wind, eventName, entries }: { wind: boolean; eventName: string; entries: Entry[] }) {
   const sorted = [...entries].sort(byPlace);
   const heats = entries.some((e) => e.result?.heat != null);
+  const finalists = finalistsByEntry(entries.find((e) => e.result)?.result?.eventType ?? '', entries);
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table aria-label={`Results of ${eventName}`} verticalSpacing="xs">
@@ -57,10 +59,21 @@ export function ResultsTable({ wind, eventName, entries }: { wind: boolean; even
                     <>
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm" component="span" fw={600}>
-                          {r.display}
+                          {r.windAidedBest?.display ?? r.display}
                         </Text>
                         <ResultBadges flags={entry.flags} result={r} />
                       </Group>
+                      {r.windAidedBest ? (
+                        <Text size="xs" c="dimmed">
+                          Wind-aided ({formatWind(r.windAidedBest.wind)}); wind-legal best {r.display} ({formatWind(r.wind)})
+                        </Text>
+                      ) : null}
+                      {r.seriesDisplay ? (
+                        <Text size="xs" c="dimmed" data-testid="series">
+                          {r.series?.kind === 'heights' ? 'Heights' : 'Series'}: {r.seriesDisplay}
+                          {finalists.has(entry.id) ? (finalists.get(entry.id) ? ' · through to the final' : ' · out after 3 rounds') : ''}
+                        </Text>
+                      ) : null}
                       {r.splits.length > 0 ? (
                         <Text size="xs" c="dimmed" data-testid="splits">
                           Splits: {splitsText(r.eventType, r.splits)}
@@ -73,7 +86,9 @@ export function ResultsTable({ wind, eventName, entries }: { wind: boolean; even
                     </Text>
                   )}
                 </Table.Td>
-                {wind ? <Table.Td>{r && r.mark.kind !== 'non-mark' ? formatWind(r.wind) : ''}</Table.Td> : null}
+                {wind ? (
+                  <Table.Td>{r && r.mark.kind !== 'non-mark' ? formatWind(r.windAidedBest ? r.windAidedBest.wind : r.wind) : ''}</Table.Td>
+                ) : null}
                 {heats ? <Table.Td>{r?.heat ?? ''}</Table.Td> : null}
               </Table.Tr>
             );

@@ -2,10 +2,11 @@ import { Group, Loader, Text } from '@mantine/core';
 import { IconCloudOff, IconPencil } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { ResultBadges } from '../../../components/result-badges';
+import { SeriesFacts } from './series-facts';
 import type { ResultRow } from './use-result-rows';
 
 /** What became of a row: saved (the mark as stored, with its badges), waiting, failed, or refused with the reason. */
-export function RowStatus({ row, saving = false }: { row: ResultRow; saving?: boolean }) {
+export function RowStatus({ row, saving = false, wind = false }: { row: ResultRow; saving?: boolean; wind?: boolean }) {
   const { unsaved, entry } = row;
   if (unsaved?.state === 'failed') {
     return (
@@ -36,7 +37,8 @@ export function RowStatus({ row, saving = false }: { row: ResultRow; saving?: bo
   return (
     <Group gap={6} wrap="wrap" data-testid="saved-result">
       <Text size="sm" fw={600}>
-        {entry.result.display}
+        {/* a series whose best is wind-aided: that best placed the athlete (the wind-legal one follows) */}
+        {entry.result.windAidedBest?.display ?? entry.result.display}
       </Text>
       {entry.result.converted ? (
         <Text size="xs" c="dimmed">
@@ -44,6 +46,7 @@ export function RowStatus({ row, saving = false }: { row: ResultRow; saving?: bo
         </Text>
       ) : null}
       <ResultBadges flags={row.flags} result={entry.result} />
+      <SeriesFacts result={entry.result} finalist={row.finalist} wind={wind} />
     </Group>
   );
 }

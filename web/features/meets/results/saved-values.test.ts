@@ -43,3 +43,11 @@ describe('saved values', () => {
     expect(relayLegsText({ legs })).toBe('First, Second (alt. Spare)');
   });
 });
+
+describe('saved values of a series', () => {
+  it('shows the series as typed in the mark cell, no wind or place cell (the series holds them), the flight', () => {
+    expect(
+      savedValues('female-long-jump', result({ display: '5.20m', wind: 1.1, place: 1, heat: 2, seriesDisplay: '5.30/+2.4 5.20/+1.1 -' })),
+    ).toEqual({ mark: '5.30/+2.4 5.20/+1.1 -', wind: '', place: '', heat: '2', splits: '' });
+  });
+});

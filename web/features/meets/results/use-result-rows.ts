@@ -6,6 +6,7 @@ import { useStore } from '../../../lib/store/hooks';
 import { checkRowOnce, type CheckedRow } from './check-row';
 import { commitRow, editRow, installResultsRetry, keptMarksStore, retryMeet } from './results-sync';
 import { savedValues } from './saved-values';
+import { finalistsByEntry } from './series-finalists';
 import { unsavedResultsStore, type RowValues, type UnsavedRow } from './unsaved-results';
 
 export interface ResultRow {
@@ -18,6 +19,8 @@ export interface ResultRow {
   checked: CheckedRow;
   /** the result's PR / SB flags as when it was run (the cached meet's entry, updated by each save) */
   flags: ResultFlags | null;
+  /** a jump or throw kept as series with more than eight athletes: through to the final three attempts or not */
+  finalist?: boolean;
 }
 
 /** The rows of one meet event for the grid and the phone form, with the edit and save actions. */
@@ -26,17 +29,16 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
   const kept = useStore(keptMarksStore, (s) => s);
   const { handTimeConversion } = options;
 
-  const rows: ResultRow[] = useMemo(
-    () =>
-      event.entries.map((entry) => {
-        const saved = savedValues(event.eventType, entry.result);
-        const u = unsaved[entry.id];
-        const values = u?.values ?? saved;
-        const checked = checkRowOnce(event.eventType, values, { handTimeConversion }, [kept[entry.id], saved.mark]);
-        return { entry, saved, values, unsaved: u, checked, flags: entry.result ? entry.flags : null };
-      }),
-    [event, unsaved, kept, handTimeConversion],
-  );
+  const rows: ResultRow[] = useMemo(() => {
+    const finalists = finalistsByEntry(event.eventType, event.entries);
+    return event.entries.map((entry) => {
+      const saved = savedValues(event.eventType, entry.result);
+      const u = unsaved[entry.id];
+      const values = u?.values ?? saved;
+      const checked = checkRowOnce(event.eventType, values, { handTimeConversion }, [kept[entry.id], saved.mark]);
+      return { entry, saved, values, unsaved: u, checked, flags: entry.result ? entry.flags : null, finalist: finalists.get(entry.id) };
+    });
+  }, [event, unsaved, kept, handTimeConversion]);
 
   const edit = useCallback(
     (row: ResultRow, values: RowValues) => editRow(orgId, meet.id, event.id, row.entry.id, values, row.saved),

@@ -2,11 +2,13 @@ import { deleteResult } from '@core/api/results';
 import { callApi } from '../../../../lib/api-client';
 import { updateCachedMeet } from '../../api/get-meet';
 import { invalidateAfterResults } from './invalidate-after-results';
-import { setCachedResult } from './post-result';
+import { keepsSeries, refetchSeriesPlaces, setCachedResult } from './post-result';
 
 /** DELETE /api/result/delete: clears an entry's result (the entry stays); used when a mark cell is emptied. */
 export const clearResult = async (orgId: string, meetId: string, entryId: string, resultId: string) => {
+  const before = keepsSeries(orgId, meetId, entryId);
   await callApi(deleteResult, { query: { orgId, resultId } });
   updateCachedMeet(orgId, meetId, (meet) => setCachedResult(meet, entryId, null));
+  refetchSeriesPlaces(orgId, meetId, entryId, before);
   void invalidateAfterResults();
 };
