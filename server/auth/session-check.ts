@@ -3,7 +3,7 @@ import type pg from 'pg';
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
 
-/** Channel of the `auth_sessions` trigger (migration 0020): the id of each session deleted or cut short. */
+/** Channel of the `auth_sessions` trigger (migration 0018): the id of each session deleted or cut short. */
 export const SESSION_ENDED_CHANNEL = 'splits_session_ended';
 
 interface Entry {
