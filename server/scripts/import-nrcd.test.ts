@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { getCourseRecords } from '@core/api/courses';
-import { athletes, meets, results } from '../db/schema';
+import { getStandings, type Standings } from '@core/api/standings';
+import { athletes, meetCompetitors, meetEvents, meets, results } from '../db/schema';
 import { createOrganization, createUser } from '../test/factories';
 import { call } from '../test/http';
 import { useTestApp } from '../test/test-app';
@@ -66,6 +67,79 @@ const expectedCourseRecords = (): Map<string, Map<string, string[]>> => {
   return out;
 };
 
+/** A race of the raw files: meet id (with the race's name where a meet held several of one distance and gender), gender and distance. */
+const raceOf = () => {
+  const gender = new Map(csv('athlete.csv').map((a) => [a.athlete_id!, a.gender === 'F' ? 'female' : 'male']));
+  const eventName = new Map(csv('running_event.csv').map((e) => [e.running_event_id!, e.event_name!]));
+  const sections = new Map<string, Set<string>>();
+  for (const r of csv('result.csv')) {
+    const key = `${r.meet_id}|${r.running_event_id}|${gender.get(r.athlete_id!)}`;
+    sections.set(key, (sections.get(key) ?? new Set()).add(r.event_type!));
+  }
+  const split = new Set([...sections].filter(([, s]) => s.size > 1).map(([k]) => k.split('|')[0]));
+  return (r: Record<string, string>) => {
+    const name = split.has(r.meet_id) ? `${r.meet_id} ${r.event_type}` : r.meet_id!;
+    return `${name}|${gender.get(r.athlete_id!)}-${DISTANCES[eventName.get(r.running_event_id!)!]}`;
+  };
+};
+
+/**
+ * Cross-country team scores of every race Virginia Tech ran, from the raw files: everyone in the race
+ * placed by the time in hundredths (equal times share); teams with fewer than five runners removed,
+ * then each team's eighth and later runners; the rest placed again (1, 2, 3...); the first five
+ * score, the sixth and seventh displace; equal scores go to the better sixth runner (none: worse).
+ * One line per team: "place team score | scorers | displacers", incomplete teams as "- team".
+ */
+const expectedStandings = (ownName: string): Map<string, string[]> => {
+  const race = raceOf();
+  const teamName = new Map(csv('team.csv').map((t) => [t.team_id!, t.team_id === '167' ? ownName : t.team_name!]));
+  const rows = csv('result.csv');
+  const ownRaces = new Set(rows.filter((r) => r.team_id === '167').map(race));
+  const races = new Map<string, { athlete: string; team: string; time: number }[]>();
+  for (const r of rows.filter((x) => ownRaces.has(race(x)))) {
+    const runners = races.get(race(r)) ?? [];
+    if (runners.some((x) => x.athlete === r.athlete_id)) continue; // a repeated row
+    const time = Math.round(r.result_time!.split(':').reduce((sum, part) => sum * 60 + Number(part), 0) * 100);
+    runners.push({ athlete: r.athlete_id!, team: teamName.get(r.team_id!)!, time });
+    races.set(race(r), runners);
+  }
+  const out = new Map<string, string[]>();
+  for (const [key, runners] of races) {
+    runners.sort((a, b) => a.time - b.time);
+    const size = new Map<string, number>();
+    for (const r of runners) size.set(r.team, (size.get(r.team) ?? 0) + 1);
+    const counted = new Map<string, { name: string; place: number }[]>();
+    let place = 0;
+    for (const r of runners) {
+      if (size.get(r.team)! < 5) continue;
+      const team = counted.get(r.team) ?? [];
+      if (team.length < 7) team.push({ name: `Runner ${r.athlete}`, place: ++place });
+      counted.set(r.team, team);
+    }
+    const teams = [...counted].map(([team, seven]) => ({
+      team,
+      score: seven.slice(0, 5).reduce((s, r) => s + r.place, 0),
+      sixth: seven[5]?.place ?? Infinity,
+      line: `${seven
+        .slice(0, 5)
+        .map((r) => `${r.name}@${r.place}`)
+        .join(' ')} | ${seven
+        .slice(5)
+        .map((r) => `${r.name}@${r.place}`)
+        .join(' ')}`,
+    }));
+    teams.sort((a, b) => a.score - b.score || a.sixth - b.sixth || a.team.localeCompare(b.team));
+    const places: number[] = [];
+    teams.forEach((t, i) => {
+      const prev = teams[i - 1];
+      places.push(prev && prev.score === t.score && prev.sixth === t.sixth ? places[i - 1]! : i + 1);
+    });
+    const incomplete = [...new Set(runners.map((r) => r.team))].filter((t) => size.get(t)! < 5);
+    out.set(key, [...teams.map((t, i) => `${places[i]} ${t.team} ${t.score} | ${t.line}`), ...incomplete.map((t) => `- ${t}`)]);
+  }
+  return out;
+};
+
 describe('npm run import:nrcd', () => {
   const t = useTestApp();
 
@@ -85,11 +159,14 @@ describe('npm run import:nrcd', () => {
 
     const raw = csv('result.csv');
     const own = raw.filter((r) => r.team_id === '167');
-    const races = new Set(own.map((r) => `${r.meet_id}|${r.athlete_id}|${r.running_event_id}`));
-    const repeated = own.length - races.size;
+    const race = raceOf();
+    const ownRaces = new Set(own.map(race));
+    const inRaces = raw.filter((r) => ownRaces.has(race(r)));
+    const entries = new Set(inRaces.map((r) => `${race(r)}|${r.athlete_id}`));
+    const ownEntries = new Set(own.map((r) => `${race(r)}|${r.athlete_id}`));
     expect(loaded.stdout).toContain(`${new Set(own.map((r) => r.athlete_id)).size} athletes`);
-    expect(loaded.stdout).toContain(`${races.size} results`);
-    expect(loaded.stdout).toContain(`${repeated} repeated rows`);
+    expect(loaded.stdout).toContain(`${ownEntries.size} results, ${entries.size - ownEntries.size} other schools' runners`);
+    expect(loaded.stdout).toContain(`${inRaces.length - entries.size} repeated rows`);
 
     // only the school's runners are on the roster; the two national championships are split per race
     const roster = await t.db.select().from(athletes).where(eq(athletes.organizationId, org.id));
@@ -119,6 +196,41 @@ describe('npm run import:nrcd', () => {
     // both genders, and a course with several meets (Blacksburg: seven)
     expect([...expected.get('Blacksburg, Virginia')!.keys()].some((e) => e.startsWith('female-'))).toBe(true);
     expect([...expected.get('Blacksburg, Virginia')!.keys()].some((e) => e.startsWith('male-'))).toBe(true);
+
+    // other schools' runners are the meets' competitors, and each meet's standings equal the raw files' team scores
+    const competitors = await t.db.select().from(meetCompetitors).where(eq(meetCompetitors.organizationId, org.id));
+    expect(competitors.length).toBe(entries.size - ownEntries.size);
+    expect(new Set(competitors.map((c) => c.team))).toEqual(new Set(['University of Virginia']));
+    const loadedMeets = await t.db.select().from(meets).where(eq(meets.organizationId, org.id));
+    const eventType = new Map(
+      (await t.db.select().from(meetEvents).where(eq(meetEvents.organizationId, org.id))).map((e) => [e.id, e.eventType]),
+    );
+    const standings = new Map<string, string[]>();
+    for (const meet of loadedMeets) {
+      expect(meet.scoring).toBe('cross-country');
+      // the meet's note names its meet id and race in the data set
+      const [, meetId, section] = /\(meet (\d+)(?:, race "([^"]*)")?\)/.exec(meet.notes)!;
+      const got = await call(t.app, getStandings, { as: { token: owner.token }, query: { orgId: org.id, meetId: meet.id } });
+      expect(got.statusCode, got.body).toBe(200);
+      for (const group of got.json<Standings>().groups) {
+        if (group.kind !== 'cross-country') throw new Error(`${meet.name}: a ${group.kind} group`);
+        const runners = (rs: { name: string; teamPlace: number | null }[]) => rs.map((r) => `${r.name}@${r.teamPlace}`).join(' ');
+        standings.set(
+          `${section ? `${meetId} ${section}` : meetId}|${eventType.get(group.eventId)}`,
+          group.teams.map((team) =>
+            team.complete
+              ? `${team.place} ${team.team} ${team.score} | ${runners(team.scorers)} | ${runners(team.displacers)}`
+              : `- ${team.team}`,
+          ),
+        );
+      }
+    }
+    const expectedScores = expectedStandings(org.name);
+    expect(standings).toEqual(expectedScores);
+    // the slice holds two schools: races where both score, and races where one has fewer than five runners
+    const lines = [...expectedScores.values()];
+    expect(lines.some((l) => l.length === 2 && l.every((x) => !x.startsWith('-')))).toBe(true);
+    expect(lines.some((l) => l.some((x) => x.startsWith('-')))).toBe(true);
 
     const count = async () =>
       Number(

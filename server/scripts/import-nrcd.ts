@@ -1,7 +1,8 @@
 /**
  * `npm run import:nrcd -- --team "<school>" (--org <team id> | --owner <email> [--name "<team name>"]) [--dir <path>]`:
  * loads one school of the NRCD cross-country data set 2023-24 into a team (its runners as the
- * roster, the meets they ran on their courses, their results). `--list-teams` lists the schools.
+ * roster, the meets they ran on their courses, their results, and other schools' runners in those
+ * races as the meets' competitors, scored as cross-country). `--list-teams` lists the schools.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,12 +109,10 @@ const run = async (): Promise<number> => {
     }
     const stats = await loadNrcdPlan(db, orgId, plan);
     console.log(
-      `Loaded ${plan.school.name} into team ${orgId}: ${stats.athletes} athletes, ${stats.meets} meets, ${stats.courses} new courses, ${stats.results} results.`,
+      `Loaded ${plan.school.name} into team ${orgId}: ${stats.athletes} athletes, ${stats.meets} meets, ${stats.courses} new courses, ${stats.results} results, ${stats.competitors} other schools' runners in the same races (competitors, not the team's athletes).`,
     );
-    const { duplicates, otherSchools, unreadable } = plan.skipped;
-    console.log(
-      `Not loaded: ${otherSchools} results of other schools' runners in the same races (not the team's athletes), ${duplicates} repeated rows, ${unreadable} unreadable rows.`,
-    );
+    const { duplicates, unreadable } = plan.skipped;
+    console.log(`Not loaded: ${duplicates} repeated rows, ${unreadable} unreadable rows (of the team's races).`);
     return 0;
   } catch (e) {
     if (e instanceof NrcdAlreadyLoaded) {

@@ -2,11 +2,12 @@
  * Writes a plan (plan.ts) into a team in one transaction, or nothing: a team that already holds the
  * data set (a meet whose notes say it came from it) is refused, so a second run changes nothing.
  * A course the team already has under the same name is reused (its distances gain the ones run).
+ * Other schools' runners become competitors of the meet events; the meets score as cross-country.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { athletes, courses, meetEntries, meetEvents, meets, results } from '../../db/schema';
+import { athletes, courses, meetCompetitors, meetEntries, meetEvents, meets, results } from '../../db/schema';
 import { nameKey } from '../../services/athletes/names';
 import type { DbOrTx } from '../../services/results/load';
 import { NRCD_NOTE, type NrcdPlan } from './plan';
@@ -20,6 +21,7 @@ export interface NrcdLoadStats {
   meets: number;
   courses: number;
   results: number;
+  competitors: number;
 }
 
 /** How many of the team's meets came from the data set (0 when it was never loaded). */
@@ -102,6 +104,7 @@ export const loadNrcdPlan = async (db: Db, organizationId: string, plan: NrcdPla
         host: '',
         notes: m.notes,
         status: 'completed',
+        scoring: 'cross-country',
         courseId: courseIds.get(m.courseKey)!,
       })),
     );
@@ -127,9 +130,39 @@ export const loadNrcdPlan = async (db: Db, organizationId: string, plan: NrcdPla
       const meetEventId = eventIds.get(`${r.meetKey}|${r.eventType}`)!;
       const athleteId = athleteIds.get(r.athleteSourceId)!;
       entryRows.push({ id: entryId, organizationId, meetId, meetEventId, athleteId });
-      resultRows.push({ ...r.columns, organizationId, meetId, meetEventId, entryId, athleteId, eventType: r.eventType, indoor: false });
+      resultRows.push({
+        ...r.columns,
+        organizationId,
+        meetId,
+        meetEventId,
+        entryId,
+        athleteId,
+        eventType: r.eventType,
+        indoor: false,
+        place: r.place,
+      });
     }
     await insert(meetEntries, entryRows);
     await insert(results, resultRows);
-    return { athletes: plan.athletes.length, meets: plan.meets.length, courses: newCourses.length, results: resultRows.length };
+
+    // the columns a competitor keeps (no points, legality or splits: they never rank for the team)
+    const competitorRows = plan.competitors.map(
+      ({ meetKey, eventType, name, team, place, columns: { points: _p, legal: _l, ...mark } }): typeof meetCompetitors.$inferInsert => ({
+        ...mark,
+        organizationId,
+        meetId: meetIds.get(meetKey)!,
+        meetEventId: eventIds.get(`${meetKey}|${eventType}`)!,
+        name,
+        team,
+        place,
+      }),
+    );
+    await insert(meetCompetitors, competitorRows);
+    return {
+      athletes: plan.athletes.length,
+      meets: plan.meets.length,
+      courses: newCourses.length,
+      results: resultRows.length,
+      competitors: competitorRows.length,
+    };
   });

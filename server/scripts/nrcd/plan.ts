@@ -3,8 +3,9 @@
  * roster, the meets they ran (a meet that held several races of one distance and gender, e.g.
  * Championship and FR/SO, becomes one meet per race), one meet event per race (gender and distance),
  * their results, and a course per venue (the data set names no course: meets in one town, state are
- * taken as one course). Runners of other schools are counted per race, not loaded: they are not the
- * team's athletes.
+ * taken as one course). Runners of other schools in those races become the meet event's competitors
+ * (decision 027: never the team's athletes), so the meets score as cross-country. Everyone in a race
+ * is placed by the data set's time in hundredths (the marks keep whole seconds).
  */
 import { gradYearFromGrade } from '@core/api/athletes';
 import { parseMark } from '@core/marks';
@@ -59,6 +60,20 @@ export interface PlannedResult {
   eventType: string;
   athleteSourceId: string;
   columns: MarkColumns;
+  /** place in the race among every school's runners, by time (ties share) */
+  place: number;
+}
+
+/** Another school's runner in one of the team's races: a competitor of the meet event. */
+export interface PlannedCompetitor {
+  meetKey: string;
+  eventType: string;
+  /** `Runner <athlete id>` (the data set has no names) */
+  name: string;
+  /** the school's name */
+  team: string;
+  columns: MarkColumns;
+  place: number;
 }
 
 export interface NrcdPlan {
@@ -67,11 +82,11 @@ export interface NrcdPlan {
   meets: PlannedMeet[];
   athletes: PlannedAthlete[];
   results: PlannedResult[];
+  competitors: PlannedCompetitor[];
+  /** rows of the team's races (any school) left out */
   skipped: {
     /** the same athlete twice in one race (the data set repeats a few rows) */
     duplicates: number;
-    /** results of other schools' runners in the races the team ran */
-    otherSchools: number;
     /** an event name or a time the catalogue cannot read */
     unreadable: number;
   };
@@ -140,6 +155,23 @@ const meetNotes = (data: NrcdData, meet: NrcdMeet, section: string, split: boole
   return [`${NRCD_NOTE} (meet ${meet.id}${section ? `, race "${section}"` : ''}).`, ...lines].join('\n');
 };
 
+/** The data set's time (m:ss.hh or h:mm:ss.hh, already read as a mark) in hundredths: the finish order. */
+const hundredths = (time: string): number => Math.round(time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0) * 100);
+
+/** Places each race's runners (one key per meet event) by time; equal times share the better place (1, 2, 2, 4). */
+const placeRaces = (runners: { key: string; time: number; row: { place: number } }[]): void => {
+  const byRace = new Map<string, typeof runners>();
+  for (const r of runners) {
+    const race = byRace.get(r.key) ?? [];
+    race.push(r);
+    byRace.set(r.key, race);
+  }
+  for (const race of byRace.values()) {
+    race.sort((a, b) => a.time - b.time);
+    race.forEach((r, i) => (r.row.place = i > 0 && race[i - 1]!.time === r.time ? race[i - 1]!.row.place : i + 1));
+  }
+};
+
 /** The rows to write for one school; nothing is read from or written to a database here. */
 export const planNrcdImport = (data: NrcdData, school: NrcdTeam): NrcdPlan => {
   const split = meetsWithSections(data);
@@ -147,35 +179,40 @@ export const planNrcdImport = (data: NrcdData, school: NrcdTeam): NrcdPlan => {
   // a race: meet, distance, gender and section
   const race = (r: NrcdResult) => `${raceKey(r.meetId, r.runningEventId, data.athletes.get(r.athleteId) ?? '')}|${r.section}`;
   const ownRaces = new Set(own.map(race));
-  const otherSchools = data.results.filter((r) => r.teamId !== school.id && ownRaces.has(race(r))).length;
+  const others = data.results.filter((r) => r.teamId !== school.id && ownRaces.has(race(r)));
 
   const courses = new Map<string, PlannedCourse>();
   const meets = new Map<string, PlannedMeet>();
   const athletes = new Map<string, PlannedAthlete & { gradeDate: string }>();
   const results: PlannedResult[] = [];
+  const competitors: PlannedCompetitor[] = [];
+  const timed: { key: string; time: number; row: { place: number } }[] = [];
   const seen = new Set<string>();
   let duplicates = 0;
   let unreadable = 0;
+  /** A row's meet (split per race where the meet held several), event type and mark, or null when unreadable. */
+  const readRow = (r: NrcdResult) => {
+    const meet = data.meets.get(r.meetId);
+    const gender = data.athletes.get(r.athleteId);
+    const slug = EVENT_SLUGS[data.events.get(r.runningEventId) ?? ''];
+    if (!meet || !gender || !slug) return null;
+    const eventType = `${gender}-${slug}`;
+    const parsed = findSportEvent(eventType) ? parseMark(eventType, r.time) : null;
+    if (!parsed?.ok) return null;
+    const section = split.has(meet.id) ? r.section : '';
+    return { meet, gender, slug, eventType, mark: parsed.mark, section, meetKey: `${meet.id}|${section}` };
+  };
   // in date order, so an athlete's class is the latest one given
   const ordered = [...own].sort((a, b) =>
     (data.meets.get(a.meetId)?.startDate ?? '').localeCompare(data.meets.get(b.meetId)?.startDate ?? ''),
   );
   for (const r of ordered) {
-    const meet = data.meets.get(r.meetId);
-    const gender = data.athletes.get(r.athleteId);
-    const slug = EVENT_SLUGS[data.events.get(r.runningEventId) ?? ''];
-    if (!meet || !gender || !slug) {
+    const read = readRow(r);
+    if (!read) {
       unreadable += 1;
       continue;
     }
-    const eventType = `${gender}-${slug}`;
-    const parsed = findSportEvent(eventType) ? parseMark(eventType, r.time) : null;
-    if (!parsed?.ok) {
-      unreadable += 1;
-      continue;
-    }
-    const section = split.has(meet.id) ? r.section : '';
-    const meetKey = `${meet.id}|${section}`;
+    const { meet, gender, slug, eventType, mark, section, meetKey } = read;
     const entryKey = `${meetKey}|${eventType}|${r.athleteId}`;
     if (seen.has(entryKey)) {
       duplicates += 1;
@@ -211,20 +248,51 @@ export const planNrcdImport = (data: NrcdData, school: NrcdTeam): NrcdPlan => {
       athlete.gradeDate = meet.startDate;
     }
     athletes.set(r.athleteId, athlete);
-    results.push({
+    const result: PlannedResult = {
       sourceId: r.resultId,
       meetKey,
       eventType,
       athleteSourceId: r.athleteId,
-      columns: markColumns(eventType, parsed.mark, null),
-    });
+      columns: markColumns(eventType, mark, null),
+      place: 0,
+    };
+    results.push(result);
+    timed.push({ key: `${meetKey}|${eventType}`, time: hundredths(r.time), row: result });
   }
+  // other schools' runners in the meet events the team's results opened
+  const events = new Set(timed.map((t) => t.key));
+  for (const r of others) {
+    const read = readRow(r);
+    if (!read || !events.has(`${read.meetKey}|${read.eventType}`)) {
+      unreadable += 1;
+      continue;
+    }
+    const { meetKey, eventType, mark } = read;
+    const entryKey = `${meetKey}|${eventType}|${r.athleteId}`;
+    if (seen.has(entryKey)) {
+      duplicates += 1;
+      continue;
+    }
+    seen.add(entryKey);
+    const competitor: PlannedCompetitor = {
+      meetKey,
+      eventType,
+      name: `Runner ${r.athleteId}`,
+      team: data.teams.get(r.teamId)?.name ?? `Team ${r.teamId}`,
+      columns: markColumns(eventType, mark, null),
+      place: 0,
+    };
+    competitors.push(competitor);
+    timed.push({ key: `${meetKey}|${eventType}`, time: hundredths(r.time), row: competitor });
+  }
+  placeRaces(timed);
   return {
     school,
     courses: [...courses.values()].map((c) => ({ ...c, distances: c.distances.sort((a, b) => eventOrder(a) - eventOrder(b)) })),
     meets: [...meets.values()].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name)),
     athletes: [...athletes.values()].map(({ gradeDate: _gradeDate, ...a }) => a),
     results,
-    skipped: { duplicates, otherSchools, unreadable },
+    competitors,
+    skipped: { duplicates, unreadable },
   };
 };
