@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BoardQuery, RecordBoard } from '@core/api/records';
 import type { MeetSeason } from '@core/api/results';
 import type { Db } from '../../db/database';
-import { historicalRecords } from '../../db/schema';
+import { historicalRecords, results } from '../../db/schema';
 import { GRADE_SQL } from './season';
 
 export interface BoardScope {
@@ -26,17 +26,34 @@ export interface ScopeOptions {
 
 const SEASON_ORDER: Record<MeetSeason, number> = { indoor: 0, outdoor: 1, 'cross-country': 2 };
 
-/** Seasons and grade levels with marks (results or team historical records), for the pickers. */
+/**
+ * Seasons and grade levels with marks (results or team historical records), for the pickers. Each
+ * candidate (a season some meet is in; a grade 1-12) is proved by one legal result found along an
+ * index (a LIMIT 1 lateral, so the planner probes instead of reading every result): a team with a
+ * million results answers from a few index rows per candidate.
+ */
 export const loadScopeOptions = async (db: Db, organizationId: string): Promise<ScopeOptions> => {
   const seasons = await db.execute<{ season: MeetSeason; season_year: number }>(sql`
-    select m.season, m.season_year from meets m
-      where m.organization_id = ${organizationId} and exists (select 1 from results r where r.meet_id = m.id and r.legal)
+    select s.season, s.season_year
+      from (select distinct season, season_year from meets where organization_id = ${organizationId}) s
+      cross join lateral (
+        select 1 from meets m join ${results} r on r.organization_id = ${organizationId} and r.meet_id = m.id and r.legal
+        where m.organization_id = ${organizationId} and m.season = s.season and m.season_year = s.season_year
+        limit 1) found
     union
     select h.season, h.season_year from ${historicalRecords} h where h.organization_id = ${organizationId} and h.course_id is null`);
+  // a grade needs an athlete whose graduation year puts them in it in the school year of some meet
+  const schoolYear = sql.raw(`(extract(year from m.start_date)::int + case when extract(month from m.start_date) >= 7 then 1 else 0 end)`);
   const grades = await db.execute<{ grade: number }>(sql`
-    select distinct ${sql.raw(GRADE_SQL('a.grad_year', 'm.start_date'))} as grade
-      from athletes a join results r on r.athlete_id = a.id and r.legal join meets m on m.id = r.meet_id
-      where a.organization_id = ${organizationId} and a.grad_year is not null
+    select k.grade from generate_series(1, 12) k(grade)
+      cross join lateral (
+        select 1 from athletes a
+          join ${results} r on r.organization_id = ${organizationId} and r.athlete_id = a.id and r.legal
+          join meets m on m.id = r.meet_id
+        where a.organization_id = ${organizationId}
+          and a.grad_year in (select distinct ${schoolYear} + 12 - k.grade from meets m where m.organization_id = ${organizationId})
+          and ${sql.raw(GRADE_SQL('a.grad_year', 'm.start_date'))} = k.grade
+        limit 1) found
     union
     select h.grade from ${historicalRecords} h where h.organization_id = ${organizationId} and h.course_id is null and h.grade is not null`);
   return {
