@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import '../styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';

@@ -1,5 +1,5 @@
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../components/date-inputs';
 import type { UseFormReturnType } from '@mantine/form';
 import type { AthleteGender } from '@core/sport-events/catalogue';
 import { useMembers } from '../members';

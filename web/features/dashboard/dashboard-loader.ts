@@ -4,9 +4,11 @@ import { appStore } from '../../lib/store/app-store';
 import { athletesQueryOptions } from '../athletes';
 import { meetsQueryOptions } from '../meets';
 import { membersQueryOptions } from '../members';
+import { unreadQueryOptions } from '../messaging';
 import { organizationLinkQueryOptions } from '../organizations';
+import { nextPracticesQueryOptions } from '../schedule';
 import { recentPrsQueryOptions } from './api/get-recent-prs';
-import { RECENT_PRS_SHOWN } from './recent-prs-card';
+import { RECENT_PRS_ASKED } from './recent-prs-card';
 import { NEXT_MEETS } from './use-team-home';
 
 /**
@@ -17,7 +19,10 @@ export const dashboardLoader = prefetchLoader((orgId) => {
   void queryClient.prefetchQuery(membersQueryOptions(orgId));
   void queryClient.prefetchQuery(meetsQueryOptions(orgId, { when: 'upcoming', limit: NEXT_MEETS }));
   void queryClient.prefetchQuery(athletesQueryOptions(orgId, { limit: 1 }));
-  void queryClient.prefetchQuery(recentPrsQueryOptions(orgId, RECENT_PRS_SHOWN));
+  // the same limit as the card's: a prefetch under another key would be fetched for nothing
+  void queryClient.prefetchQuery(recentPrsQueryOptions(orgId, RECENT_PRS_ASKED));
+  void queryClient.prefetchQuery(nextPracticesQueryOptions(orgId, Date.now()));
+  void queryClient.prefetchQuery(unreadQueryOptions(orgId));
   if (appStore.getState().organization?.capabilities.includes('invite:read'))
     void queryClient.prefetchQuery(organizationLinkQueryOptions(orgId));
 });

@@ -11,10 +11,10 @@ import { HomeCard, LoadError } from './home-card';
 import { groupByMeet, prComparison, prEventName } from './home-labels';
 import { RecentPrsSkeleton } from './home-skeletons';
 
-/** The PRs asked for; the loading state keeps a row for each (a team in season has that many), so the cards below stay put. */
-export const RECENT_PRS_SHOWN = 8;
-/** PRs asked for: enough to cover several meets of the last weeks; each meet shows a few, with a link to the rest. */
-const RECENT_PRS_ASKED = 40;
+/** Rows of the loading state (a team in season shows that many), so the cards below stay put. */
+const RECENT_PRS_SHOWN = 8;
+/** PRs asked for (here and by the dashboard's loader): enough to cover several meets of the last weeks; each meet shows a few, with a link to the rest. */
+export const RECENT_PRS_ASKED = 40;
 const PER_MEET = 4;
 const MEETS_SHOWN = 4;
 

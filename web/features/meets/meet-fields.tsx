@@ -1,5 +1,5 @@
 import { Anchor, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../components/date-inputs';
 import type { UseFormReturnType } from '@mantine/form';
 import { likelySeason } from '@core/seasons';
 import { DEFAULT_SCORING_TABLES, isTrackScoring, MEET_SCORINGS, MEET_SCORING_LABELS, tableText } from '@core/scoring/tables';

@@ -1,5 +1,5 @@
 /** The messaging feature's public entry (the page itself is lazy-loaded by the router). */
 export { MessagingNavBadge } from './messaging-nav-badge';
-export { useUnread } from './api/get-unread';
+export { unreadQueryOptions, useUnread } from './api/get-unread';
 export { authorName, messagePreview, messageTime } from './channel-labels';
 export { MessagingHeaderLink } from './messaging-header-link';

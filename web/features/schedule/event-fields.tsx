@@ -1,5 +1,5 @@
 import { Checkbox, Chip, Group, Input, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { DateInput, TimeInput } from '../../components/date-inputs';
 import type { UseFormReturnType } from '@mantine/form';
 import { EVENT_GROUPS, type EventGroup } from '@core/api/athletes';
 import { SCHEDULE_EVENT_KINDS, WEEKDAYS, type Weekday } from '@core/api/schedule';

@@ -1,3 +1,4 @@
 /** The schedule feature's public entry: what other features may use. */
 export { NextPracticesCard } from './next-practices-card';
+export { nextPracticesQueryOptions } from './api/next-practices';
 export { AthleteAttendance } from './athlete-attendance';

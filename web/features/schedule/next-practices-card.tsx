@@ -2,34 +2,41 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { addDays } from '@core/schedule/zoned-time';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { errorMessage } from '../../lib/api-error';
-import { useSchedule } from './api/get-schedule';
+import { useQuery } from '@tanstack/react-query';
+import { nextPracticesQueryOptions } from './api/next-practices';
 import { itemWhen, KIND_COLORS, KIND_LABELS } from './schedule-labels';
 
 const ROWS = 3;
-const DAYS_AHEAD = 60;
 
-const localDay = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** A line of text's height holding a grey bar (the loading rows keep the real rows' height: no layout shift). */
+function Line({ size, width }: { size?: 'sm'; width: string }) {
+  return (
+    <Text size={size} component="div" aria-hidden="true">
+      <Skeleton height="0.8em" width={width} display="inline-block" style={{ verticalAlign: 'middle' }} />
+    </Text>
+  );
+}
 
 /** The home page's next practices and team events (not cancelled, not over), soonest first. */
 export function NextPracticesCard({ orgId }: { orgId: string }) {
   // the moment the card mounted: what is "ahead" (a reload or a later visit moves it on)
   const [now] = useState(() => Date.now());
-  const today = localDay(now);
-  const schedule = useSchedule(orgId, { from: addDays(today, -1), to: addDays(today, DAYS_AHEAD) });
+  const schedule = useQuery({ ...nextPracticesQueryOptions(orgId, now), enabled: Boolean(orgId) });
   const next = (schedule.data?.items ?? []).filter((i) => i.type === 'event' && !i.cancelled && Date.parse(i.end) > now).slice(0, ROWS);
   let body;
   if (schedule.isPending)
     body = (
-      <Stack gap="md">
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} height={40} />
+      // the rows a team in season shows (title, when, place), so the cards below stay put when they arrive
+      <Stack gap="sm" role="status" aria-label="Loading next practices">
+        {Array.from({ length: ROWS }, (_, i) => (
+          <Stack key={i} gap={2}>
+            <Line width="50%" />
+            <Line size="sm" width="70%" />
+            <Line size="sm" width="40%" />
+          </Stack>
         ))}
       </Stack>
     );

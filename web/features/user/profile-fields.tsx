@@ -1,5 +1,5 @@
 import { MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../components/date-inputs';
 import type { UseFormReturnType } from '@mantine/form';
 import { useSportEventsQuery } from '../sport-events';
 import { CATEGORY_OPTIONS, GENDER_OPTIONS, GRADE_OPTIONS, eventOptions, type ProfileFormValues } from './profile-form';
