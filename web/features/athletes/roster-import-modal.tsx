@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { AthleteImportRow } from '@core/api/athletes';
 import { FormAlert } from '../../components/form-alert';
 import { notify } from '../../lib/notify';
-import { ImportIssues } from '../../components/import-issues';
+import { ImportPreviewSummary, ImportPreviewTable, StalePreviewNote } from '../../components/import-preview-table';
 import { useImportPreview } from '../../lib/use-import-preview';
 import { useImportAthletes } from './api/import-athletes';
 import { usePreviewAthletesImport } from './api/preview-athletes-import';
@@ -65,69 +65,49 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
         <FormAlert message={error} />
         {preview ? (
           <Stack gap="sm">
-            {preview.errorCount > 0 ? (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={ICON_SIZE} />} role="alert">
-                {preview.errorCount} of {preview.rows.length} rows have problems. Fix them above and check again, or leave them out below.
-              </Alert>
-            ) : (
-              <Alert color="green" variant="light" icon={<IconCheck size={ICON_SIZE} />}>
-                All {preview.rows.length} rows are ready to import.
-              </Alert>
-            )}
+            <ImportPreviewSummary
+              invalid={preview.errorCount}
+              total={preview.rows.length}
+              whenInvalid="Fix them above and check again, or leave them out below."
+            />
             {preview.duplicateCount > 0 ? (
               <Alert color="yellow" variant="light" icon={<IconCopy size={ICON_SIZE} />}>
                 {preview.duplicateCount} {preview.duplicateCount === 1 ? 'row looks like' : 'rows look like'} an athlete already listed
                 (same name and gender).
               </Alert>
             ) : null}
-            <Table.ScrollContainer minWidth={760} mah={360}>
-              <Table stickyHeader verticalSpacing={4} aria-label="Preview of the rows">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Row</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Gender</Table.Th>
-                    <Table.Th>Grade</Table.Th>
-                    <Table.Th>Birthdate</Table.Th>
-                    <Table.Th>Events</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Problems</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.rows.map((row) => (
-                    <Table.Tr
-                      key={row.row}
-                      bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined}
-                      data-bad-row={row.errors.length > 0 || undefined}
-                    >
-                      <Table.Td>{row.row}</Table.Td>
-                      <Table.Td>
-                        {row.firstName} {row.lastName}
-                        {row.duplicateOf.length ? (
-                          <Badge ml={6} size="xs" variant="light" color="yellow" title={`Likely duplicate of ${duplicateText(row)}`}>
-                            duplicate?
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{row.gender ? GENDER_LABELS[row.gender] : ''}</Table.Td>
-                      <Table.Td>{row.grade ?? ''}</Table.Td>
-                      <Table.Td>{row.birthdate ?? ''}</Table.Td>
-                      <Table.Td>{[...row.eventGroups.map((g) => GROUP_LABELS[g]), ...row.preferredEvents].join(', ')}</Table.Td>
-                      <Table.Td>{row.email ?? ''}</Table.Td>
-                      <Table.Td>
-                        <ImportIssues issues={row.errors} />
-                        {row.duplicateOf.length ? (
-                          <Text size="xs" c="yellow.9">
-                            Likely duplicate of {duplicateText(row)}
-                          </Text>
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ImportPreviewTable
+              rows={preview.rows}
+              minWidth={760}
+              mah={360}
+              columns={[
+                {
+                  label: 'Name',
+                  cell: (row) => (
+                    <>
+                      {row.firstName} {row.lastName}
+                      {row.duplicateOf.length ? (
+                        <Badge ml={6} size="xs" variant="light" color="yellow" title={`Likely duplicate of ${duplicateText(row)}`}>
+                          duplicate?
+                        </Badge>
+                      ) : null}
+                    </>
+                  ),
+                },
+                { label: 'Gender', cell: (row) => (row.gender ? GENDER_LABELS[row.gender] : '') },
+                { label: 'Grade', cell: (row) => row.grade ?? '' },
+                { label: 'Birthdate', cell: (row) => row.birthdate ?? '' },
+                { label: 'Events', cell: (row) => [...row.eventGroups.map((g) => GROUP_LABELS[g]), ...row.preferredEvents].join(', ') },
+                { label: 'Email', cell: (row) => row.email ?? '' },
+              ]}
+              moreProblems={(row) =>
+                row.duplicateOf.length ? (
+                  <Text size="xs" c="yellow.9">
+                    Likely duplicate of {duplicateText(row)}
+                  </Text>
+                ) : null
+              }
+            />
             {preview.errorCount > 0 ? (
               <Checkbox
                 checked={skipInvalid}
@@ -142,11 +122,7 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
                 label={`Leave out the ${rosterDuplicates} ${rosterDuplicates === 1 ? 'row' : 'rows'} matching an athlete already on the roster`}
               />
             ) : null}
-            {stale ? (
-              <Text size="sm" c="orange.9">
-                The rows changed since they were checked: check them again before importing.
-              </Text>
-            ) : null}
+            <StalePreviewNote stale={stale} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel
