@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { meetEntries, meets } from './meets';
 import { organizations } from './organizations';
+import { performanceMarkColumns, markCheck } from './mark-columns';
 
 /**
  * The marks of a combined event (decathlon, heptathlon, pentathlon): one row per athlete's entry in
@@ -24,11 +24,7 @@ export const combinedMarks = pgTable(
       .notNull()
       .references(() => meetEntries.id, { onDelete: 'cascade' }),
     discipline: text('discipline').notNull(),
-    markKind: text('mark_kind').notNull(),
-    ms: integer('ms'),
-    timing: text('timing'),
-    mm: integer('mm'),
-    quarterInches: integer('quarter_inches'),
+    ...performanceMarkColumns(),
     nonMark: text('non_mark'),
     windTenths: smallint('wind_tenths'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,12 +33,7 @@ export const combinedMarks = pgTable(
   (t) => [
     uniqueIndex('combined_marks_entry_discipline_uq').on(t.entryId, t.discipline),
     index('combined_marks_org_meet_idx').on(t.organizationId, t.meetId),
-    check(
-      'combined_marks_mark_check',
-      sql`(${t.markKind} = 'time' and ${t.ms} > 0 and ${t.timing} in ('fat', 'hand'))
-        or (${t.markKind} = 'length' and ${t.mm} > 0)
-        or (${t.markKind} = 'non-mark' and ${t.nonMark} is not null)`,
-    ),
+    check('combined_marks_mark_check', markCheck(t)),
   ],
 );
 

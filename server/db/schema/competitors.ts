@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { meetEvents, meets } from './meets';
 import { organizations } from './organizations';
+import { performanceMarkColumns, markCheck } from './mark-columns';
 
 /**
  * Competitors of a meet event who are not on the roster: other teams' finishers (decision 027),
@@ -26,11 +27,7 @@ export const meetCompetitors = pgTable(
     name: text('name').notNull(),
     /** school or club as typed or as the file writes it */
     team: text('team').notNull(),
-    markKind: text('mark_kind').notNull(),
-    ms: integer('ms'),
-    timing: text('timing'),
-    mm: integer('mm'),
-    quarterInches: integer('quarter_inches'),
+    ...performanceMarkColumns(),
     nonMark: text('non_mark'),
     windTenths: smallint('wind_tenths'),
     windAided: boolean('wind_aided').notNull().default(false),
@@ -47,12 +44,7 @@ export const meetCompetitors = pgTable(
     // one line per person (or relay team) and team in an event: an import replaces it
     uniqueIndex('meet_competitors_event_name_team_uq').on(t.meetEventId, sql`lower(${t.name})`, sql`lower(${t.team})`),
     check('meet_competitors_mark_kind_check', sql`${t.markKind} in ('time', 'length', 'non-mark')`),
-    check(
-      'meet_competitors_mark_check',
-      sql`(${t.markKind} = 'time' and ${t.ms} > 0 and ${t.timing} in ('fat', 'hand'))
-        or (${t.markKind} = 'length' and ${t.mm} > 0)
-        or (${t.markKind} = 'non-mark' and ${t.nonMark} is not null)`,
-    ),
+    check('meet_competitors_mark_check', markCheck(t)),
   ],
 );
 

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { performanceMarkColumns } from './mark-columns';
 
 /**
  * Cross-country courses. `distances` are catalogue event slugs run on the course (xc-5k,
@@ -60,11 +61,7 @@ export const historicalRecords = pgTable(
     eventType: text('event_type').notNull(),
     indoor: boolean('indoor').notNull(),
     athleteNames: text('athlete_names').array().notNull(),
-    markKind: text('mark_kind').notNull(),
-    ms: integer('ms'),
-    timing: text('timing'),
-    mm: integer('mm'),
-    quarterInches: integer('quarter_inches'),
+    ...performanceMarkColumns(),
     windTenths: smallint('wind_tenths'),
     sortValue: bigint('sort_value', { mode: 'number' }).notNull(),
     sortValueRaw: bigint('sort_value_raw', { mode: 'number' }).notNull(),

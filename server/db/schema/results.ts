@@ -4,6 +4,7 @@ import type { Series } from '@core/marks';
 import { athletes } from './athletes';
 import { meetEntries, meetEvents, meets } from './meets';
 import { organizations } from './organizations';
+import { performanceMarkColumns, markCheck } from './mark-columns';
 
 /**
  * One result per entry, in canonical integers: ms + timing for times, mm (+ the quarter inches
@@ -40,11 +41,7 @@ export const results = pgTable(
     athleteId: uuid('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
     indoor: boolean('indoor').notNull(),
-    markKind: text('mark_kind').notNull(),
-    ms: integer('ms'),
-    timing: text('timing'),
-    mm: integer('mm'),
-    quarterInches: integer('quarter_inches'),
+    ...performanceMarkColumns(),
     nonMark: text('non_mark'),
     points: integer('points'),
     windTenths: smallint('wind_tenths'),
@@ -72,13 +69,7 @@ export const results = pgTable(
       .on(t.organizationId, t.eventType, t.indoor, t.sortValue)
       .where(sql`${t.legal}`),
     check('results_mark_kind_check', sql`${t.markKind} in ('time', 'length', 'points', 'non-mark')`),
-    check(
-      'results_mark_check',
-      sql`(${t.markKind} = 'time' and ${t.ms} > 0 and ${t.timing} in ('fat', 'hand'))
-        or (${t.markKind} = 'length' and ${t.mm} > 0)
-        or (${t.markKind} = 'points' and ${t.points} >= 0)
-        or (${t.markKind} = 'non-mark' and ${t.nonMark} is not null)`,
-    ),
+    check('results_mark_check', markCheck(t)),
   ],
 );
 

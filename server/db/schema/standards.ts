@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
+import { performanceMarkColumns } from './mark-columns';
 
 /**
  * A team's qualifying standards (decision 025): a mark to reach in one event (the type carries the
@@ -19,11 +20,7 @@ export const standards = pgTable(
     level: text('level').notNull(),
     eventType: text('event_type').notNull(),
     season: text('season').notNull(),
-    markKind: text('mark_kind').notNull(),
-    ms: integer('ms'),
-    timing: text('timing'),
-    mm: integer('mm'),
-    quarterInches: integer('quarter_inches'),
+    ...performanceMarkColumns(),
     sortValue: bigint('sort_value', { mode: 'number' }).notNull(),
     sortValueRaw: bigint('sort_value_raw', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
