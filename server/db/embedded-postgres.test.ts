@@ -1,10 +1,10 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config/config';
 import { blockedAncestor, checkReachableByPostgres, startEmbeddedPostgres } from './embedded-postgres';
+import { freePort } from '../test/ports';
 
 // Another user than the one running the test: owns nothing here, in none of its groups.
 const stranger = { uid: 424242, gid: 424242 };
@@ -68,16 +68,6 @@ describe('the embedded PostgreSQL reaching its binaries and data as the user "po
     expect(() => checkReachableByPostgres(path.join(base, 'srv/splits/data/postgres'), reachableBinaries, stranger)).not.toThrow();
   });
 });
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 describe('a data directory another embedded PostgreSQL still holds', () => {
   it('stops with one line saying so, not a bare rejection', async () => {

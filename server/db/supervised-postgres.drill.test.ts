@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,16 +12,7 @@ import { createOrganization } from '../test/factories';
 import { call } from '../test/http';
 import { openDatabase, type Database } from './database';
 import { runMigrations } from './migrate';
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
+import { freePort } from '../test/ports';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import { createAthlete, recordResult } from '../test/domain-factories';
 import { useTestApp } from '../test/test-app';
 import { postMultipart } from '../routes/files/testing/uploads';
 import { embeddedMajorVersion } from '../db/embedded-postgres';
+import { freePort } from '../test/ports';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = path.join(repo, 'node_modules', '.bin', 'tsx');
@@ -51,16 +51,6 @@ const sqlOn = async (url: string, ...statements: string[]) => {
     await client.end();
   }
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** Runs `npm run backup|restore -- args` the way npm does (tsx on the script), with only `env` configuring it. */
 const run = (script: 'backup' | 'restore', args: string[], env: Record<string, string>) =>

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,18 +10,9 @@ import { addMember, createOrganization, type TestUser } from '../../test/factori
 import { call } from '../../test/http';
 import { connectAs, type SocketClient } from '../../test/messaging-socket';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
+import { freePort } from '../../test/ports';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 /**
  * Two server processes on one database (decision 023): this test's own app (process 1) and

@@ -1,0 +1,12 @@
+import { createServer } from 'node:net';
+
+/** A TCP port free on 127.0.0.1 right now (the OS picks it), for a server or database a test starts. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
