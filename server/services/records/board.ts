@@ -4,11 +4,12 @@
  * records, ranked by the mark engine with the team's hand-time setting. A later result that beats a
  * historical record simply ranks above it.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { rankMarks } from '@core/marks';
 import { SPORT_EVENTS } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
-import { athletes, historicalRecords, results, type HistoricalRecordRow } from '../../db/schema';
+import { historicalRecords, results, type HistoricalRecordRow } from '../../db/schema';
 import { selectResults, withLegs } from '../results/load';
 import { compareBoardRunOrder, historicalBoardMark, resultBoardMark, type BoardMark } from './board-mark';
 import { historicalScopeSql, resultScopeSql, scopeIsEmpty, type BoardScope } from './scope';
@@ -31,13 +32,10 @@ export const sortKeySql = (conversion: boolean) => sql.raw(conversion ? 'r.sort_
 /** Results (with legs, meets, rounds) as board marks, in the given order of ids. */
 export const loadResultMarks = async (db: Db, organizationId: string, ids: string[], conversion: boolean): Promise<BoardMark[]> => {
   if (ids.length === 0) return [];
-  const records = await withLegs(db, await selectResults(db, organizationId, inArray(results.id, ids)));
-  const athleteIds = [...new Set(records.map((r) => r.row.athleteId).filter((id): id is string => id !== null))];
-  const grads = athleteIds.length
-    ? await db.select({ id: athletes.id, gradYear: athletes.gradYear }).from(athletes).where(inArray(athletes.id, athleteIds))
-    : [];
-  const gradYear = new Map(grads.map((g) => [g.id, g.gradYear]));
-  return records.map((r) => resultBoardMark(r, r.row.athleteId ? (gradYear.get(r.row.athleteId) ?? null) : null, conversion));
+  const selected = await selectResults(db, organizationId, inArray(results.id, ids));
+  const gradYear = new Map(selected.map((s) => [s.row.id, s.gradYear]));
+  const records = await withLegs(db, selected);
+  return records.map((r) => resultBoardMark(r, gradYear.get(r.row.id) ?? null, conversion));
 };
 
 /** The historical records in a scope (team records, or one course's), optionally of one event. */
@@ -48,13 +46,12 @@ export const loadHistoricalMarks = async (
   conversion: boolean,
   eventType?: string,
 ): Promise<BoardMark[]> => {
-  const rows = await db.execute(sql`
-    select h.id from ${historicalRecords} h
-    where h.organization_id = ${organizationId} and ${historicalScopeSql(scope)}
-      ${eventType ? sql`and h.event_type = ${eventType}` : sql``}`);
-  const ids = rows.rows.map((r) => String(r.id));
-  if (ids.length === 0) return [];
-  const full: HistoricalRecordRow[] = await db.select().from(historicalRecords).where(inArray(historicalRecords.id, ids));
+  // the alias `h` is the one historicalScopeSql speaks of
+  const h = alias(historicalRecords, 'h');
+  const full: HistoricalRecordRow[] = await db
+    .select()
+    .from(h)
+    .where(and(eq(h.organizationId, organizationId), historicalScopeSql(scope), eventType ? eq(h.eventType, eventType) : undefined));
   return full.map((h) => historicalBoardMark(h, conversion));
 };
 

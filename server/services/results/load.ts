@@ -17,6 +17,8 @@ const columns = {
   round: meetEvents.round,
   firstName: athletes.firstName,
   lastName: athletes.lastName,
+  /** the athlete's graduation year (records by grade level); null for a relay */
+  gradYear: athletes.gradYear,
   relayName: meetEntries.relayName,
 };
 
