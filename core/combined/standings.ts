@@ -7,6 +7,7 @@
  * second highest, and so on); what remains tied shares the place.
  */
 import type { Mark } from '../marks/types';
+import { placesBy } from '../ranking';
 import type { CombinedEvent } from '../sport-events/combined-events';
 import { combinedPoints } from './points';
 
@@ -76,12 +77,11 @@ function scoreCombined<K>(event: CombinedEvent, athlete: CombinedAthleteMarks<K>
 /** Every athlete's standing, in the order given, with places (ties broken by rule 39.12). */
 export function combinedStandings<K>(event: CombinedEvent, athletes: readonly CombinedAthleteMarks<K>[]): CombinedStanding<K>[] {
   const scored = athletes.map((a) => scoreCombined(event, a));
-  const ranked = scored
-    .filter((s) => !s.abandoned && s.points.some((p) => p !== null))
-    .sort((x, y) => y.total - x.total || compareTied(x.points, y.points));
-  ranked.forEach((s, i) => {
-    const prev = ranked[i - 1];
-    s.place = prev && prev.total === s.total && compareTied(prev.points, s.points) === 0 ? prev.place : i + 1;
-  });
+  const places = placesBy(
+    scored,
+    (x, y) => y.total - x.total || compareTied(x.points, y.points),
+    (s) => !s.abandoned && s.points.some((p) => p !== null),
+  );
+  scored.forEach((s, i) => (s.place = places[i] ?? null));
   return scored;
 }

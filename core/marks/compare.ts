@@ -3,6 +3,7 @@
  * conversion unless the team turned it off), higher for distances and heights. Non-marks are
  * worse than every mark and equal to each other; they never get a place.
  */
+import { placesBy } from '../ranking';
 import { comparableTime } from './conversion';
 import { lowerIsBetter, requireMarkEvent, type MarkEvent } from './events';
 import type { Mark, MarkOptions, PerformanceMark } from './types';
@@ -62,14 +63,11 @@ export function rankMarks<T extends Mark>(slugOrType: string, marks: readonly T[
   const sorted = marks
     .map((mark, index) => ({ mark, index }))
     .sort((x, y) => compareIn(event, x.mark, y.mark, options) || x.index - y.index);
-  const ranked: RankedMark<T>[] = [];
-  sorted.forEach(({ mark, index }, i) => {
-    const prev = ranked[i - 1];
-    let place: number | null = null;
-    if (mark.kind !== 'non-mark') {
-      place = prev && prev.place !== null && compareIn(event, prev.mark, mark, options) === 0 ? prev.place : i + 1;
-    }
-    ranked.push({ index, mark, place });
-  });
-  return ranked;
+  // non-marks sort last, so the marks' places count only marks before them
+  const places = placesBy(
+    sorted.map((x) => x.mark),
+    (a, b) => compareIn(event, a, b, options),
+    (mark) => mark.kind !== 'non-mark',
+  );
+  return sorted.map(({ mark, index }, i) => ({ index, mark, place: places[i] ?? null }));
 }

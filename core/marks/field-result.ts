@@ -3,7 +3,8 @@
  * horizontal rule (25.22, series.ts) or the height card's (26.8, height-card.ts), one entry point.
  */
 import { bestHeight, compareHeightCards } from './height-card';
-import { compareAttemptSeries, lengthOf, placesBy, seriesResult, type Series, type SeriesResult } from './series';
+import { placesBy } from '../ranking';
+import { compareAttemptSeries, lengthOf, seriesResult, type Series, type SeriesResult } from './series';
 import type { Mark } from './types';
 
 /**

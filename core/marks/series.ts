@@ -7,6 +7,7 @@
  * The horizontal series here (World Athletics rule 25): the best valid mark is the result, the
  * second best breaks a tie, then the third... The height card is in height-card.ts (rule 26).
  */
+import { placesBy } from '../ranking';
 import { isWindAided } from './wind';
 import type { LengthMark, NonMark } from './types';
 
@@ -79,20 +80,6 @@ export function seriesResult(slugOrType: string, attempts: readonly Attempt[]): 
   const legal = marks.find((a) => !aided(a));
   if (!aided(best) || !legal) return { mark: lengthOf(best), wind: best.wind ?? null, windAidedBest: null };
   return { mark: lengthOf(legal), wind: legal.wind ?? null, windAidedBest: { mark: lengthOf(best), wind: best.wind ?? null } };
-}
-
-/** Places, shared by ties (1, 2, 2, 4), of items ordered by `compare`; null for those `placed` refuses. */
-export function placesBy<T>(items: readonly T[], compare: (a: T, b: T) => number, placed: (t: T) => boolean): (number | null)[] {
-  const order = items
-    .map((item, index) => ({ item, index }))
-    .filter((x) => placed(x.item))
-    .sort((x, y) => compare(x.item, y.item) || x.index - y.index);
-  const out: (number | null)[] = items.map(() => null);
-  order.forEach((x, i) => {
-    const prev = order[i - 1];
-    out[x.index] = prev && compare(prev.item, x.item) === 0 ? out[prev.index]! : i + 1;
-  });
-  return out;
 }
 
 /** Places of horizontal series in one competition (rule 25.22); null for a series without a valid mark. */

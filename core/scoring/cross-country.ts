@@ -6,6 +6,7 @@
  * teams with the same score are split by their sixth runners: the better sixth wins; a team without
  * a sixth runner loses that tie (two without one stay tied).
  */
+import { placesBy } from '../ranking';
 import { placeFinishers, type Finisher } from './finish-order';
 
 export const XC_SCORERS = 5;
@@ -65,10 +66,8 @@ export const scoreCrossCountry = <F extends Finisher>(finishers: readonly F[]): 
   const sixth = (t: XcTeamScore<F>) => t.displacers[0]?.teamPlace ?? Number.POSITIVE_INFINITY;
   const compare = (a: XcTeamScore<F>, b: XcTeamScore<F>) => a.score! - b.score! || (sixth(a) === sixth(b) ? 0 : sixth(a) - sixth(b));
   const scored = teams.filter((t) => t.complete).sort((a, b) => compare(a, b) || a.team.localeCompare(b.team));
-  scored.forEach((t, i) => {
-    const prev = scored[i - 1];
-    t.place = prev && compare(prev, t) === 0 ? prev.place : i + 1;
-  });
+  const places = placesBy(scored, compare);
+  scored.forEach((t, i) => (t.place = places[i]!));
   const incomplete = teams.filter((t) => !t.complete).sort((a, b) => a.others[0]!.overallPlace - b.others[0]!.overallPlace);
   return [...scored, ...incomplete];
 };

@@ -3,6 +3,8 @@
  * NH...) are out; the rest are ranked by the places the meet recorded when every finisher has one,
  * else by their marks (lower sort value is better). Equal places (or equal marks) tie.
  */
+import { placesBy } from '../ranking';
+
 export interface Finisher {
   /** any id the caller keeps (a result's or a competitor's) */
   id: string;
@@ -27,12 +29,9 @@ export const placeFinishers = <F extends Finisher>(finishers: readonly F[]): Pla
   const marked = finishers.filter((f) => f.sortValue !== null);
   const byPlace = marked.length > 0 && marked.every((f) => f.place !== null);
   const key = (f: F): number => (byPlace ? f.place! : f.sortValue!);
-  const ordered = [...marked].sort((a, b) => key(a) - key(b));
-  const placed: Placed<F>[] = [];
-  ordered.forEach((finisher, i) => {
-    const prev = placed[i - 1];
-    const tied = prev !== undefined && key(prev.finisher) === key(finisher);
-    placed.push({ finisher, place: tied ? prev.place : i + 1 });
-  });
-  return placed;
+  // equal keys tie (also two infinite ones, which subtract to NaN)
+  const byKey = (a: F, b: F): number => (key(a) === key(b) ? 0 : key(a) - key(b));
+  const ordered = [...marked].sort(byKey);
+  const places = placesBy(ordered, byKey);
+  return ordered.map((finisher, i) => ({ finisher, place: places[i]! }));
 };

@@ -5,6 +5,7 @@
  * points of the places they tie for, split equally. A team may take every scoring place (a 9-0 sweep
  * in a dual meet). A meet's score is the sum over its events; the most points wins.
  */
+import { placesBy } from '../ranking';
 import { placeFinishers, type Finisher } from './finish-order';
 import type { ScoringTable } from './tables';
 
@@ -69,5 +70,6 @@ export const scoreTrackMeet = <F extends Finisher>(events: readonly TrackEvent<F
       totals.set(s.finisher.team, round((totals.get(s.finisher.team) ?? 0) + s.points));
   }
   const sorted = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  return sorted.map(([team, points]) => ({ team, points, place: 1 + sorted.findIndex(([, p]) => p === points) }));
+  const places = placesBy(sorted, (a, b) => (a[1] === b[1] ? 0 : b[1] - a[1]));
+  return sorted.map(([team, points], i) => ({ team, points, place: places[i]! }));
 };

@@ -9,6 +9,7 @@
  */
 import { gradYearFromGrade } from '@core/api/athletes';
 import { parseMark } from '@core/marks';
+import { placesBy } from '@core/ranking';
 import { seasonYearOf } from '@core/seasons';
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import { markColumns, type MarkColumns } from '../../services/results/mark-row';
@@ -167,8 +168,8 @@ const placeRaces = (runners: { key: string; time: number; row: { place: number }
     byRace.set(r.key, race);
   }
   for (const race of byRace.values()) {
-    race.sort((a, b) => a.time - b.time);
-    race.forEach((r, i) => (r.row.place = i > 0 && race[i - 1]!.time === r.time ? race[i - 1]!.row.place : i + 1));
+    const places = placesBy(race, (a, b) => (a.time === b.time ? 0 : a.time - b.time));
+    race.forEach((r, i) => (r.row.place = places[i]!));
   }
 };
 
