@@ -23,7 +23,7 @@ const FEATURE_IMPORTS = {
   'course-records': ['courses', 'records'],
   courses: ['files', 'records'],
   dashboard: ['athletes', 'meets', 'members', 'messaging', 'organizations', 'schedule'],
-  meets: ['athletes', 'courses', 'files'],
+  meets: ['athletes', 'courses', 'files', 'schedule'],
   members: ['organizations'],
   messaging: ['files', 'members'],
   onboarding: ['members', 'organizations', 'user'],

@@ -1,3 +1,3 @@
 /** The courses area's public entry: what other features may use. */
-export { useCourseRecordImport, useCourseRecords, useCourses, usePreviewCourseRecordImport } from './api/courses-api';
+export { invalidateCourses, useCourseRecordImport, useCourseRecords, useCourses, usePreviewCourseRecordImport } from './api/courses-api';
 export { CourseRecordsList } from './course-records-list';

@@ -18,6 +18,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage, isApiError } from '../../lib/api-error';
+import { downloadText } from '../../lib/csv';
 import { useTeamAccess } from '../../lib/team-access';
 import { ResultsImportModal } from './results/results-import-modal';
 import { UnsavedBanner } from './results/unsaved-banner';
@@ -29,7 +30,7 @@ import { MeetEventPanel } from './meet-event-panel';
 import { MeetEventsNav } from './meet-events-nav';
 import { MeetAttachments } from './meet-attachments';
 import { MeetHeader } from './meet-header';
-import { download, entriesCsv, entriesFileName } from './entries-export';
+import { entriesCsv, entriesFileName } from './entries-export';
 import { EntriesPrintSheet } from './entries-print-sheet';
 import { EntryLimitAlert } from './entry-limit-alert';
 import { TeamStandings } from './standings/team-standings';
@@ -111,7 +112,7 @@ export default function MeetPage() {
                 variant="default"
                 visibleFrom="sm"
                 leftSection={<IconFileExport size={ICON_SIZE} />}
-                onClick={() => download(entriesFileName(data), entriesCsv(data, markOptions))}
+                onClick={() => downloadText(entriesFileName(data), entriesCsv(data, markOptions))}
               >
                 Export entries
               </Button>

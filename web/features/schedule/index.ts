@@ -2,3 +2,4 @@
 export { NextPracticesCard } from './next-practices-card';
 export { nextPracticesQueryOptions } from './api/next-practices';
 export { AthleteAttendance } from './athlete-attendance';
+export { invalidateSchedule } from './api/get-schedule';

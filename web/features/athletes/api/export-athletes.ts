@@ -3,6 +3,7 @@ import { exportAthletes } from '@core/api/athletes';
 import { USER_MODE_HEADER } from '@core/api/common';
 import { ApiRequestError } from '../../../lib/api-error';
 import { buildUrl } from '../../../lib/build-url';
+import { downloadText, fileSlug } from '../../../lib/csv';
 import { appStore } from '../../../lib/store/app-store';
 import { getFreshToken } from '../../../lib/token';
 import type { RosterQuery } from './get-athletes';
@@ -38,30 +39,10 @@ export const fetchRosterCsv = async (orgId: string, filters: RosterExportFilters
   return response.text();
 };
 
-/**
- * Saves text as a file. The text keeps (or gets) a UTF-8 byte-order mark so Excel opens accents
- * as written ("Zoë Müller"); reading a response as text drops the server's own.
- */
-export const downloadText = (fileName: string, text: string, type = 'text/csv;charset=utf-8') => {
-  const url = URL.createObjectURL(new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
-
 /** Downloads the athletes the roster shows (its search, filters and sort) as team-roster-YYYY-MM-DD.csv. */
 export const exportRoster = async (orgId: string, teamName: string, filters: RosterExportFilters = {}) => {
   const csv = await fetchRosterCsv(orgId, filters);
-  const slug =
-    teamName
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'team';
-  downloadText(`${slug}-roster-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+  downloadText(`${fileSlug(teamName, 'team')}-roster-${new Date().toISOString().slice(0, 10)}.csv`, csv);
 };
 
 export const useExportAthletes = (orgId: string, teamName: string) =>

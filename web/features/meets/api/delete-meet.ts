@@ -2,19 +2,17 @@ import { useMutation } from '@tanstack/react-query';
 import { deleteMeet } from '@core/api/meets';
 import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { invalidateCourses } from '../../courses';
+import { invalidateSchedule } from '../../schedule';
+import { invalidateAfterResults } from '../results/api/invalidate-after-results';
 import { meetQueryKey } from './get-meet';
 import { invalidateMeets } from './get-meets';
 
-/** DELETE /api/meet/delete: the meet goes with its events, entries and results. */
+/** DELETE /api/meet/delete: the meet goes with its events, entries and results, so all that results feed goes stale too. */
 export const removeMeet = async (orgId: string, meetId: string) => {
   await callApi(deleteMeet, { query: { orgId, meetId } });
   queryClient.removeQueries({ queryKey: meetQueryKey(orgId, meetId) });
-  await Promise.all([
-    invalidateMeets(),
-    queryClient.invalidateQueries({ queryKey: ['athlete'] }),
-    queryClient.invalidateQueries({ queryKey: ['athletes'] }),
-    queryClient.invalidateQueries({ queryKey: ['event-leaders'] }),
-  ]);
+  await Promise.all([invalidateMeets(), invalidateAfterResults(), invalidateSchedule(), invalidateCourses()]);
 };
 
 export const useDeleteMeet = (orgId: string, meetId: string) => useMutation({ mutationFn: () => removeMeet(orgId, meetId) });

@@ -2,6 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { patchMeet } from '@core/api/meets';
 import type { CallBodyInput } from '@core/api/define-call';
 import { callApi } from '../../../lib/api-client';
+import { invalidateCourses } from '../../courses';
+import { invalidateSchedule } from '../../schedule';
 import { invalidateMeet, updateCachedMeet } from './get-meet';
 import { invalidateMeets } from './get-meets';
 
@@ -11,7 +13,7 @@ export type MeetPatch = CallBodyInput<typeof patchMeet>;
 export const updateMeet = async (orgId: string, meetId: string, body: MeetPatch) => {
   const meet = await callApi(patchMeet, { query: { orgId, meetId }, body });
   updateCachedMeet(orgId, meetId, (cached) => ({ ...cached, ...meet }));
-  await Promise.all([invalidateMeets(), invalidateMeet(orgId, meetId)]);
+  await Promise.all([invalidateMeets(), invalidateMeet(orgId, meetId), invalidateSchedule(), invalidateCourses()]);
   return meet;
 };
 
