@@ -59,7 +59,7 @@ const buildWebIfStale = async (): Promise<void> => {
       ? 'web/ or core/ changed since the last build: rebuilding the web app while the server starts...'
       : 'dist/web is missing: building the web app while the server starts...',
   );
-  // the server serves the folder it finds at start (server/plugins/static.ts)
+  // the server looks for the build when a page is asked for, so it finds this one once it lands (server/plugins/static.ts)
   mkdirSync(path.dirname(distIndex), { recursive: true });
   const status = await viteBuild();
   if (status !== 0) {
