@@ -44,7 +44,8 @@ export const computeFlags = async (
   settings: TeamSettings,
 ): Promise<ResultFlags[]> => {
   const conversion = settings.handTimeConversion;
-  const candidates = saved.filter((s) => s.row.legal && s.row.athleteId !== null);
+  const legalSaved = saved.filter((s) => s.row.legal);
+  const candidates = legalSaved.filter((s) => s.row.athleteId !== null);
   let loaded: Loaded[] = [];
   if (candidates.length > 0) {
     const athleteIds = [...new Set(candidates.map((s) => s.row.athleteId!))];
@@ -63,25 +64,17 @@ export const computeFlags = async (
         ),
       );
   }
+  // the round of every legal saved row (individual and relay) not given by the caller: one lookup
   const rounds = await roundsOf(
     db,
-    candidates.filter((s) => s.round === undefined).map((s) => s.row.meetEventId),
+    legalSaved.filter((s) => s.round === undefined).map((s) => s.row.meetEventId),
     loaded,
   );
+  const roundOf = (s: SavedRowContext) => s.round ?? rounds.get(s.row.meetEventId) ?? 'final';
   const savedIds = new Set(saved.map((s) => s.row.id));
-  const asRun: RunResult[] = [
-    ...loaded.filter((o) => !savedIds.has(o.row.id)),
-    ...candidates.map((s) => ({ ...s, round: s.round ?? rounds.get(s.row.meetEventId) ?? 'final' })),
-  ];
+  const asRun: RunResult[] = [...loaded.filter((o) => !savedIds.has(o.row.id)), ...candidates.map((s) => ({ ...s, round: roundOf(s) }))];
   const flags = flagsWhenRun(asRun, conversion);
   // relays too: a team's best relay is a team record
-  const legalSaved = saved.filter((s) => s.row.legal);
-  const relayRounds = await roundsOf(
-    db,
-    legalSaved.filter((s) => s.round === undefined && !rounds.has(s.row.meetEventId)).map((s) => s.row.meetEventId),
-    [],
-  );
-  const roundOf = (s: SavedRowContext) => s.round ?? rounds.get(s.row.meetEventId) ?? relayRounds.get(s.row.meetEventId) ?? 'final';
   const teamRecords = await teamRecordsWhenRun(
     db,
     organizationId,
