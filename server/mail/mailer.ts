@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -54,7 +54,10 @@ export const createMailer = (config: Config, log: (msg: string, data?: object) =
     await mkdir(folder, { recursive: true });
     const sentAt = new Date().toISOString();
     const file = path.join(folder, `${sentAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`);
-    await writeFile(file, JSON.stringify({ ...m, sentAt }, null, 2), { mode: 0o600 });
+    // written beside the folder, then moved in: whoever reads the outbox never sees half a mail
+    const partial = path.join(config.dataDir, `.${path.basename(file)}.partial`);
+    await writeFile(partial, JSON.stringify({ ...m, sentAt }, null, 2), { mode: 0o600 });
+    await rename(partial, file);
     log(`mail written to ${file} (no SMTP configured): ${m.subject}`);
   };
 };
