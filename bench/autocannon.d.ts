@@ -20,6 +20,7 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
+    throughput: Histogram & { total: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -5,6 +5,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** mean bytes per answer as sent (compressed when the server compresses) */
+  bytes?: number;
 }
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -22,7 +24,8 @@ export const load = async (
   const headers = { ...BROWSER_HEADERS, ...extraHeaders };
   await autocannon({ url, headers, connections: 10, duration: 1 });
   const r = await autocannon({ url, headers, connections, duration: BENCH_SECONDS });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  const bytes = r.requests.total ? r.throughput.total / r.requests.total : undefined;
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, bytes };
 };
 
 export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

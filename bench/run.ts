@@ -52,6 +52,8 @@ const main = async () => {
       AUTH_RATE_LIMIT_MAX: '100000',
     },
     `${baseURL}/api/sport-events/get`,
+    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app server
+    process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
   );
   const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
   const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/splits`;
@@ -97,12 +99,13 @@ const main = async () => {
 
     const peak = processMemory(app.pid);
     console.log('');
-    console.log('| benchmark | req/s | p99 ms | vs baseline | errors | bar |');
-    console.log('|---|---:|---:|---:|---:|---|');
+    console.log('| benchmark | req/s | p99 ms | vs baseline | errors | KB/answer | bar |');
+    console.log('|---|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
       const ratio = `${fmt((r.result.rps / baseline.rps) * 100)}%`;
       const errors = r.result.errors + r.result.non2xx;
-      console.log(`| ${r.name} | ${fmt(r.result.rps)} | ${fmt(r.result.p99, 1)} | ${ratio} | ${errors} | ${r.bar ?? ''} |`);
+      const kb = r.result.bytes === undefined ? '' : fmt(r.result.bytes / 1024, 1);
+      console.log(`| ${r.name} | ${fmt(r.result.rps)} | ${fmt(r.result.p99, 1)} | ${ratio} | ${errors} | ${kb} | ${r.bar ?? ''} |`);
     }
     console.log('');
     console.log(

@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { installNulGuard } from './http/nul-guard';
+import { installJsonCompression } from './http/compress-json';
 import { appLoggerOptions } from './http/log-safe-error';
 import { createMailer, type SendMail } from './mail/mailer';
 import { registerExternalPlugins } from './plugins/external';
@@ -52,6 +53,7 @@ export const buildApp = async ({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installNulGuard(app);
+  installJsonCompression(app);
 
   await registerExternalPlugins(app, config);
   await app.register(dbPlugin, { db: database.db, pool: database.pool });

@@ -58,6 +58,20 @@ export const fromFloatingDate = (d: Date): string => d.toISOString().slice(0, 16
  * an ambiguous time (the repeated hour in autumn) is the first of the two.
  */
 export const toInstant = (local: string, timeZone: string): Date => {
+  // a calendar converts the same few wall times again and again: remember them (bounded)
+  const key = `${timeZone}|${local}`;
+  const known = instants.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = computeInstant(local, timeZone);
+  if (instants.size >= MAX_REMEMBERED_INSTANTS) instants.clear();
+  instants.set(key, instant);
+  return new Date(instant);
+};
+
+const MAX_REMEMBERED_INSTANTS = 50_000;
+const instants = new Map<string, number>();
+
+const computeInstant = (local: string, timeZone: string): number => {
   const guess = floatingDate(local).getTime();
   const first = offsetMinutes(new Date(guess), timeZone);
   let instant = guess - first * 60_000;
@@ -70,7 +84,7 @@ export const toInstant = (local: string, timeZone: string): Date => {
     if (altOk && (!instOk || alt < instant)) instant = alt;
     else if (!altOk && !instOk) instant = Math.max(instant, alt);
   }
-  return new Date(instant);
+  return instant;
 };
 
 /** `local` plus `minutes` of wall-clock time. */
