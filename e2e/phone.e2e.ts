@@ -11,7 +11,7 @@ const PHONE = { width: 360, height: 740 };
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-/** Visible and inside the viewport (a collapsed drawer is moved off-screen, not hidden). */
+/** Visible and inside the viewport (a collapsed drawer is moved off-screen, or not drawn before its first opening). */
 const onScreen = async (locator: Locator): Promise<boolean> => {
   if (!(await locator.isVisible())) return false;
   const box = await locator.boundingBox();
@@ -27,9 +27,10 @@ test('on a 360 px phone the dashboard does not scroll sideways and the burger op
   await page.getByTestId('current-role').waitFor();
   expect(await scrollWidth(page), '/dashboard').toBeLessThanOrEqual(PHONE.width);
 
-  // The navigation waits behind the burger.
+  // The navigation waits behind the burger, not even drawn before its first opening (a phone's first load).
   const meets = page.getByRole('link', { name: 'Meets', exact: true }).first();
   expect(await onScreen(meets)).toBe(false);
+  expect(await page.getByRole('navigation', { name: 'Areas' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await expect.poll(() => onScreen(meets)).toBe(true);
   await meets.click();

@@ -3,6 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { AppHeader } from './app-shell/app-header';
 import { AppNavbar } from './app-shell/app-navbar';
+import { MessagingLive } from '../features/messaging';
 import { useSyncSelectedOrganization } from '../features/organizations/use-sync-selected-organization';
 import { useSyncSessionUser } from '../features/user/use-sync-session-user';
 
@@ -26,8 +27,9 @@ export default function DefaultLayout() {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <SessionSync />
+      <MessagingLive />
       <AppHeader opened={opened} onToggle={toggle} />
-      <AppNavbar onNavigate={close} />
+      <AppNavbar opened={opened} onNavigate={close} />
       <AppShell.Main id="main">
         <Outlet />
       </AppShell.Main>

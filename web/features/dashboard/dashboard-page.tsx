@@ -4,6 +4,7 @@ import type { Organization } from '@core/api/organizations';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { useOrganization, useRole, useUser } from '../../lib/store/hooks';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { useMembers } from '../members';
 import { FirstSteps } from './first-steps';
 import { InviteCard } from './invite-card';
@@ -18,8 +19,8 @@ import { useTeamHome } from './use-team-home';
 
 /** The members query lives here, so its answer re-renders the team card alone, not the whole home. */
 const TeamCard = memo(function TeamCard({ organizationId }: { organizationId: string }) {
-  const members = useMembers(organizationId);
-  return <TeamSummary members={members.data} loading={members.isPending} error={members.error} />;
+  const members = useDeferredData(useMembers(organizationId));
+  return <TeamSummary members={members.data} loading={members.pending} error={members.error} />;
 });
 
 /**
@@ -27,7 +28,8 @@ const TeamCard = memo(function TeamCard({ organizationId }: { organizationId: st
  * that re-render this component for the next meets and the team's stage leave them alone.
  */
 function TeamHome({ organization }: { organization: Organization }) {
-  const { nextMeets, stage, stageError } = useTeamHome(organization.id);
+  const { nextMeets: nextMeetsQuery, stage, stageError } = useTeamHome(organization.id);
+  const nextMeets = useDeferredData(nextMeetsQuery);
   const can = (capability: Organization['capabilities'][number]) => organization.capabilities.includes(capability);
   const canInvite = can('invite:read');
   return (
@@ -38,7 +40,7 @@ function TeamHome({ organization }: { organization: Organization }) {
           {stageError ? <FormAlert message={errorMessage(stageError)} /> : null}
           {/* an athlete's own home: their latest results and PRs (staff run the team; their home is the team's) */}
           {!can('team:write') ? <MyResultsCard organizationId={organization.id} /> : null}
-          <NextMeetsCard meets={nextMeets.data?.items} loading={nextMeets.isPending} error={nextMeets.error} canWrite={can('team:write')} />
+          <NextMeetsCard meets={nextMeets.data?.items} loading={nextMeets.pending} error={nextMeets.error} canWrite={can('team:write')} />
           <NextPracticesCard orgId={organization.id} />
           <RecentPrsCard organizationId={organization.id} />
         </Stack>

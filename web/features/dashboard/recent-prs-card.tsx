@@ -6,6 +6,7 @@ import { RECENT_PR_WEEKS, type RecentPr } from '@core/api/performance';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { shortDate } from '../../lib/meet-labels';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { useRecentPrs } from './api/get-recent-prs';
 import { HomeCard, LoadError } from './home-card';
 import { groupByMeet, prComparison, prEventName } from './home-labels';
@@ -58,10 +59,10 @@ function PrRow({ pr }: { pr: RecentPr }) {
 
 /** The PRs of the team's last weeks of results, under their meet (a few each): athlete, event, mark and what it beat. */
 export const RecentPrsCard = memo(function RecentPrsCard({ organizationId }: { organizationId: string }) {
-  const prs = useRecentPrs(organizationId, RECENT_PRS_ASKED);
+  const prs = useDeferredData(useRecentPrs(organizationId, RECENT_PRS_ASKED));
   let body;
-  if (prs.isPending) body = <RecentPrsSkeleton rows={RECENT_PRS_SHOWN} />;
-  else if (prs.isError) body = <LoadError error={prs.error} />;
+  if (prs.error) body = <LoadError error={prs.error} />;
+  else if (!prs.data) body = <RecentPrsSkeleton rows={RECENT_PRS_SHOWN} />;
   else if (prs.data.items.length === 0)
     body = (
       <EmptyState

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Skeleton, Stack, Text, UnstyledButton } from '@ma
 import type { UnreadMessage } from '@core/api/messaging';
 import { paths } from '../../app/paths';
 import { authorName, messagePreview, messageTime, useUnread } from '../messaging';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { HomeCard, LoadError } from './home-card';
 
 const channelLabel = (u: UnreadMessage): string =>
@@ -10,7 +11,7 @@ const channelLabel = (u: UnreadMessage): string =>
 
 /** The dashboard home's card: how many messages are unread and the latest few, each opening its channel. */
 export function UnreadMessagesCard({ organizationId }: { organizationId: string }) {
-  const unread = useUnread(organizationId);
+  const unread = useDeferredData(useUnread(organizationId));
   const total = unread.data?.totalUnread ?? 0;
   return (
     <HomeCard
@@ -22,13 +23,13 @@ export function UnreadMessagesCard({ organizationId }: { organizationId: string 
         </Anchor>
       }
     >
-      {unread.isPending ? (
+      {unread.error ? (
+        <LoadError error={unread.error} />
+      ) : !unread.data ? (
         <Stack gap="sm">
           <Skeleton height={36} />
           <Skeleton height={36} />
         </Stack>
-      ) : unread.isError ? (
-        <LoadError error={unread.error} />
       ) : total === 0 ? (
         <Text size="sm" c="dimmed">
           You are all caught up.

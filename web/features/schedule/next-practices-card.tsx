@@ -5,6 +5,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { errorMessage } from '../../lib/api-error';
+import { useDeferredData } from '../../lib/use-deferred-data';
 import { useQuery } from '@tanstack/react-query';
 import { nextPracticesQueryOptions } from './api/next-practices';
 import { itemWhen, KIND_COLORS, KIND_LABELS } from './schedule-labels';
@@ -24,10 +25,10 @@ function Line({ size, width }: { size?: 'sm'; width: string }) {
 export function NextPracticesCard({ orgId }: { orgId: string }) {
   // the moment the card mounted: what is "ahead" (a reload or a later visit moves it on)
   const [now] = useState(() => Date.now());
-  const schedule = useQuery({ ...nextPracticesQueryOptions(orgId, now), enabled: Boolean(orgId) });
+  const schedule = useDeferredData(useQuery({ ...nextPracticesQueryOptions(orgId, now), enabled: Boolean(orgId) }));
   const next = (schedule.data?.items ?? []).filter((i) => i.type === 'event' && !i.cancelled && Date.parse(i.end) > now).slice(0, ROWS);
   let body;
-  if (schedule.isPending)
+  if (schedule.pending)
     body = (
       // the rows a team in season shows (title, when, place), so the cards below stay put when they arrive
       <Stack gap="sm" role="status" aria-label="Loading next practices">

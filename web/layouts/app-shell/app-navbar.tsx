@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, NavLink, ScrollArea, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ICON_SIZE } from '@core/constants';
 import { useUserMode } from '../../lib/store/hooks';
 import { paths } from '../../app/paths';
@@ -25,29 +27,49 @@ function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string;
   );
 }
 
+/**
+ * Whether the navbar's links are drawn: always beside the page, and behind the burger only once it
+ * has been opened (a phone's first load draws the page, not thirteen links it cannot see).
+ */
+const useNavbarDrawn = (opened: boolean): boolean => {
+  const { breakpoints } = useMantineTheme();
+  const behindBurger = useMediaQuery(`(max-width: calc(${breakpoints.sm} - 1px))`, false, { getInitialValueInEffect: false });
+  const wanted = opened || !behindBurger;
+  const [drawn, setDrawn] = useState(wanted);
+  if (wanted && !drawn) setDrawn(true);
+  return drawn || wanted;
+};
+
 /** The navbar: every area of the dashboard, and Admin › Organizations in admin mode. */
-export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const mode = useUserMode();
+  const drawn = useNavbarDrawn(opened);
   return (
     <AppShell.Navbar id="dashboard-navbar" p="xs" aria-label="Dashboard">
-      <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
-        <nav aria-label="Areas">
-          {NAV_ITEMS.map((item) => (
-            <Item key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
-          ))}
-          {mode === 'admin' ? (
-            <>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
-                Admin
-              </Text>
-              {ADMIN_NAV_ITEMS.map((item) => (
-                <Item key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
-              ))}
-            </>
-          ) : null}
-        </nav>
-      </AppShell.Section>
+      {drawn ? <NavbarLinks pathname={pathname} admin={mode === 'admin'} onNavigate={onNavigate} /> : null}
     </AppShell.Navbar>
+  );
+}
+
+function NavbarLinks({ pathname, admin, onNavigate }: { pathname: string; admin: boolean; onNavigate: () => void }) {
+  return (
+    <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+      <nav aria-label="Areas">
+        {NAV_ITEMS.map((item) => (
+          <Item key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+        {admin ? (
+          <>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+              Admin
+            </Text>
+            {ADMIN_NAV_ITEMS.map((item) => (
+              <Item key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+            ))}
+          </>
+        ) : null}
+      </nav>
+    </AppShell.Section>
   );
 }
