@@ -11,6 +11,8 @@ describe('large JSON answers go out compressed', () => {
     installJsonCompression(app);
     app.get('/big', async (_req, reply) => reply.header('vary', 'origin').send(big));
     app.get('/small', async () => ({ ok: true }));
+    const same = Buffer.from(JSON.stringify(big));
+    app.get('/same', async (_req, reply) => reply.type('application/json; charset=utf-8').send(same));
     app.get('/feed', async (_req, reply) => reply.type('text/calendar').send('BEGIN:VCALENDAR\n'.repeat(2000)));
     await app.ready();
   });
@@ -26,6 +28,18 @@ describe('large JSON answers go out compressed', () => {
     const gz = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(big);
+  });
+
+  it('an answer sent as the same bytes every time: each encoding right on every request (compressed once)', async () => {
+    for (const round of [1, 2]) {
+      const br = await app.inject({ url: '/same', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding'], `round ${round}`).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(big);
+      const gz = await app.inject({ url: '/same', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], `round ${round}`).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(big);
+      expect((await app.inject({ url: '/same' })).json()).toEqual(big);
+    }
   });
 
   it('leaves alone: a client that accepts nothing, a small answer, what is not JSON', async () => {

@@ -15,6 +15,12 @@ export const COMPRESS_JSON_MIN_BYTES = 8 * 1024;
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/**
+ * Compressed copies of answers sent as the same bytes on every request (PreSerialized, e.g. the
+ * sport-event catalogue), so they are compressed once, not per request.
+ */
+const repeated = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Buffer>>>();
+
 export const installJsonCompression = (app: FastifyInstance): void => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
@@ -28,10 +34,13 @@ export const installJsonCompression = (app: FastifyInstance): void => {
     if (typeof vary !== 'string' || !/accept-encoding/i.test(vary))
       reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     if (encoding === 'identity') return payload;
+    const known = Buffer.isBuffer(payload) ? repeated.get(payload)?.[encoding] : undefined;
     const out =
-      encoding === 'br'
+      known ??
+      (encoding === 'br'
         ? await br(payload, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: size } })
-        : await gz(payload, { level: 5 });
+        : await gz(payload, { level: 5 }));
+    if (Buffer.isBuffer(payload) && !known) repeated.set(payload, { ...repeated.get(payload), [encoding]: out });
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return out;
