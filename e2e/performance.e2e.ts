@@ -3,6 +3,7 @@ import { test, expect } from './support/fixtures';
 import { createAccount } from './support/accounts';
 import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
+import { failedStatus } from './support/page-errors';
 import { uniqueTeamName } from './support/identities';
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -178,4 +179,22 @@ test('a coach sets, changes and removes standards, types a result in the grid th
   await page.goto('/dashboard/performance?tab=standards');
   await page.getByRole('table', { name: /State · Girls 100m 12\.50: athletes/ }).waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('when the season leaders cannot be loaded, the Standards tab says why instead of loading forever', async ({ app }) => {
+  const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
+  app.allowConsole(failedStatus(403));
+  const page = await app.newPage();
+  await page.route('**/api/performance/leaders/get?**', (route) =>
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 403, error: 'Forbidden', message: 'Not allowed here' }),
+    }),
+  );
+  await page.goto('/auth');
+  await signIn(page, owner, { waitFor: /^\/dashboard/ });
+  await page.goto('/dashboard/performance?tab=standards');
+  await page.getByRole('tabpanel', { name: 'Standards' }).getByRole('alert').waitFor();
+  expect(await page.getByLabel('Loading the standards').count()).toBe(0);
 });

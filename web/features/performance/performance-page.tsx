@@ -165,7 +165,10 @@ export default function PerformancePage() {
             )}
           </Tabs.Panel>
           <Tabs.Panel value="standards" pt="md">
-            {standards.isPending || !orgId || !season ? (
+            {/* the standards are shown for the season the leaders' answer names: without it, say why */}
+            {leaders.isError ? (
+              <FormAlert message={errorMessage(leaders.error)} />
+            ) : standards.isPending || !orgId || !season ? (
               <PageLoader label="Loading the standards" />
             ) : (
               <StandardsPanel
