@@ -7,6 +7,7 @@
  * as a real event the catalogue does not keep (4x1600m, walks, combined events): those are
  * "outside", not unknown.
  */
+import { GENDER_WORDS } from '../sheet-cells';
 import { CATALOGUE, type Gender } from '../sport-events/catalogue';
 import { eventType, findSportEvent } from '../sport-events/sport-events';
 
@@ -14,24 +15,6 @@ export type TimingEvent =
   | { kind: 'event'; event: string; gender: Gender | null }
   | { kind: 'outside'; gender: Gender | null }
   | { kind: 'unknown'; gender: Gender | null };
-
-const GENDER_WORDS: Readonly<Record<string, Gender>> = {
-  girls: 'female',
-  girl: 'female',
-  women: 'female',
-  womens: 'female',
-  woman: 'female',
-  ladies: 'female',
-  female: 'female',
-  boys: 'male',
-  boy: 'male',
-  men: 'male',
-  mens: 'male',
-  man: 'male',
-  male: 'male',
-  mixed: 'mixed',
-  coed: 'mixed',
-};
 
 const FLAT: Readonly<Record<string, string>> = {
   '55': 'indoor-55m',

@@ -1,6 +1,7 @@
 /** Roster rows read from an import table: each cell checked, every problem kept with its column. */
 import { z } from 'zod';
 import { gradYearFromGrade, MAX_GRADE, MIN_GRADE, type AthleteImportRow, type EventGroup } from '@core/api/athletes';
+import { readDateCell, readGenderCell, readGradeCell } from '@core/sheet-cells';
 import { readEventToken } from './event-names';
 import { cellOf, mapColumns, type Table } from './table-text';
 
@@ -27,42 +28,16 @@ const ALIASES: Record<Field, readonly string[]> = {
   email: ['email', 'emailaddress', 'mail'],
 };
 
-const MALE = new Set(['m', 'male', 'boy', 'boys', 'b', 'man', 'men']);
-const FEMALE = new Set(['f', 'female', 'girl', 'girls', 'g', 'woman', 'women', 'w']);
-const CLASS_YEARS: Record<string, number> = { fr: 9, freshman: 9, so: 10, soph: 10, sophomore: 10, jr: 11, junior: 11, sr: 12, senior: 12 };
-
 export type ImportIssue = { field: string; message: string };
 
 export interface AthleteCandidate extends AthleteImportRow {
   gradYear: number | null;
 }
 
-const readGender = (v: string): 'male' | 'female' | null => {
-  const k = v.toLowerCase();
-  return MALE.has(k) ? 'male' : FEMALE.has(k) ? 'female' : null;
-};
-
-const readGrade = (v: string): number | null => {
-  const k = v.toLowerCase().replace(/[\s.]/g, '');
-  if (CLASS_YEARS[k] !== undefined) return CLASS_YEARS[k]!;
-  const m = /^(\d{1,2})(st|nd|rd|th)?$/.exec(k);
-  const n = m ? Number(m[1]) : NaN;
-  return n >= MIN_GRADE && n <= MAX_GRADE ? n : null;
-};
-
-const validDate = (y: number, m: number, d: number): string | null => {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  if (y < 1900 || date.getTime() > Date.now()) return null;
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-};
-
-/** 2009-04-17, or 4/17/2009 as US spreadsheets write it. */
-const readDate = (v: string): string | null => {
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(v);
-  if (iso) return validDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v);
-  return us ? validDate(Number(us[3]), Number(us[1]), Number(us[2])) : null;
+/** A birth date: a real day since 1900, not in the future. */
+const readBirthdate = (v: string): string | null => {
+  const date = readDateCell(v);
+  return date && date >= '1900-01-01' && Date.parse(date) <= Date.now() ? date : null;
 };
 
 const emailSchema = z.email();
@@ -78,13 +53,14 @@ export const readAthleteRows = (table: Table, today: Date = new Date()): { colum
     const lastName = text('last').slice(0, 60);
     if (!firstName) problem('first', 'First name is required');
     if (!lastName) problem('last', 'Last name is required');
-    const gender = readGender(text('gender'));
+    const gender = readGenderCell(text('gender'));
     if (!gender) problem('gender', text('gender') ? `"${text('gender')}" is not a gender: use M or F` : 'Gender is required');
-    const grade = readGrade(text('grade'));
+    const gradeCell = readGradeCell(text('grade'));
+    const grade = typeof gradeCell === 'number' && gradeCell >= MIN_GRADE && gradeCell <= MAX_GRADE ? gradeCell : null;
     if (grade === null)
       problem('grade', text('grade') ? `"${text('grade')}" is not a grade: use 1-12 (or Fr, So, Jr, Sr)` : 'Grade is required');
     const birthText = text('birthdate');
-    const birthdate = birthText ? readDate(birthText) : null;
+    const birthdate = birthText ? readBirthdate(birthText) : null;
     if (birthText && !birthdate) problem('birthdate', `"${birthText}" is not a birth date: use YYYY-MM-DD or M/D/YYYY`);
     const emailText = text('email');
     const email = emailText && emailSchema.safeParse(emailText).success ? emailText.toLowerCase() : null;

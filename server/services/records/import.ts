@@ -7,6 +7,7 @@
  */
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { RECORD_IMPORT_COLUMNS, RecordImportPreview } from '@core/api/records';
+import { readDateCell, readGenderCell, readGradeCell, splitGenderPrefix } from '@core/sheet-cells';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { historicalRecords } from '../../db/schema';
@@ -48,23 +49,6 @@ const ALIASES: Record<Field, readonly string[]> = {
   course: ['course', 'coursename', 'venue'],
 };
 
-const GENDERS: Record<string, 'male' | 'female'> = {
-  girls: 'female',
-  girl: 'female',
-  women: 'female',
-  womens: 'female',
-  female: 'female',
-  f: 'female',
-  w: 'female',
-  boys: 'male',
-  boy: 'male',
-  men: 'male',
-  mens: 'male',
-  male: 'male',
-  m: 'male',
-};
-const GRADE_WORDS: Record<string, number> = { fr: 9, freshman: 9, so: 10, soph: 10, sophomore: 10, jr: 11, junior: 11, sr: 12, senior: 12 };
-
 export interface CheckedRecordRow {
   row: number;
   /** course records: the course as the row names it */
@@ -82,10 +66,11 @@ export interface CheckedRecordRow {
 const readEvent = (cell: string, genderCell: string): { type: string } | { error: string } => {
   const typed = findSportEvent(cell.trim().toLowerCase());
   if (typed) return { type: typed.type };
-  const m = /^([A-Za-z']+)\s+(.+)$/.exec(cell.trim());
-  const word = m ? GENDERS[m[1]!.toLowerCase().replace(/'/g, '')] : undefined;
-  const gender = GENDERS[genderCell.trim().toLowerCase()] ?? word;
-  const rest = word && m ? m[2]! : cell.trim();
+  // records are kept per girls and boys: "Mixed" is not a gender prefix here
+  const prefix = splitGenderPrefix(cell);
+  const named = prefix.gender === 'mixed' ? null : prefix.gender;
+  const gender = readGenderCell(genderCell) ?? named;
+  const rest = named ? prefix.rest : cell.trim();
   if (!cell.trim()) return { error: 'The event is missing' };
   if (!gender) return { error: `No gender for "${cell}": add a Gender column or write "Girls ${cell}"` };
   let read = readEventToken(rest, gender);
@@ -95,20 +80,6 @@ const readEvent = (cell: string, genderCell: string): { type: string } | { error
   if ('error' in read) return { error: read.error };
   if (!('type' in read)) return { error: `"${rest}" is an event group, not an event` };
   return { type: read.type };
-};
-
-/** YYYY-MM-DD, or M/D/YYYY as US spreadsheets write it. */
-const readDate = (cell: string): string => {
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(cell.trim());
-  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : cell.trim();
-};
-
-const readGrade = (cell: string): number | null | 'bad' => {
-  const c = cell.trim().toLowerCase().replace(/\.$/, '');
-  if (!c) return null;
-  if (GRADE_WORDS[c] !== undefined) return GRADE_WORDS[c];
-  const n = Number(c.replace(/(st|nd|rd|th)$/, ''));
-  return Number.isInteger(n) && n >= 1 && n <= 12 ? n : 'bad';
 };
 
 const readIndoor = (cell: string): boolean => /^(y|yes|true|1|indoor|indoors|i)$/i.test(cell.trim());
@@ -163,10 +134,11 @@ export const checkRecordRows = async (
       .split(/[/;|]/)
       .map((n) => n.trim())
       .filter(Boolean);
-    const date = readDate(cellOf(r, col.date));
+    // a date neither way written goes on as typed: the record's own check names the problem
+    const date = readDateCell(cellOf(r, col.date)) ?? cellOf(r, col.date).trim();
     const meetName = cellOf(r, col.meet);
     const event = readEvent(cellOf(r, col.event), cellOf(r, col.gender));
-    const grade = readGrade(cellOf(r, col.grade));
+    const grade = readGradeCell(cellOf(r, col.grade));
     if (grade === 'bad')
       errors.push({ field: 'Grade', message: `"${cellOf(r, col.grade)}" is not a grade level (9-12, or Freshman to Senior)` });
     if ('error' in event) {

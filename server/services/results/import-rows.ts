@@ -7,6 +7,7 @@
  */
 import { readTimingEvent, type TimingEvent } from '@core/results-import/event-names';
 import type { ResultSourceRow } from '@core/results-import/types';
+import { readGenderCell, splitGenderPrefix } from '@core/sheet-cells';
 import { eventType as typeOf, findCatalogueEvent, findSportEvent } from '@core/sport-events/sport-events';
 import { readEventToken } from '../athletes/event-names';
 import { foldName, nameKey } from '../athletes/names';
@@ -67,34 +68,7 @@ interface FixedEvent {
   round: string;
 }
 
-const GENDER_WORDS: Record<string, 'male' | 'female' | 'mixed'> = {
-  girls: 'female',
-  girl: 'female',
-  women: 'female',
-  womens: 'female',
-  female: 'female',
-  f: 'female',
-  w: 'female',
-  boys: 'male',
-  boy: 'male',
-  men: 'male',
-  mens: 'male',
-  male: 'male',
-  m: 'male',
-  mixed: 'mixed',
-};
-
 /** "Girls 100m", "Boys Long Jump", "female-100m" or "100m": the gender the cell names, and the rest. */
-const splitEventCell = (cell: string): { gender: 'male' | 'female' | 'mixed' | null; rest: string } => {
-  const m = /^([A-Za-z']+)\s+(.+)$/.exec(cell.trim());
-  const word = m ? m[1]!.toLowerCase().replace(/'/g, '') : '';
-  return m && GENDER_WORDS[word] ? { gender: GENDER_WORDS[word], rest: m[2]! } : { gender: null, rest: cell.trim() };
-};
-
-const readGender = (v: string): 'male' | 'female' | null => {
-  const g = GENDER_WORDS[v.toLowerCase()];
-  return g === 'male' || g === 'female' ? g : null;
-};
 
 const placeAndMark = (
   r: ResultSourceRow,
@@ -162,16 +136,16 @@ const checkRow = (
   const errors: ImportIssue[] = [];
   const problem = (field: string, message: string) => errors.push({ field, message });
   const athleteName = `${r.first} ${r.last}`.trim();
-  const eventCell = splitEventCell(fixed ? fixed.eventType : r.event);
+  const eventCell = splitGenderPrefix(fixed ? fixed.eventType : r.event);
   const typed = findSportEvent(eventCell.rest.toLowerCase());
   // names as timing systems and TFRRS write them ("800 Meters", "4 x 400 Relay", "Men's 8k")
   const timing = readTimingEvent(fixed ? fixed.eventType : r.event, context);
   const named = eventCell.gender ?? timing.gender;
   const slug = typed?.event ?? (timing.kind === 'event' ? timing.event : null);
   if (slug && findCatalogueEvent(slug)?.kind === 'relay') {
-    return checkRelayRow(r, slug, typed?.gender ?? readGender(r.gender) ?? named, settings, fixed);
+    return checkRelayRow(r, slug, typed?.gender ?? readGenderCell(r.gender) ?? named, settings, fixed);
   }
-  const gender = typed && typed.gender !== 'mixed' ? typed.gender : (readGender(r.gender) ?? (named === 'mixed' ? null : named));
+  const gender = typed && typed.gender !== 'mixed' ? typed.gender : (readGenderCell(r.gender) ?? (named === 'mixed' ? null : named));
   const sameName = byKey.get(nameKey(r.first, r.last)) ?? [];
   const matches = sameName.filter((a) => !gender || a.gender === gender);
   let athlete: RosterEntry | null = null;
@@ -227,12 +201,12 @@ const checkCompetitorRow = (
   const errors: ImportIssue[] = [];
   const problem = (field: string, message: string) => errors.push({ field, message });
   const cell = fixed ? fixed.eventType : r.event;
-  const eventCell = splitEventCell(cell);
+  const eventCell = splitGenderPrefix(cell);
   const typed = findSportEvent(eventCell.rest.toLowerCase());
   const timing = readTimingEvent(cell, context);
   const slug = typed?.event ?? (timing.kind === 'event' ? timing.event : null);
   const relay = slug !== null && findCatalogueEvent(slug)?.kind === 'relay';
-  const gender = typed?.gender ?? readGender(r.gender) ?? eventCell.gender ?? timing.gender ?? null;
+  const gender = typed?.gender ?? readGenderCell(r.gender) ?? eventCell.gender ?? timing.gender ?? null;
   const typedName = `${r.first} ${r.last}`.trim();
   // a relay line names its team by a letter ("A"): "Roosevelt A"
   const name = relay && typedName.length <= 2 ? `${r.team.trim()} ${typedName}`.trim() : typedName;
