@@ -40,3 +40,7 @@ export const eventOrder = (slug: string): number => {
   const i = CATALOGUE.findIndex((e) => e.event === slug);
   return i === -1 ? Number.MAX_SAFE_INTEGER : i;
 };
+
+const sportEventPositions = new Map(SPORT_EVENTS.map((e, i) => [e.type, i]));
+/** Position of a sport-event type (e.g. "female-100m") in SPORT_EVENTS, for sorting boards by event; unknown types last. */
+export const sportEventOrder = (type: string): number => sportEventPositions.get(type) ?? Number.MAX_SAFE_INTEGER;

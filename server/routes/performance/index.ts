@@ -14,7 +14,7 @@ import {
 } from '@core/api/performance';
 import { idSchema } from '@core/api/common';
 import { isIndoorEvent, formatMark } from '@core/marks';
-import { findSportEvent, SPORT_EVENTS } from '@core/sport-events/sport-events';
+import { findSportEvent, sportEventOrder } from '@core/sport-events/sport-events';
 import { can } from '@core/roles';
 import { cachedAnswer } from '../../http/answer-cache';
 import { badRequest } from '../../http/http-error';
@@ -23,13 +23,12 @@ import { presentAthleteBrief } from '../../presenters/athlete';
 import { performanceEventName, presentImprovement, presentStandard } from '../../presenters/performance';
 import { presentResult, presentResultSummary } from '../../presenters/result';
 import { todayIn } from '../../services/meets/meets';
-import { gradYearOf, individualEventTypes, relayEventTypes } from '../../services/performance/filters';
 import { loadImprovement } from '../../services/performance/improvement';
 import { athletesById, loadSeasonLeaders } from '../../services/performance/leaders';
 import { loadOwnResults, ownAthletes } from '../../services/performance/mine';
 import { loadProgression } from '../../services/performance/progression';
 import { loadRecentPrs } from '../../services/performance/recent-prs';
-import { chooseSeason, listSeasons, previousSeason } from '../../services/performance/seasons';
+import { previousSeason, seasonScope } from '../../services/performance/seasons';
 import { createStandard, listStandards, removeStandard, updateStandard } from '../../services/performance/standards';
 import { loadStandardsProgress } from '../../services/performance/standards-progress';
 import { markOptions } from '../../services/organizations/team-settings';
@@ -55,23 +54,14 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
   registerTeamCall(app, getSeasonLeaders, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
     // unchanged while the team's data is (decision 014)
     return cachedAnswer(request, reply, getSeasonLeaders, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
-      const today = todayIn(settings.timezone);
-      const seasons = await listSeasons(app.db, query.orgId);
-      const season = chooseSeason(seasons, query.season, query.seasonYear, today);
+      const { seasons, season, eventTypes, relayTypes, gradYear } = await seasonScope(app.db, query.orgId, query, settings.timezone);
       const blocks = await loadSeasonLeaders(
         app.db,
         query.orgId,
-        {
-          season,
-          eventTypes: individualEventTypes(query),
-          relayTypes: relayEventTypes(query),
-          gradYear: gradYearOf(query, today),
-          limit: query.limit,
-        },
+        { season, eventTypes, relayTypes, gradYear, limit: query.limit },
         settings.handTimeConversion,
       );
-      const order = new Map(SPORT_EVENTS.map((e, i) => [e.type, i]));
-      blocks.sort((a, b) => (order.get(a.eventType) ?? 0) - (order.get(b.eventType) ?? 0) || Number(a.indoor) - Number(b.indoor));
+      blocks.sort((a, b) => sportEventOrder(a.eventType) - sportEventOrder(b.eventType) || Number(a.indoor) - Number(b.indoor));
       return {
         season,
         seasons,
@@ -91,16 +81,9 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
 
   registerTeamCall(app, getImprovement, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
     return cachedAnswer(request, reply, getImprovement, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
-      const today = todayIn(settings.timezone);
-      const seasons = await listSeasons(app.db, query.orgId);
-      const season = chooseSeason(seasons, query.season, query.seasonYear, today);
+      const { seasons, season, eventTypes, gradYear } = await seasonScope(app.db, query.orgId, query, settings.timezone);
       const previous = previousSeason(season);
-      const rows = await loadImprovement(
-        app.db,
-        query.orgId,
-        { season, previous, eventTypes: individualEventTypes(query), gradYear: gradYearOf(query, today) },
-        settings.handTimeConversion,
-      );
+      const rows = await loadImprovement(app.db, query.orgId, { season, previous, eventTypes, gradYear }, settings.handTimeConversion);
       const byId = await athletesById(
         app.db,
         query.orgId,
@@ -191,19 +174,11 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
         getStandardsProgress,
         { organizationId: query.orgId, dataVersion, parts: { ...query, own: own?.join(',') ?? 'team' } },
         async () => {
-          const today = todayIn(settings.timezone);
-          const seasons = await listSeasons(app.db, query.orgId);
-          const season = chooseSeason(seasons, query.season, query.seasonYear, today);
+          const { seasons, season, eventTypes, relayTypes, gradYear } = await seasonScope(app.db, query.orgId, query, settings.timezone);
           const progress = await loadStandardsProgress(
             app.db,
             query.orgId,
-            {
-              season,
-              eventTypes: individualEventTypes(query),
-              relayTypes: relayEventTypes(query),
-              gradYear: gradYearOf(query, today),
-              athleteIds: own,
-            },
+            { season, eventTypes, relayTypes, gradYear, athleteIds: own },
             settings.handTimeConversion,
           );
           const byId = await athletesById(

@@ -4,6 +4,8 @@ import { MEET_SEASONS, type MeetSeason } from '@core/api/results';
 import type { SeasonRef } from '@core/api/performance';
 import type { Db } from '../../db/database';
 import { meets, results } from '../../db/schema';
+import { todayIn } from '../meets/meets';
+import { gradYearOf, individualEventTypes, relayEventTypes, type PerformanceFilter } from './filters';
 
 const SEASON_ORDER: Record<MeetSeason, number> = { 'cross-country': 0, indoor: 1, outdoor: 2 };
 
@@ -33,3 +35,26 @@ export const chooseSeason = (
 
 /** The same kind of season a year before. */
 export const previousSeason = (s: SeasonRef): SeasonRef => ({ season: s.season, seasonYear: s.seasonYear - 1 });
+
+/** What a season's table is asked for: the season (and year), the events and the grade. */
+export interface SeasonQuery extends PerformanceFilter {
+  season?: MeetSeason;
+  seasonYear?: number;
+}
+
+/**
+ * The scope of a season's table (leaders, standards, improvement): the team's seasons, the one
+ * asked for (or the latest), its individual and relay events and the graduation year of the grade.
+ */
+export const seasonScope = async (db: Db, organizationId: string, query: SeasonQuery, timezone: string) => {
+  const today = todayIn(timezone);
+  const seasons = await listSeasons(db, organizationId);
+  const season = chooseSeason(seasons, query.season, query.seasonYear, today);
+  return {
+    seasons,
+    season,
+    eventTypes: individualEventTypes(query),
+    relayTypes: relayEventTypes(query),
+    gradYear: gradYearOf(query, today),
+  };
+};

@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rankMarks } from '@core/marks';
-import { SPORT_EVENTS } from '@core/sport-events/sport-events';
+import { sportEventOrder } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { historicalRecords, results, type HistoricalRecordRow } from '../../db/schema';
 import { selectResults, withLegs } from '../results/load';
@@ -23,9 +23,6 @@ export interface BoardEvent {
   eventType: string;
   top: RankedBoardMark[];
 }
-
-const EVENT_ORDER = new Map(SPORT_EVENTS.map((e, i) => [e.type, i]));
-const orderOf = (type: string): number => EVENT_ORDER.get(type) ?? Number.MAX_SAFE_INTEGER;
 
 export const sortKeySql = (conversion: boolean) => sql.raw(conversion ? 'r.sort_value' : 'r.sort_value_raw');
 
@@ -143,6 +140,6 @@ export const loadBoard = async (
   const byEvent = new Map<string, BoardMark[]>();
   for (const m of [...resultMarks, ...historical]) byEvent.set(m.eventType, [...(byEvent.get(m.eventType) ?? []), m]);
   return [...byEvent.entries()]
-    .sort(([a], [b]) => orderOf(a) - orderOf(b) || a.localeCompare(b))
+    .sort(([a], [b]) => sportEventOrder(a) - sportEventOrder(b) || a.localeCompare(b))
     .map(([eventType, marks]) => ({ eventType, top: rankBoardMarks(eventType, marks, conversion, top) }));
 };

@@ -86,7 +86,15 @@ const recurrenceColumns = (
   return { freq: r.freq, interval: r.interval, byDay, untilDate: r.until };
 };
 
-const shape = (row: Pick<ScheduleEventRow, 'startLocal' | 'freq' | 'interval' | 'byDay' | 'untilDate'>): SeriesShape => row;
+/** Ends a series the day before `occurrence` (its last start follows), as "this and following" does. */
+const endSeriesBefore = async (tx: Tx, series: ScheduleEventRow, occurrence: string): Promise<void> => {
+  const before = addDays(occurrence.slice(0, 10), -1);
+  const ended: SeriesShape = { ...series, untilDate: before };
+  await tx
+    .update(scheduleEvents)
+    .set({ untilDate: before, lastStart: lastOccurrenceStart(ended), updatedAt: new Date() })
+    .where(eq(scheduleEvents.id, series.id));
+};
 
 export const createEvent = async (db: Db, organizationId: string, timezone: string, input: EventInput): Promise<ScheduleEventRecord> => {
   checkTimes(input.start, input.end, 'body');
@@ -170,7 +178,7 @@ const seriesValues = (current: ScheduleEventRow, patch: EventPatch, start: strin
 
 const requireOccurrence = (event: ScheduleEventRow, occurrence: string | undefined): string => {
   if (!occurrence) throw badRequest('body.occurrence: Name the occurrence (its original start) to change', 'body.occurrence');
-  if (!isOccurrence(shape(event), occurrence)) throw occurrenceNotFound();
+  if (!isOccurrence(event, occurrence)) throw occurrenceNotFound();
   return occurrence;
 };
 
@@ -252,18 +260,7 @@ const patchFollowing = async (tx: Tx, organizationId: string, current: ScheduleE
     .insert(scheduleEvents)
     .values({ ...copy, ...values, createdAt: new Date() })
     .returning({ id: scheduleEvents.id });
-  const before = addDays(occurrence.slice(0, 10), -1);
-  const endedOld = {
-    startLocal: current.startLocal,
-    freq: current.freq,
-    interval: current.interval,
-    byDay: current.byDay,
-    untilDate: before,
-  };
-  await tx
-    .update(scheduleEvents)
-    .set({ untilDate: before, lastStart: lastOccurrenceStart(endedOld), updatedAt: new Date() })
-    .where(eq(scheduleEvents.id, current.id));
+  await endSeriesBefore(tx, current, occurrence);
   await moveOccurrenceRows(tx, organizationId, current.id, created!.id, occurrence, localMinutesBetween(occurrence, start));
   return created!.id;
 };
@@ -299,7 +296,7 @@ export const deleteEvent = async (
       return;
     }
     if (!occurrence) throw badRequest('query.occurrence: Name the occurrence (its original start)', 'query.occurrence');
-    if (!isOccurrence(shape(current), occurrence)) throw occurrenceNotFound();
+    if (!isOccurrence(current, occurrence)) throw occurrenceNotFound();
     if (scope === 'occurrence') {
       await patchOccurrence(tx, organizationId, current, { scope, occurrence, cancelled: true });
       return;
@@ -308,18 +305,7 @@ export const deleteEvent = async (
       await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, current.id));
       return;
     }
-    const before = addDays(occurrence.slice(0, 10), -1);
-    const ended = {
-      startLocal: current.startLocal,
-      freq: current.freq,
-      interval: current.interval,
-      byDay: current.byDay,
-      untilDate: before,
-    };
-    await tx
-      .update(scheduleEvents)
-      .set({ untilDate: before, lastStart: lastOccurrenceStart(ended), updatedAt: new Date() })
-      .where(eq(scheduleEvents.id, current.id));
+    await endSeriesBefore(tx, current, occurrence);
     await deleteOccurrenceRows(tx, current.id, occurrence);
   });
 };
