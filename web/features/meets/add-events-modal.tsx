@@ -13,10 +13,10 @@ import { usePostMeetEvents, usePostMeetEventsCopy } from './api/post-meet-events
 import { BULK_GENDER_ORDER, bulkEventTypes, catalogueByCategory } from './bulk-event-choice';
 import { FromTemplate } from './from-template';
 import { ROUND_LABELS } from './round-labels';
+import { plural } from '../../lib/plural';
 
 type Round = (typeof ROUNDS)[number];
 const ROUND_OPTIONS = ROUNDS.map((r) => ({ value: r, label: ROUND_LABELS[r] }));
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 interface AddEventsModalProps {
   orgId: string;

@@ -6,8 +6,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useMeetTemplates, usePostMeetEventsTemplate } from './api/meet-templates';
 import { templateSummary } from './template-labels';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../../lib/plural';
 
 /** The events (and optionally entries) a template keeps, added to this meet; what is already there is skipped. */
 export function FromTemplate({ orgId, meet, onClose }: { orgId: string; meet: MeetDetail; onClose: () => void }) {

@@ -1,6 +1,5 @@
 import type { MeetTemplate } from '@core/api/meet-templates';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from '../../lib/plural';
 
 /** "12 events · 30 entries" or "12 events" */
 export const templateSummary = (t: Pick<MeetTemplate, 'events' | 'entryCount'>): string =>

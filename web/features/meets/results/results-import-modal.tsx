@@ -17,6 +17,7 @@ import { ImportFileSource } from './import-file-source';
 import { ImportPreviewTable } from './import-preview-table';
 import { useImportPreview } from '../../../lib/use-import-preview';
 import { useIsPhone } from '../../../lib/use-phone';
+import { plural } from '../../../lib/plural';
 
 const EXAMPLE = 'Event,First,Last,Gender,Mark,Wind,Place,Heat\n100m,Dana,Reyes,F,12.41,+1.2,1,1\nLong Jump,Kofi,Okafor,M,6.45,,2,';
 
@@ -25,8 +26,6 @@ const eventName = (type: string | null, round: string | null = null) => {
   const title = e ? eventTitle(e) : (type ?? '–');
   return round && round !== 'final' ? `${title} · ${roundLabel(round)}` : title;
 };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Results from a CSV file or spreadsheet paste, a FinishLynx .lif (one race, into the meet event
