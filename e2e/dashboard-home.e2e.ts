@@ -5,7 +5,7 @@ import { createAccount } from './support/accounts';
 import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
 import { uniqueTeamName } from './support/identities';
-import { waitForPath } from './support/ui';
+import { isoDay, scrollWidth, waitForPath } from './support/ui';
 
 const DEMO_OWNER = { email: 'owner@splits.demo', password: 'splits-demo-2026' };
 const DEMO_TEAM = 'Riverside Track & Field';
@@ -14,9 +14,7 @@ const PHONE = { width: 360, height: 740 };
 const SHOWN_PRS = 8;
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 /** A date `days` from today (UTC), e.g. -20 for twenty days ago. */
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('the demo owner sees the next meets and the PRs of the last meets, with what each beat, and no first steps', async ({ app }) => {
   // What the server says the home page should show, asked as the demo owner.

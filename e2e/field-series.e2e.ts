@@ -1,13 +1,13 @@
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { athletesApi, meetsApi, organizationsApi } from '@core/api';
 import { test, expect } from './support/fixtures';
 import { createAccount, type Account } from './support/accounts';
 import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
 import { uniqueTeamName } from './support/identities';
+import { focused } from './support/ui';
 
 const PHONE = { width: 390, height: 844 };
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
 
 /** A metric team with a meet holding one girls' event and these athletes entered: the meet and event ids. */
 const meetWith = async (

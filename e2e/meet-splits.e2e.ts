@@ -1,13 +1,10 @@
-import type { Page } from 'playwright-core';
 import { athletesApi, meetsApi, membersApi, resultsApi } from '@core/api';
 import { test, expect } from './support/fixtures';
 import { createAccount } from './support/accounts';
 import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
 import { newPerson, uniqueTeamName } from './support/identities';
-import { button, seeText, waitForPath } from './support/ui';
-
-const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+import { button, focused, seeText, waitForPath } from './support/ui';
 
 test('a coach adds an event in two rounds, types heat and splits on the grid, reloads and sees them with the PR from the server; an invitee reads them', async ({
   app,

@@ -4,7 +4,7 @@ import { createAccount } from './support/accounts';
 import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
 import { uniqueTeamName } from './support/identities';
-import { button, field, waitForPath } from './support/ui';
+import { button, field, scrollWidth, waitForPath } from './support/ui';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -143,5 +143,5 @@ test("a coach saves a meet as a template and creates the next meet from it; an e
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   }
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
 });

@@ -5,7 +5,7 @@ import { createAccount, type Account } from './support/accounts';
 import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn, signOut } from './support/flows';
 import { displayNameOf, uniqueTeamName } from './support/identities';
-import { seeText, waitForPath } from './support/ui';
+import { scrollWidth, seeText, waitForPath } from './support/ui';
 
 const PAYLOAD = '<img src=x onerror=alert(1)><script>alert(1)</script>';
 const PHONE = { width: 360, height: 740 };
@@ -144,7 +144,7 @@ test('an athlete sends a parent a direct message with a photo, on a phone; the p
   await item.click();
   const received = parentPage.getByTestId('message').filter({ hasText: 'Photo from the finish' });
   await received.getByTestId('message-image').waitFor({ timeout: 20_000 });
-  expect(await parentPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await scrollWidth(parentPage)).toBeLessThanOrEqual(PHONE.width);
 
   // The athlete edits, then deletes, their message; the parent sees both live.
   const mine = page.getByTestId('message').filter({ hasText: 'Photo from the finish' });

@@ -5,8 +5,7 @@ import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
 import { failedStatus } from './support/page-errors';
 import { uniqueTeamName } from './support/identities';
-
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { isoDay, scrollWidth } from './support/ui';
 
 test('a coach sets, changes and removes standards, types a result in the grid that meets one: flagged on the saved row and listed; relay leaders with their legs; two athletes on one chart; the print view', async ({
   app,
@@ -175,10 +174,10 @@ test('a coach sets, changes and removes standards, types a result in the grid th
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/performance');
   await page.getByRole('table', { name: /^Girls 100m, Outdoor \d{4} leaders/ }).waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
   await page.goto('/dashboard/performance?tab=standards');
   await page.getByRole('table', { name: /State · Girls 100m 12\.50: athletes/ }).waitFor();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
 });
 
 test('when the season leaders cannot be loaded, the Standards tab says why instead of loading forever', async ({ app }) => {

@@ -1,15 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { athletesApi } from '@core/api';
 import { callApi } from './support/api';
 import { test, expect } from './support/fixtures';
 import { createAccount } from './support/accounts';
 import { signIn } from './support/flows';
 import { uniqueTeamName } from './support/identities';
-import { waitForPath } from './support/ui';
+import { scrollWidth, waitForPath } from './support/ui';
 
 const PHONE = { width: 360, height: 740 };
-
-const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Visible and inside the viewport (a collapsed drawer is moved off-screen, or not drawn before its first opening). */
 const onScreen = async (locator: Locator): Promise<boolean> => {

@@ -5,7 +5,7 @@ import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
 import { uniqueTeamName } from './support/identities';
 import { failedStatus } from './support/page-errors';
-import { button, seeText } from './support/ui';
+import { button, scrollWidth, seeText } from './support/ui';
 
 test('a result typed in the grid becomes the team record: the grid flags it and the board shows it with its evidence and history', async ({
   app,
@@ -172,7 +172,7 @@ test('on a 360 px phone the records, courses and course records pages do not scr
   ]) {
     await page.goto(path);
     await page.locator('h1').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width);
+    expect(await scrollWidth(page), path).toBeLessThanOrEqual(PHONE.width);
   }
   // the evidence opens full screen
   await page.goto('/dashboard/records');

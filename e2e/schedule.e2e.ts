@@ -5,7 +5,7 @@ import { createAccount } from './support/accounts';
 import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
 import { newPerson, uniqueTeamName } from './support/identities';
-import { button, seeText } from './support/ui';
+import { button, scrollWidth, seeText } from './support/ui';
 
 const calendar = (page: Page) => page.getByTestId('schedule-calendar');
 const practices = (page: Page) => calendar(page).getByText('Sprint practice', { exact: true });
@@ -170,5 +170,5 @@ test('on a phone the schedule opens as a list, fits the screen, and an answer is
   await drawer.getByRole('button', { name: 'Maybe', exact: true }).click();
   await expect.poll(() => drawer.getByTestId('answer-counts').textContent()).toBe('0 going · 1 maybe · 0 not going');
   await page.keyboard.press('Escape');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 });

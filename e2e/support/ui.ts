@@ -49,3 +49,13 @@ export const settledPath = async (page: Page, quietMs = 400, timeout = 20_000): 
   }
   return last;
 };
+
+/** How wide the page's content is: more than the viewport means the page scrolls sideways. */
+export const scrollWidth = (page: Page): Promise<number> => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The accessible label of the focused element (grid cells are labelled "Mark, Castellanos, Mira"). */
+export const focused = (page: Page): Promise<string | null | undefined> =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
+/** The date `days` from today (UTC), as YYYY-MM-DD. */
+export const isoDay = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
