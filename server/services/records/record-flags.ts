@@ -3,9 +3,10 @@
  * marks that could have held the record by then — the best legal mark of each event and
  * environment before the earliest saved day, every legal mark from that day to the latest saved
  * one, and the historical records — given to the one rule. Three small queries for any number of
- * saved results.
+ * saved results (one after another inside a save's transaction).
  */
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { readAll } from '../../db/read-all';
 import { historicalRecords, meetEvents, meets, results } from '../../db/schema';
 import type { DbOrTx } from '../results/load';
 import { bestsWhenRun, teamRecordGroup, type RunResult } from '../results/when-run';
@@ -28,7 +29,7 @@ export const teamRecordsWhenRun = async (
   const last = dates.at(-1)!;
   const key = conversion ? results.sortValue : results.sortValueRaw;
   const base = and(eq(results.organizationId, organizationId), eq(results.legal, true), inArray(results.eventType, types));
-  const [before, during, historical] = await Promise.all([
+  const [before, during, historical] = await readAll(db, [
     db
       .selectDistinctOn([results.eventType, results.indoor], runColumns)
       .from(results)
