@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Table, Text } from '@mantine/core';
+import { Alert, Table, Text, type TableTrProps } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { ImportIssues } from './import-issues';
@@ -22,16 +22,31 @@ interface TableProps<R extends PreviewRow> {
   mah: number;
   /** more to say in a row's Problems cell after its errors (a likely duplicate) */
   moreProblems?: (row: R) => ReactNode;
+  /** what the first column counts: "Row" of a sheet (default), "Line" of a timing file */
+  lineLabel?: string;
+  /** said instead of a row's errors when it returns something (a row left out, and why) */
+  problems?: (row: R) => ReactNode | undefined;
+  /** more for a row's <tr> (dimmed, data attributes) */
+  rowProps?: (row: R) => TableTrProps & Record<`data-${string}`, unknown>;
 }
 
 /** The rows an import would make, each with its line and problems; rows with problems stand out. */
-export function ImportPreviewTable<R extends PreviewRow>({ rows, columns, minWidth, mah, moreProblems }: TableProps<R>) {
+export function ImportPreviewTable<R extends PreviewRow>({
+  rows,
+  columns,
+  minWidth,
+  mah,
+  moreProblems,
+  lineLabel = 'Row',
+  problems,
+  rowProps,
+}: TableProps<R>) {
   return (
     <Table.ScrollContainer minWidth={minWidth} mah={mah}>
       <Table stickyHeader verticalSpacing={4} aria-label="Preview of the rows">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Row</Table.Th>
+            <Table.Th>{lineLabel}</Table.Th>
             {columns.map((c) => (
               <Table.Th key={c.label}>{c.label}</Table.Th>
             ))}
@@ -44,14 +59,19 @@ export function ImportPreviewTable<R extends PreviewRow>({ rows, columns, minWid
               key={row.row}
               bg={row.errors.length ? 'var(--mantine-color-red-light)' : undefined}
               data-bad-row={row.errors.length > 0 || undefined}
+              {...rowProps?.(row)}
             >
               <Table.Td>{row.row}</Table.Td>
               {columns.map((c) => (
                 <Table.Td key={c.label}>{c.cell(row)}</Table.Td>
               ))}
               <Table.Td>
-                <ImportIssues issues={row.errors} />
-                {moreProblems?.(row)}
+                {problems?.(row) ?? (
+                  <>
+                    <ImportIssues issues={row.errors} />
+                    {moreProblems?.(row)}
+                  </>
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

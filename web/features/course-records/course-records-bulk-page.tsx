@@ -3,7 +3,7 @@ import type { postCourseRecordImportPreview } from '@core/api/courses';
 import { paths } from '../../app/paths';
 import { useTeamAccess } from '../../lib/team-access';
 import { usePreviewCourseRecordImport, useCourseRecordImport } from '../courses';
-import { HistoricalImportPage, recordEventName } from '../records';
+import { HistoricalImportPage } from '../records';
 
 const EXAMPLE = [
   'Course,Event,Gender,Athlete,Mark,Date,Meet',
@@ -27,13 +27,7 @@ export default function CourseRecordsBulkPage() {
       noun="course record"
       check={check}
       commit={commit}
-      columns={[
-        { label: 'Course', cell: (row) => row.course },
-        { label: 'Event', cell: (row) => (row.eventType ? recordEventName(row.eventType) : '') },
-        { label: 'Athlete', cell: (row) => row.athleteNames.join(', ') },
-        { label: 'Mark', cell: (row) => row.display ?? '' },
-        { label: 'Date', cell: (row) => row.date },
-      ]}
+      leading={[{ label: 'Course', cell: (row) => row.course }]}
     />
   );
 }

@@ -14,14 +14,24 @@ import {
 import { ImportTextSource } from '../../components/import-text-source';
 import { notify } from '../../lib/notify';
 import { useTeamAccess } from '../../lib/team-access';
+import { plural } from '../../lib/plural';
 import { useImportPreview } from '../../lib/use-import-preview';
+import { recordEventName } from './records-labels';
 
 interface Step<A> {
   mutateAsync: (text: string) => Promise<A>;
   isPending: boolean;
 }
 
-interface Props<R extends PreviewRow> {
+/** A previewed historical record, team or course: what every such preview shows. */
+interface HistoricalPreviewRow extends PreviewRow {
+  eventType: string | null;
+  athleteNames: string[];
+  display: string | null;
+  date: string;
+}
+
+interface Props<R extends HistoricalPreviewRow> {
   title: string;
   subtitle: string;
   /** the area's list, where "Back" and a finished import lead */
@@ -35,24 +45,32 @@ interface Props<R extends PreviewRow> {
   noun: string;
   check: Step<{ rows: R[]; invalid: number }>;
   commit: Step<{ created: number }>;
-  columns: PreviewColumn<R>[];
+  /** preview columns before the record's own (Event, Athlete, Mark, Date), and after them */
+  leading?: PreviewColumn<R>[];
+  trailing?: PreviewColumn<R>[];
 }
 
-const counted = (n: number, noun: string) => `${n} ${n === 1 ? noun : `${noun}s`}`;
+const recordColumns = <R extends HistoricalPreviewRow>(): PreviewColumn<R>[] => [
+  { label: 'Event', cell: (row) => (row.eventType ? recordEventName(row.eventType) : '') },
+  { label: 'Athlete', cell: (row) => row.athleteNames.join(', ') },
+  { label: 'Mark', cell: (row) => row.display ?? '' },
+  { label: 'Date', cell: (row) => row.date },
+];
 
 /**
  * A bulk page of historical records (team records, course records): paste or upload, check row by
  * row, then save all or nothing. Members who may not import are told so.
  */
-export function HistoricalImportPage<R extends PreviewRow>(props: Props<R>) {
-  const { title, subtitle, back, readOnlyNote, sourceDescription, example, noun, check, commit, columns } = props;
+export function HistoricalImportPage<R extends HistoricalPreviewRow>(props: Props<R>) {
+  const { title, subtitle, back, readOnlyNote, sourceDescription, example, noun, check, commit, leading = [], trailing = [] } = props;
+  const columns = [...leading, ...recordColumns<R>(), ...trailing];
   const { canImport } = useTeamAccess();
   const navigate = useNavigate();
   const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview({
     check: (t) => check.mutateAsync(t),
     commit: (t) => commit.mutateAsync(t),
     done: (answer) => {
-      notify.success(`${counted(answer.created, `historical ${noun}`)} added`);
+      notify.success(`${plural(answer.created, `historical ${noun}`)} added`);
       void navigate(back.to);
     },
   });
@@ -99,7 +117,7 @@ export function HistoricalImportPage<R extends PreviewRow>(props: Props<R>) {
               <StalePreviewNote stale={stale} />
               <Group justify="flex-end">
                 <Button onClick={() => void runImport()} loading={commit.isPending} disabled={stale}>
-                  Import {counted(preview.rows.length, 'record')}
+                  Import {plural(preview.rows.length, noun)}
                 </Button>
               </Group>
             </Stack>

@@ -3,7 +3,6 @@ import { paths } from '../../app/paths';
 import { useTeamAccess } from '../../lib/team-access';
 import { usePreviewRecordImport, useRecordImport } from './api/records-api';
 import { HistoricalImportPage } from './historical-import-page';
-import { recordEventName } from './records-labels';
 
 const EXAMPLE = [
   'Event,Gender,Athlete,Mark,Date,Meet,Wind,Grade',
@@ -28,13 +27,7 @@ export default function RecordsBulkPage() {
       noun="record"
       check={check}
       commit={commit}
-      columns={[
-        { label: 'Event', cell: (row) => (row.eventType ? recordEventName(row.eventType) : '') },
-        { label: 'Athlete', cell: (row) => row.athleteNames.join(', ') },
-        { label: 'Mark', cell: (row) => row.display ?? '' },
-        { label: 'Date', cell: (row) => row.date },
-        { label: 'Meet', cell: (row) => row.meetName },
-      ]}
+      trailing={[{ label: 'Meet', cell: (row) => row.meetName }]}
     />
   );
 }

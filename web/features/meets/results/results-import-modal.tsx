@@ -14,7 +14,7 @@ import { invalidateMeet, useMeet } from '../api/get-meet';
 import { invalidateAfterResults } from './api/invalidate-after-results';
 import { lifEventOptions, roundLabel, suggestLifEvent } from './import-event-choice';
 import { ImportFileSource } from './import-file-source';
-import { ImportPreviewTable } from './import-preview-table';
+import { ResultsImportPreviewTable } from './import-preview-table';
 import { useImportPreview } from '../../../lib/use-import-preview';
 import { useIsPhone } from '../../../lib/use-phone';
 import { plural } from '../../../lib/plural';
@@ -155,7 +155,7 @@ export function ResultsImportModal({
                 onChange={(e) => setShowSkipped(e.currentTarget.checked)}
               />
             ) : null}
-            <ImportPreviewTable rows={shown} format={preview.format} eventName={eventName} />
+            <ResultsImportPreviewTable rows={shown} format={preview.format} eventName={eventName} />
             {stale ? (
               <Text size="sm" c="orange.9">
                 The rows or the meet event changed since they were checked: check them again before importing.
