@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/empty-state';
 import { errorMessage } from '../../lib/api-error';
 import { useDeferredData } from '../../lib/use-deferred-data';
-import { useQuery } from '@tanstack/react-query';
 import { nextPracticesQueryOptions } from './api/next-practices';
 import { itemWhen, KIND_COLORS, KIND_LABELS } from './schedule-labels';
 
