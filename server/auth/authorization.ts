@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { USER_MODE_HEADER } from '@core/api/common';
 import { can, isRoleName, type Capability, type RoleName } from '@core/roles';
 import type { Db } from '../db/database';
-import { memberships, organizations, users, type UserRow } from '../db/schema';
+import { memberships, organizations, users, type OrganizationRow, type UserRow } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/http-error';
 import { teamSettingsOf, type TeamSettings } from '../services/organizations/team-settings';
 
@@ -16,7 +16,12 @@ export interface Access {
   dataVersion: number;
   /** the team's settings, read from the same organization row */
   settings: TeamSettings;
+  /** the team's row */
+  organization: OrganizationRow;
 }
+
+/** What the access query answers: the profile (none: undefined), its role in the team, the team's row (none: null). */
+export type AccessRow = { user: UserRow; role: string | null; organization: OrganizationRow | null } | undefined;
 
 /** A product admin whose client is in admin user mode. */
 export const inAdminMode = (request: FastifyRequest, user: Pick<UserRow, 'isProductAdmin'>): boolean =>
@@ -28,7 +33,7 @@ const uidOf = (request: FastifyRequest): string => {
 };
 
 /**
- * The two lookups every call makes (the second also reads the team's data version and settings), as named prepared statements (built once per database: no
+ * The two lookups every call makes (the second also reads the team's row: data version, settings), as named prepared statements (built once per database: no
  * SQL building per call, and PostgreSQL parses and plans them once per connection).
  */
 const prepare = (db: Db) => ({
@@ -39,15 +44,7 @@ const prepare = (db: Db) => ({
     .limit(1)
     .prepare('splits_current_user'),
   access: db
-    .select({
-      user: users,
-      role: memberships.role,
-      // null when there is no such organization
-      dataVersion: organizations.dataVersion,
-      handTimeConversion: organizations.handTimeConversion,
-      units: organizations.units,
-      timezone: organizations.timezone,
-    })
+    .select({ user: users, role: memberships.role, organization: organizations })
     .from(users)
     .leftJoin(organizations, sql`${organizations.id} = ${sql.placeholder('organizationId')}`)
     .leftJoin(memberships, sql`${memberships.userId} = ${users.id} and ${memberships.organizationId} = ${organizations.id}`)
@@ -74,7 +71,7 @@ export const currentUser = async (request: FastifyRequest): Promise<UserRow> => 
  * The caller's role from a membership row read in the same query as the object: owner in admin
  * mode (product admin), the membership's role, else 404 (not a member, or no profile).
  */
-export const roleOf = (
+const roleOf = (
   request: FastifyRequest,
   user: Pick<UserRow, 'isProductAdmin'> | null,
   role: string | null,
@@ -85,18 +82,30 @@ export const roleOf = (
   return { role, viaAdminMode: false };
 };
 
+/** The access row of identity `uid` for a team, read from the database (the access cache's loader). */
+export const loadAccessRow =
+  (db: Db) =>
+  async (uid: string, organizationId: string): Promise<AccessRow> => {
+    const [row] = await statementsFor(db).access.execute({ uid, organizationId });
+    return row;
+  };
+
 /**
- * Loads the caller's profile, role in `organizationId` and the team's settings in one query. A
- * non-member (or an unknown organization) gets 404; a product admin in admin mode is owner of any
- * existing one.
+ * The caller's profile, role in `organizationId` and the team's row (data version, settings), from
+ * one query or the access cache (server/auth/access-cache.ts). A non-member (or an unknown
+ * organization) gets 404; a product admin in admin mode is owner of any existing one.
  */
 export const authorize = async (request: FastifyRequest, organizationId: string): Promise<Access> => {
-  const [row] = await statementsFor(request.server.db).access.execute({ uid: uidOf(request), organizationId });
-  if (!row || row.dataVersion === null || row.handTimeConversion === null || row.units === null || row.timezone === null) {
-    throw notFound('Organization not found', 'organization-not-found');
-  }
-  const settings = teamSettingsOf({ handTimeConversion: row.handTimeConversion, units: row.units, timezone: row.timezone });
-  return { user: row.user, ...roleOf(request, row.user, row.role), dataVersion: Number(row.dataVersion), settings };
+  const row = await request.server.accessRows.get(uidOf(request), organizationId);
+  const organization = row?.organization;
+  if (!row || !organization) throw notFound('Organization not found', 'organization-not-found');
+  return {
+    user: row.user,
+    ...roleOf(request, row.user, row.role),
+    dataVersion: Number(organization.dataVersion),
+    settings: teamSettingsOf(organization),
+    organization,
+  };
 };
 
 /** 403 unless `role` holds `capability` (core/roles.ts). */

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
+import { ACCESS_CHANGED_CHANNEL, createAccessCache, type AccessCache } from '../auth/access-cache';
+import { loadAccessRow, type AccessRow } from '../auth/authorization';
 import { createAuth, type Auth } from '../auth/better-auth';
 import { mountAuth } from '../auth/mount';
 import { createSessionCheck, SESSION_ENDED_CHANNEL } from '../auth/session-check';
@@ -17,6 +19,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<AuthContext>;
     /** verifies a bearer token given another way than the header (the messaging socket's first frame) */
     verifyToken: (token: string) => Promise<AuthContext | null>;
+    /** callers' access rows per team, kept while the access feed is up (auth/access-cache.ts) */
+    accessRows: AccessCache<AccessRow>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -36,10 +40,28 @@ export const authPlugin = fp<{ config: Config; sendMail: SendMail }>(
       (message) => app.log.warn(message),
       sessions.feedLost,
     );
-    await sessionFeed.ready;
+    // and of every change to a team's row (its data version included), memberships or profiles
+    const accessRows = createAccessCache(loadAccessRow(app.db), (row) => row?.organization != null && row.role != null);
+    const accessFeed = listenTo(
+      app.pool.options,
+      ACCESS_CHANGED_CHANNEL,
+      accessRows.changed,
+      accessRows.feedResumed,
+      (message) => app.log.warn(message),
+      accessRows.feedLost,
+    );
+    await Promise.all([sessionFeed.ready, accessFeed.ready]);
     sessions.feedResumed();
+    accessRows.feedResumed();
+    app.decorate('accessRows', accessRows);
+    // A write answered by this process is read back at once by its caller: the cache starts again
+    // before the answer goes out, not when the NOTIFY comes back.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') accessRows.clear();
+      done(null, payload);
+    });
     app.addHook('onClose', async () => {
-      await sessionFeed.close();
+      await Promise.all([sessionFeed.close(), accessFeed.close()]);
     });
     const auth = createAuth({
       config,

@@ -1,22 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { getInvite, getOrganization, getOrganizationLink, rotateOrganizationLink } from '@core/api/organization';
-import { roleOf } from '../../auth/authorization';
-import { notFound, unauthorized } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
 import { registerTeamCall } from '../team-call';
 import { presentOrganization } from '../../presenters/organization';
 import { inviteLink, inviteTokenMatches } from '../../services/organizations/invite-token';
-import { findOrganization, findOrganizationAsCaller, rotateInviteToken } from '../../services/organizations/organizations';
+import { findOrganization, rotateInviteToken } from '../../services/organizations/organizations';
 import { INVALID_INVITE } from '../members';
 
 export const organizationRoutes = async (app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> => {
-  // One query: the organization, the caller's membership and admin flag (the hot path).
-  registerCall(app, getOrganization, async ({ query, request, auth }) => {
-    if (!auth) throw unauthorized();
-    const row = await findOrganizationAsCaller(app.db, auth.uid, query.organizationId);
-    const user = row.isProductAdmin === null ? null : { isProductAdmin: row.isProductAdmin };
-    return presentOrganization(row.org, roleOf(request, user, row.role).role);
-  });
+  // The hot path: the team's row comes with the caller's access (one query, or none while cached).
+  registerTeamCall(app, getOrganization, 'team:read', async ({ access }) => presentOrganization(access.organization, access.role));
 
   registerTeamCall(app, getOrganizationLink, 'invite:read', async ({ query }) => {
     const org = await findOrganization(app.db, query.organizationId);

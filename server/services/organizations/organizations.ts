@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { levelOfKind } from '@core/api/organizations';
 import type { z } from 'zod';
 import type { organizationInputSchema, organizationPatchSchema } from '@core/api/organizations';
 import { isRoleName, type RoleName } from '@core/roles';
 import type { Db } from '../../db/database';
-import { memberships, organizations, users, type OrganizationRow } from '../../db/schema';
+import { memberships, organizations, type OrganizationRow } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { removeTakenFiles, takeOwnerFiles, type FileRemoval } from '../../storage/owner-cleanup';
 import { newInviteToken } from './invite-token';
@@ -32,30 +32,6 @@ export const findOrganization = async (db: Db, id: string): Promise<Organization
   const [org] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
   if (!org) throw notFound('Organization not found', 'organization-not-found');
   return org;
-};
-
-const prepareCallerView = (db: Db) =>
-  db
-    .select({ org: organizations, role: memberships.role, isProductAdmin: users.isProductAdmin })
-    .from(organizations)
-    .leftJoin(users, eq(users.uid, sql.placeholder('uid')))
-    .leftJoin(memberships, and(eq(memberships.organizationId, organizations.id), eq(memberships.userId, users.id)))
-    .where(eq(organizations.id, sql.placeholder('organizationId')))
-    .limit(1)
-    .prepare('splits_organization_as_caller');
-const callerViews = new WeakMap<Db, ReturnType<typeof prepareCallerView>>();
-
-/**
- * The organization with the caller's membership role and admin flag, in one query (a named
- * prepared statement); `isProductAdmin` is null when the identity has no profile, `role` null
- * when it is not a member. The caller's access is decided from this row (authorization.roleOf).
- */
-export const findOrganizationAsCaller = async (db: Db, uid: string, organizationId: string) => {
-  let view = callerViews.get(db);
-  if (!view) callerViews.set(db, (view = prepareCallerView(db)));
-  const [row] = await view.execute({ uid, organizationId });
-  if (!row) throw notFound('Organization not found', 'organization-not-found');
-  return row;
 };
 
 /** The user's organizations, first joined first, optionally only where their role is one of `roles`. */
