@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@core/api/organizations';
 import { FormAlert } from '../../components/form-alert';
@@ -66,6 +66,9 @@ export default function DashboardPage() {
   const user = useUser();
   const organization = useOrganization();
   const role = useRole();
+  // The cards are drawn in a background render after the first paint, so the welcome (the page's
+  // largest text) is on screen while they are built.
+  const cardsDrawn = useDeferredValue(true, false);
   if (!organization) return null;
   return (
     <Stack gap="lg" maw={1100}>
@@ -82,7 +85,7 @@ export default function DashboardPage() {
           ) : null}
         </Group>
       </div>
-      <TeamHome key={organization.id} organization={organization} />
+      {cardsDrawn ? <TeamHome key={organization.id} organization={organization} /> : null}
     </Stack>
   );
 }
