@@ -7,7 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createDrizzle } from '../server/db/database';
-import { checkRecordRows, commitRecordRows } from '../server/services/records/import';
+import { csvCell, type CopyCell } from '../server/db/copy-rows';
+import { checkRecordRows, commitRecordRows, RECORD_COPY_COLUMNS } from '../server/services/records/import';
 import type { BenchContext, BenchRow } from './context';
 import { createTeam } from './teams';
 
@@ -30,36 +31,6 @@ const importText = (n: number): string => {
   return lines.join('\n');
 };
 
-const COLUMNS = [
-  'organization_id',
-  'course_id',
-  'event_type',
-  'indoor',
-  'athlete_names',
-  'mark_kind',
-  'ms',
-  'timing',
-  'mm',
-  'quarter_inches',
-  'wind_tenths',
-  'sort_value',
-  'sort_value_raw',
-  'date',
-  'season',
-  'season_year',
-  'meet_name',
-  'grade',
-  'note',
-  'source',
-] as const;
-
-/** A CSV cell for COPY: null unquoted and empty, text arrays as {"..."}, other text quoted when it must be. */
-const copyCell = (v: unknown): string => {
-  if (v === null || v === undefined) return '';
-  const text = Array.isArray(v) ? `{${v.map((s) => `"${String(s).replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}` : String(v);
-  return text === '' || /[",\n\\]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 export const benchRecordsImport = async (ctx: BenchContext): Promise<BenchRow[]> => {
   const n = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
   const orgId = await createTeam(ctx, 'Records Import Bench');
@@ -76,19 +47,19 @@ export const benchRecordsImport = async (ctx: BenchContext): Promise<BenchRow[]>
     if (bad) throw new Error(`records import bench: row ${bad.row}: ${bad.errors[0]!.message}`);
 
     t0 = performance.now();
-    const created = await commitRecordRows(db, orgId, rows);
+    const created = await commitRecordRows(pool, orgId, rows);
     const commitMs = performance.now() - t0;
     if (created !== n) throw new Error(`records import bench: ${created} rows saved of ${n}`);
 
     // the same rows, as stored, copied into a bare table by the database server
     const stored = await db.execute<Record<string, unknown>>(
-      sql.raw(`select ${COLUMNS.join(', ')} from historical_records where organization_id = '${orgId}'`),
+      sql.raw(`select ${RECORD_COPY_COLUMNS.join(', ')} from historical_records where organization_id = '${orgId}'`),
     );
     const file = path.join(ctx.dataDir, 'bench-records-copy.csv');
-    writeFileSync(file, stored.rows.map((r) => COLUMNS.map((c) => copyCell(r[c])).join(',')).join('\n'), { mode: 0o644 });
+    writeFileSync(file, stored.rows.map((r) => RECORD_COPY_COLUMNS.map((c) => csvCell(r[c] as CopyCell)).join(',')).join('\n'), { mode: 0o644 });
     const copy = async (table: string) => {
       const started = performance.now();
-      const copied = await pool.query(`copy ${table} (${COLUMNS.join(', ')}) from '${file}' with (format csv)`);
+      const copied = await pool.query(`copy ${table} (${RECORD_COPY_COLUMNS.join(', ')}) from '${file}' with (format csv)`);
       if (copied.rowCount !== n) throw new Error(`records import bench: COPY took ${copied.rowCount} rows of ${n}`);
       return performance.now() - started;
     };
@@ -103,7 +74,7 @@ export const benchRecordsImport = async (ctx: BenchContext): Promise<BenchRow[]>
     const x = (ms: number) => `${(ms / bareMs).toFixed(1)}x`;
     console.log(
       [
-        `Records bulk import, ${n.toLocaleString('en-US')} rows (one transaction, all or nothing):`,
+        `Records bulk import, ${n.toLocaleString('en-US')} rows (one COPY statement, all or nothing):`,
         `  commit ${f(commitMs)} = ${x(commitMs)} a COPY of the same rows into a bare table (${f(bareMs)}); bar: <= 3x`,
         `  a COPY of them into historical_records itself (keys, indexes, foreign keys, trigger): ${f(tableMs)} = ${x(tableMs)}`,
         `  reading and checking the text first (the preview's work): ${f(checkMs)}; read + check + commit = ${x(checkMs + commitMs)}`,

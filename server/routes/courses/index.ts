@@ -77,6 +77,6 @@ export const coursesRoutes = async (app: FastifyInstance): Promise<void> => {
 
   registerTeamCall(app, postCourseRecordImport, 'team:import', async ({ query, body, access: { settings } }) => {
     const rows = await checkRecordRows(app.db, query.orgId, body.text, settings, await courses.courseNames(app.db, query.orgId));
-    return { created: await commitRecordRows(app.db, query.orgId, rows) };
+    return { created: await commitRecordRows(app.pool, query.orgId, rows) };
   });
 };

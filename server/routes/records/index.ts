@@ -72,6 +72,6 @@ export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   registerTeamCall(app, postRecordImport, 'team:import', async ({ query, body, access: { settings } }) => {
-    return { created: await commitRecordRows(app.db, query.orgId, await checkRecordRows(app.db, query.orgId, body.text, settings)) };
+    return { created: await commitRecordRows(app.pool, query.orgId, await checkRecordRows(app.db, query.orgId, body.text, settings)) };
   });
 };

@@ -5,10 +5,12 @@
  * mark, wind-aided, duplicate of another row or of a saved record) and the commit saves all rows in
  * one transaction, or none while any row is bad.
  */
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type pg from 'pg';
 import type { RECORD_IMPORT_COLUMNS, RecordImportPreview } from '@core/api/records';
 import { readDateCell, readGenderCell, readGradeCell, splitGenderPrefix } from '@core/sheet-cells';
 import { findSportEvent } from '@core/sport-events/sport-events';
+import { copyRows, type CopyCell } from '../../db/copy-rows';
 import type { Db } from '../../db/database';
 import { historicalRecords } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
@@ -199,34 +201,57 @@ export const previewOf = (
   };
 };
 
-/** Rows per statement. */
-const CHUNK = 20_000;
+/** The columns a bulk import fills, in the order of `recordCells`. */
+export const RECORD_COPY_COLUMNS = [
+  'organization_id',
+  'course_id',
+  'event_type',
+  'indoor',
+  'athlete_names',
+  'mark_kind',
+  'ms',
+  'timing',
+  'mm',
+  'quarter_inches',
+  'wind_tenths',
+  'sort_value',
+  'sort_value_raw',
+  'date',
+  'season',
+  'season_year',
+  'meet_name',
+  'grade',
+  'note',
+  'source',
+] as const;
 
-/** A text[] literal ({"a","b"}) for one row's athlete names. */
-const textArrayLiteral = (items: string[]): string => `{${items.map((n) => `"${n.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+const recordCells =
+  (organizationId: string) =>
+  (v: NonNullable<CheckedRecordRow['value']>): CopyCell[] => [
+    organizationId,
+    v.courseId,
+    v.eventType,
+    v.indoor,
+    v.athleteNames,
+    v.markKind,
+    v.ms,
+    v.timing,
+    v.mm,
+    v.quarterInches,
+    v.windTenths,
+    v.sortValue,
+    v.sortValueRaw,
+    v.date,
+    v.season,
+    v.seasonYear,
+    v.meetName,
+    v.grade,
+    v.note,
+    v.source,
+  ];
 
-/**
- * One INSERT of many rows: each column is one array parameter, unnested into rows by the database
- * (not one bound parameter per cell, which costs several times more to build, send and plan).
- */
-const insertRows = (organizationId: string, values: NonNullable<CheckedRecordRow['value']>[]): SQL => {
-  const col = <T>(f: (v: (typeof values)[number]) => T) => sql.param(values.map(f));
-  return sql`insert into ${historicalRecords} (organization_id, course_id, event_type, indoor, athlete_names, mark_kind, ms, timing, mm,
-      quarter_inches, wind_tenths, sort_value, sort_value_raw, date, season, season_year, meet_name, grade, note, source)
-    select ${organizationId}::uuid, x.course_id, x.event_type, x.indoor, x.athlete_names::text[], x.mark_kind, x.ms, x.timing, x.mm,
-      x.quarter_inches, x.wind_tenths, x.sort_value, x.sort_value_raw, x.date, x.season, x.season_year, x.meet_name, x.grade, x.note, x.source
-    from unnest(${col((v) => v.courseId)}::uuid[], ${col((v) => v.eventType)}::text[], ${col((v) => v.indoor)}::boolean[],
-      ${col((v) => textArrayLiteral(v.athleteNames))}::text[], ${col((v) => v.markKind)}::text[], ${col((v) => v.ms)}::integer[],
-      ${col((v) => v.timing)}::text[], ${col((v) => v.mm)}::integer[], ${col((v) => v.quarterInches)}::integer[],
-      ${col((v) => v.windTenths)}::smallint[], ${col((v) => v.sortValue)}::bigint[], ${col((v) => v.sortValueRaw)}::bigint[],
-      ${col((v) => v.date)}::date[], ${col((v) => v.season)}::text[], ${col((v) => v.seasonYear)}::integer[],
-      ${col((v) => v.meetName)}::text[], ${col((v) => v.grade)}::smallint[], ${col((v) => v.note)}::text[], ${col((v) => v.source)}::text[])
-      as x(course_id, event_type, indoor, athlete_names, mark_kind, ms, timing, mm, quarter_inches, wind_tenths, sort_value,
-        sort_value_raw, date, season, season_year, meet_name, grade, note, source)`;
-};
-
-/** Saves every row in one transaction; any bad row answers 400 naming it (and its problem) and saves nothing. */
-export const commitRecordRows = async (db: Db, organizationId: string, rows: CheckedRecordRow[]): Promise<number> => {
+/** Saves every row in one COPY statement (all or nothing); any bad row answers 400 naming it (and its problem) and saves nothing. */
+export const commitRecordRows = async (pool: pg.Pool, organizationId: string, rows: CheckedRecordRow[]): Promise<number> => {
   const bad = rows.filter((r) => r.errors.length > 0);
   if (bad.length > 0) {
     const first = bad[0]!;
@@ -237,8 +262,12 @@ export const commitRecordRows = async (db: Db, organizationId: string, rows: Che
     );
   }
   const values = rows.map((r) => r.value!);
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < values.length; i += CHUNK) await tx.execute(insertRows(organizationId, values.slice(i, i + CHUNK)));
-  });
+  // one COPY statement: every row is saved or none is
+  const client = await pool.connect();
+  try {
+    await copyRows(client, 'historical_records', RECORD_COPY_COLUMNS, values, recordCells(organizationId));
+  } finally {
+    client.release();
+  }
   return values.length;
 };
