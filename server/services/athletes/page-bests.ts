@@ -1,11 +1,12 @@
 /**
  * The roster page's PRs and result counts in one round trip: a named (prepared once per
  * connection) statement taking the page's athlete ids as one uuid[] parameter. The PRs are the
- * best legal mark per athlete, event and environment (DISTINCT ON over the partial index
- * results_org_athlete_best_idx); rows are read with pg directly (no drizzle row mapping).
+ * best legal mark per athlete, event and environment, the earliest run of equal ones (DISTINCT ON
+ * over the partial index results_org_athlete_best_idx); rows are read with pg directly (no drizzle row mapping).
  */
 import type pg from 'pg';
 import type { SummaryRecord } from '../results/records';
+import { runOrderSql } from '../results/result-order';
 
 /** A PR as the roster shows it: the best result's id, event and mark columns. */
 export interface PrRecord {
@@ -22,19 +23,19 @@ const statement = (sortColumn: 'sort_value' | 'sort_value_raw') => `
     select distinct on (r.athlete_id, r.event_type, r.indoor)
       r.athlete_id, r.id, r.event_type, r.indoor, r.mark_kind, r.ms, r.timing, r.mm,
       r.quarter_inches, r.non_mark, r.points, null::int as result_count
-    from results r join meets m on m.id = r.meet_id
+    from results r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id
     where r.organization_id = $1 and r.athlete_id = any($2::uuid[]) and r.legal
-    order by r.athlete_id, r.event_type, r.indoor, r.${sortColumn}, m.start_date, r.created_at
+    order by r.athlete_id, r.event_type, r.indoor, r.${sortColumn}, ${runOrderSql('m', 'e', 'r')}
   ) bests
   union all
   select r.athlete_id, null, null, null, null, null, null, null, null, null, null, count(*)::int
   from results r where r.organization_id = $1 and r.athlete_id = any($2::uuid[])
   group by r.athlete_id`;
 
-// v3: the statement's columns changed (a prepared name must not be reused for another text)
+// v4: equal marks are told apart by the run order (a prepared name must not be reused for another text)
 const STATEMENTS = {
-  converted: { name: 'roster_page_bests_converted_v3', text: statement('sort_value') },
-  raw: { name: 'roster_page_bests_raw_v3', text: statement('sort_value_raw') },
+  converted: { name: 'roster_page_bests_converted_v4', text: statement('sort_value') },
+  raw: { name: 'roster_page_bests_raw_v4', text: statement('sort_value_raw') },
 };
 
 interface Row {

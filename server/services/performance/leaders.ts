@@ -11,6 +11,7 @@ import { athletes, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { markOfRow } from '../results/mark-row';
 import { selectResults, toRecord, withLegs, type DbOrTx } from '../results/load';
+import { runOrderSql } from '../results/result-order';
 import { loadSeasonRelays } from './season-relays';
 
 const RECENT_RESULTS = 20;
@@ -166,8 +167,7 @@ export const loadSeasonBests = async (
       meets.season,
       meets.seasonYear,
       asc(sortKey),
-      asc(meets.startDate),
-      asc(results.createdAt),
+      sql.raw(runOrderSql('"meets"', '"meet_events"', '"results"')),
     ],
     undefined,
     [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear],

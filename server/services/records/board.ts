@@ -11,6 +11,7 @@ import { sportEventOrder } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { historicalRecords, results, type HistoricalRecordRow } from '../../db/schema';
 import { selectResults, withLegs } from '../results/load';
+import { runOrderSql } from '../results/result-order';
 import { compareBoardRunOrder, historicalBoardMark, resultBoardMark, type BoardMark } from './board-mark';
 import { historicalScopeSql, resultScopeSql, scopeIsEmpty, type BoardScope } from './scope';
 
@@ -64,15 +65,19 @@ export const rankBoardMarks = (eventType: string, marks: BoardMark[], conversion
     .map((r) => ({ place: r.place!, mark: ordered[r.index]! }));
 };
 
+/** The earliest run first among equal marks (result-order.ts), over the aliases m (meets), e (meet events), r (results). */
+const RUN_ORDER = sql.raw(runOrderSql('m', 'e', 'r'));
+
 /** Ids of the scope's top `top` places per event: each athlete's best (every relay mark), the earliest of equal ones, ranked with ties. */
 const scopeTopIds = async (db: Db, organizationId: string, scope: BoardScope, conversion: boolean, top: number): Promise<string[]> => {
   const key = sortKeySql(conversion);
   const live = await db.execute(sql`
     with best as (
       select distinct on (r.event_type, coalesce(r.athlete_id, r.entry_id)) r.id, r.event_type, ${key} as v
-      from ${results} r join meets m on m.id = r.meet_id left join athletes a on a.id = r.athlete_id
+      from ${results} r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id
+        left join athletes a on a.id = r.athlete_id
       where r.organization_id = ${organizationId} and ${resultScopeSql(scope)}
-      order by r.event_type, coalesce(r.athlete_id, r.entry_id), ${key}, m.start_date, r.created_at
+      order by r.event_type, coalesce(r.athlete_id, r.entry_id), ${key}, ${RUN_ORDER}
     )
     select id from (select id, rank() over (partition by event_type order by v) as rk from best) x where rk <= ${top}`);
   return live.rows.map((r) => String(r.id));
@@ -94,9 +99,9 @@ const allTimeTopIds = async (db: Db, organizationId: string, indoor: boolean, to
       for (let limit = top * 8; ; limit *= 4) {
         const rows = await db.execute<{ id: string; who: string; v: number }>(sql`
           select r.id, coalesce(r.athlete_id, r.entry_id) as who, r.sort_value as v
-          from ${results} r join meets m on m.id = r.meet_id
+          from ${results} r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id
           where r.organization_id = ${organizationId} and r.event_type = ${eventType} and r.indoor = ${indoor} and r.legal
-          order by r.sort_value, m.start_date, r.created_at
+          order by r.sort_value, ${RUN_ORDER}
           limit ${limit}`);
         // in mark order, an athlete's first row is their best (the earliest of equal ones)
         const seen = new Set<string>();

@@ -31,3 +31,18 @@ export const compareRunOrder = (a: Ordered, b: Ordered): number => {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   return roundRank(a.round) - roundRank(b.round) || a.row.createdAt.getTime() - b.row.createdAt.getTime();
 };
+
+/** `roundRank` in SQL, over a meet event's `round` column (a round not listed counts as a final). */
+const roundRankSql = (round: string): string =>
+  `case ${round} ${Object.entries(ROUND_RANK)
+    .filter(([name]) => name !== 'final')
+    .map(([name, rank]) => `when '${name}' then ${rank}`)
+    .join(' ')} else ${ROUND_RANK.final} end`;
+
+/**
+ * `compareRunOrder` as SQL ORDER BY terms, for queries that pick the earliest run of equal marks:
+ * the meet's date, the round's rank, when the result was saved. Takes the aliases of the query's
+ * meets, meet events and results (trusted identifiers, not input).
+ */
+export const runOrderSql = (meet: string, meetEvent: string, result: string): string =>
+  `${meet}.start_date, ${roundRankSql(`${meetEvent}.round`)}, ${result}.created_at`;
