@@ -83,9 +83,8 @@ const etagOf = (key: string) => `"${createHash('sha1').update(key).digest('base6
 /** Below this size compression isn't worth a header. */
 const MIN_COMPRESS_BYTES = 1024;
 
-/** br, else gzip, when the Accept-Encoding header allows it (a q=0 refuses). */
-export const chooseEncoding = (header: string | undefined, size: number): Encoding => {
-  if (!header || size < MIN_COMPRESS_BYTES) return 'identity';
+/** br, else gzip, or neither, for an Accept-Encoding header (a q=0 refuses). */
+const readAcceptEncoding = (header: string): Encoding => {
   const accepted = new Set(
     header
       .toLowerCase()
@@ -97,6 +96,21 @@ export const chooseEncoding = (header: string | undefined, size: number): Encodi
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return 'identity';
+};
+
+/** Headers read before: browsers send a handful of distinct values. */
+const acceptEncodings = new Map<string, Encoding>();
+
+/** br, else gzip, when the Accept-Encoding header allows it (a q=0 refuses). */
+export const chooseEncoding = (header: string | undefined, size: number): Encoding => {
+  if (!header || size < MIN_COMPRESS_BYTES) return 'identity';
+  let encoding = acceptEncodings.get(header);
+  if (encoding === undefined) {
+    encoding = readAcceptEncoding(header);
+    if (acceptEncodings.size >= 256) acceptEncodings.clear();
+    acceptEncodings.set(header, encoding);
+  }
+  return encoding;
 };
 
 const encoded = (entry: CachedEntry, encoding: Encoding): Buffer => {

@@ -30,8 +30,20 @@ export const findNul = (value: unknown, at: string): string | null => {
   return null;
 };
 
+/** Whether a parsed value holds a NUL character anywhere (keys included), without building paths. */
+const holdsNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return hasNul(value);
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const key in value) if (hasNul(key) || holdsNul((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+};
+
 /** Throws the 400 naming the field when a parsed value holds a NUL character. */
 export const refuseNul = (value: unknown, at: string): void => {
+  // the common case (no NUL) is one pass with no allocation; the path is built only to name the field
+  if (!holdsNul(value)) return;
   const field = findNul(value, at);
   if (field) throw badRequest(`${field}: ${NUL_MESSAGE}`, field);
 };
@@ -63,7 +75,14 @@ const checkRequest = (request: FastifyRequest): void => {
  * database. Multipart fields and tus metadata, parsed later, go through refuseNul themselves.
  */
 export const installNulGuard = (app: FastifyInstance): void => {
-  app.addHook('preValidation', async (request) => {
-    checkRequest(request);
+  // a callback hook: every call passes here, and most have nothing to wait for
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkRequest(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 };
