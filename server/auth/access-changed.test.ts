@@ -1,54 +1,26 @@
-import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAthletes, postAthlete } from '@core/api/athletes';
 import { deleteMember } from '@core/api/members';
 import { getOrganization } from '@core/api/organization';
-import { buildApp } from '../app';
-import { createDrizzle } from '../db/database';
 import { addMember, createOrganization, type TestUser } from '../test/factories';
+import { eventuallyAnswers } from '../test/eventually';
 import { call } from '../test/http';
+import { useSecondProcess } from '../test/second-process';
 import { useTestApp } from '../test/test-app';
-
-/** Polls until `probe` answers `status` (a NOTIFY arrives a few ms after its commit), up to 3 s. */
-const eventually = async (probe: () => Promise<{ statusCode: number }>, status: number) => {
-  let last = 0;
-  for (let i = 0; i < 60; i++) {
-    last = (await probe()).statusCode;
-    if (last === status) return last;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return last;
-};
 
 const athlete = (lastName: string) => ({ firstName: 'Ada', lastName, gender: 'female' as const });
 
 describe('cached access (auth/access-cache.ts) follows every change to teams, memberships and profiles, in every process', () => {
   const t = useTestApp();
   // a second server process on the same database, as behind a load balancer
-  let other: FastifyInstance;
-  let otherPool: pg.Pool;
-  beforeAll(async () => {
-    otherPool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 3 });
-    other = await buildApp({
-      config: t.config,
-      database: { db: createDrizzle(otherPool), pool: otherPool },
-      logger: false,
-      webRoot: path.join(t.dataDir, 'no-web'),
-    });
-    await other.ready();
-  });
-  afterAll(async () => {
-    await other.close();
-    await otherPool.end();
-  });
+  const second = useSecondProcess(t);
 
   /** A team with a coach whose access both processes have cached. */
   const team = async () => {
     const { organization, owner } = await createOrganization(t);
     const coach = await addMember(t, organization.id, 'coach');
-    for (const app of [t.app, other]) {
+    for (const app of [t.app, second.app()]) {
       for (const u of [owner, coach]) {
         const res = await call(app, getOrganization, { as: u, query: { organizationId: organization.id } });
         expect(res.statusCode, res.body).toBe(200);
@@ -70,11 +42,11 @@ describe('cached access (auth/access-cache.ts) follows every change to teams, me
 
   it('a write through one process is seen by the other, which had the access cached', async () => {
     const { orgId, coach } = await team();
-    expect(names(await roster(other, coach, orgId))).toEqual([]);
+    expect(names(await roster(second.app(), coach, orgId))).toEqual([]);
     expect((await call(t.app, postAthlete, { as: coach, query: { orgId }, body: athlete('Okafor') })).statusCode).toBe(200);
     let seen: string[] = [];
     for (let i = 0; i < 60 && !seen.includes('Okafor'); i++) {
-      seen = names(await roster(other, coach, orgId));
+      seen = names(await roster(second.app(), coach, orgId));
       if (!seen.includes('Okafor')) await new Promise((r) => setTimeout(r, 50));
     }
     expect(seen).toContain('Okafor');
@@ -85,20 +57,20 @@ describe('cached access (auth/access-cache.ts) follows every change to teams, me
     const removed = await call(t.app, deleteMember, { as: owner, query: { orgId, memberId: coach.user!.id } });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await roster(t.app, coach, orgId)).statusCode).toBe(404);
-    expect(await eventually(() => roster(other, coach, orgId), 404)).toBe(404);
+    expect(await eventuallyAnswers(() => roster(second.app(), coach, orgId), 404)).toBe(404);
   });
 
   it('changes made outside the server (SQL): a demoted coach cannot write, a removed one cannot read, a renamed team shows its name', async () => {
     const { orgId, owner, coach } = await team();
     await t.pool.query(`update memberships set role = 'invitee' where organization_id = $1 and user_id = $2`, [orgId, coach.user!.id]);
-    for (const app of [t.app, other]) {
-      expect(await eventually(() => call(app, postAthlete, { as: coach, query: { orgId }, body: athlete('Late') }), 403)).toBe(403);
+    for (const app of [t.app, second.app()]) {
+      expect(await eventuallyAnswers(() => call(app, postAthlete, { as: coach, query: { orgId }, body: athlete('Late') }), 403)).toBe(403);
     }
     await t.pool.query(`delete from memberships where organization_id = $1 and user_id = $2`, [orgId, coach.user!.id]);
-    for (const app of [t.app, other]) expect(await eventually(() => roster(app, coach, orgId), 404)).toBe(404);
+    for (const app of [t.app, second.app()]) expect(await eventuallyAnswers(() => roster(app, coach, orgId), 404)).toBe(404);
 
     await t.pool.query(`update organizations set name = 'Renamed Harriers' where id = $1`, [orgId]);
-    for (const app of [t.app, other]) {
+    for (const app of [t.app, second.app()]) {
       let name = '';
       for (let i = 0; i < 60 && name !== 'Renamed Harriers'; i++) {
         name = (await call(app, getOrganization, { as: owner, query: { organizationId: orgId } })).json<{ name: string }>().name;
@@ -111,6 +83,6 @@ describe('cached access (auth/access-cache.ts) follows every change to teams, me
   it('a profile deleted outside the server: its calls are refused in both processes', async () => {
     const { orgId, coach } = await team();
     await t.pool.query('delete from users where uid = $1', [coach.uid]);
-    for (const app of [t.app, other]) expect(await eventually(() => roster(app, coach, orgId), 404)).toBe(404);
+    for (const app of [t.app, second.app()]) expect(await eventuallyAnswers(() => roster(app, coach, orgId), 404)).toBe(404);
   });
 });

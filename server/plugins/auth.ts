@@ -30,26 +30,15 @@ declare module 'fastify' {
 /** Identity: better-auth at /api/auth/*, and the bearer-token check every protected call runs. */
 export const authPlugin = fp<{ config: Config; sendMail: SendMail }>(
   async (app, { config, sendMail }) => {
+    /** A cache kept true by a LISTEN feed: trusted while the feed is up, emptied when it comes back. */
+    const feed = (channel: string, onPayload: (payload: string) => void, cache: { feedResumed: () => void; feedLost: () => void }) =>
+      listenTo(app.pool.options, channel, onPayload, cache.feedResumed, (message) => app.log.warn(message), cache.feedLost);
     const sessions = createSessionCheck(app.pool);
     // every process hears of every session that ends (sign-out, revocation, deletion), so its cache of live sessions stays true
-    const sessionFeed = listenTo(
-      app.pool.options,
-      SESSION_ENDED_CHANNEL,
-      sessions.ended,
-      sessions.feedResumed,
-      (message) => app.log.warn(message),
-      sessions.feedLost,
-    );
+    const sessionFeed = feed(SESSION_ENDED_CHANNEL, sessions.ended, sessions);
     // and of every change to a team's row (its data version included), memberships or profiles
     const accessRows = createAccessCache(loadAccessRow(app.db), (row) => row?.organization != null && row.role != null);
-    const accessFeed = listenTo(
-      app.pool.options,
-      ACCESS_CHANGED_CHANNEL,
-      accessRows.changed,
-      accessRows.feedResumed,
-      (message) => app.log.warn(message),
-      accessRows.feedLost,
-    );
+    const accessFeed = feed(ACCESS_CHANGED_CHANNEL, accessRows.changed, accessRows);
     await Promise.all([sessionFeed.ready, accessFeed.ready]);
     sessions.feedResumed();
     accessRows.feedResumed();
