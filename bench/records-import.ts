@@ -56,7 +56,9 @@ export const benchRecordsImport = async (ctx: BenchContext): Promise<BenchRow[]>
       sql.raw(`select ${RECORD_COPY_COLUMNS.join(', ')} from historical_records where organization_id = '${orgId}'`),
     );
     const file = path.join(ctx.dataDir, 'bench-records-copy.csv');
-    writeFileSync(file, stored.rows.map((r) => RECORD_COPY_COLUMNS.map((c) => csvCell(r[c] as CopyCell)).join(',')).join('\n'), { mode: 0o644 });
+    writeFileSync(file, stored.rows.map((r) => RECORD_COPY_COLUMNS.map((c) => csvCell(r[c] as CopyCell)).join(',')).join('\n'), {
+      mode: 0o644,
+    });
     const copy = async (table: string) => {
       const started = performance.now();
       const copied = await pool.query(`copy ${table} (${RECORD_COPY_COLUMNS.join(', ')}) from '${file}' with (format csv)`);

@@ -119,12 +119,29 @@ test('a coach adds an event in two rounds, types heat and splits on the grid, re
   await lotteRow().getByTestId('saved-result').getByText('2:30.12', { exact: true }).waitFor();
 
   // After a reload (no flags kept from the saves), the grid shows the heat, the splits and the PR from the server.
+  // The meet answers the page receives are kept, to say which side lost a flag if the badge does not come.
+  const meetAnswers: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === meetsApi.getMeet.path)
+      meetAnswers.push(`${response.status()} ${response.headers().etag ?? ''}`);
+  });
   await page.reload();
   await page.getByRole('heading', { name: 'Girls 800m · Prelims' }).waitFor();
   await miraRow().getByTestId('saved-result').getByText('2:21.45', { exact: true }).waitFor();
   expect(await page.getByRole('textbox', { name: 'Splits, Castellanos, Mira' }).inputValue()).toBe('33.1, 1:09.8, 1:46.0');
   expect(await page.getByRole('textbox', { name: 'Heat, Castellanos, Mira' }).inputValue()).toBe('2');
-  await miraRow().getByLabel('Personal record').waitFor();
+  await miraRow()
+    .getByLabel('Personal record')
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const now = await callApi(page, meetsApi.getMeet, { query: { orgId, meetId } });
+      const entry = now.events.find((e) => e.round === 'prelim')?.entries.find((e) => e.athlete?.lastName === 'Castellanos');
+      throw new Error(
+        `No PR badge on Mira's row after the reload. The page received the meet as: ${meetAnswers.join(', ') || 'nothing'}; ` +
+          `the server answers now: ${entry?.result?.display ?? 'no result'} with flags ${JSON.stringify(entry?.flags)}`,
+        { cause: error },
+      );
+    });
   await lotteRow().getByTestId('saved-result').getByText('2:30.12', { exact: true }).waitFor();
   // slower than her 2:20.00 at the time trial: neither a PR nor a season best
   expect(await lotteRow().getByLabel('Personal record').count()).toBe(0);
