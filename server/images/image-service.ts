@@ -32,7 +32,7 @@ interface ImageResult {
   etag: string;
   cacheControl: string;
   hit: boolean;
-  /** the file's bytes, when kept in memory (a recent rendition): sent as they are */
+  /** the file's bytes, when in memory (a recent rendition, or one made just now): sent as they are */
   body?: Buffer;
 }
 
@@ -157,7 +157,8 @@ export const createImageService = (ctx: StorageContext, cache: ImageCache, stati
     const parsed = parseImageSource(request.url, ctx.publicUrl);
     const result = await render(parsed, width, quality, request);
     if (parsed.kind !== 'signed-file' && result.size <= hot.maxEntryBytes) {
-      const body = await readFile(result.path).catch(() => null);
+      // a rendition made just now is already in memory; one from the disk cache is read once
+      const body = result.body ?? (await readFile(result.path).catch(() => null));
       if (body && body.length === result.size) {
         const { hit: _hit, ...meta } = result;
         hot.set(hotKey, meta, body, now);
@@ -186,7 +187,7 @@ export const createImageService = (ctx: StorageContext, cache: ImageCache, stati
           maxInputPixels: ctx.config.maxInputPixels,
         });
         const stored = await cache.put(key, rendered);
-        return { ...stored, etag, cacheControl: source.cacheControl, hit: false };
+        return { ...stored, etag, cacheControl: source.cacheControl, hit: false, body: rendered };
       }).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
