@@ -4,7 +4,7 @@ import { createAccount } from './support/accounts';
 import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
 import { uniqueTeamName } from './support/identities';
-import { button, field, scrollWidth, waitForPath } from './support/ui';
+import { button, field, scrollWidth, seeText, waitForPath } from './support/ui';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -81,6 +81,16 @@ test("a coach saves a meet as a template and creates the next meet from it; an e
   const made = await callApi(page, meetsApi.getMeet, { query: { orgId, meetId: newId } });
   expect(made.events.map((e) => e.eventType)).toEqual(['female-100m', 'male-shot-put', 'female-long-jump']);
   expect(made.events.every((e) => e.entries.length === 0)).toBe(true);
+
+  // The same template from the meet's "Add many events": its events are already on this meet, and it says so.
+  await button(page, 'Add many events').click();
+  const addMany = page.getByRole('dialog', { name: 'Add many events' });
+  await addMany.getByRole('tab', { name: 'From a template' }).click();
+  await addMany.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: /^Dual meet \(3 events/ }).click();
+  await addMany.getByRole('button', { name: "Add the template's events" }).click();
+  await seeText(page, 'Every event of that template is already on this meet');
+  await addMany.waitFor({ state: 'hidden' });
 
   // Templates are renamed and deleted from the create page.
   await page.goto('/dashboard/meets/create');

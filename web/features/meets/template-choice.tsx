@@ -1,15 +1,12 @@
-import { Button, Checkbox, Group, Select, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTemplate } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { useMeetTemplates } from './api/meet-templates';
 import { MeetTemplatesModal } from './meet-templates-modal';
-import { templateSummary } from './template-labels';
+import { TemplatePicker, type TemplateChoiceValue } from './template-picker';
 
-export interface TemplateChoiceValue {
-  templateId: string | null;
-  entries: boolean;
-}
+export type { TemplateChoiceValue } from './template-picker';
 
 interface TemplateChoiceProps {
   orgId: string;
@@ -21,43 +18,29 @@ interface TemplateChoiceProps {
 export function TemplateChoice({ orgId, value, onChange }: TemplateChoiceProps) {
   const templates = useMeetTemplates(orgId);
   const [managing, manage] = useDisclosure(false);
-  const items = templates.data?.items ?? [];
-  const chosen = items.find((t) => t.id === value.templateId) ?? null;
-
+  const hasTemplates = (templates.data?.items.length ?? 0) > 0;
   return (
-    <Stack gap="xs">
-      <Group gap="xs" align="flex-end" wrap="wrap">
-        <Select
-          label="Start from a template"
-          description={
-            items.length === 0 && !templates.isPending
-              ? 'No templates yet: save a meet as a template from its page'
-              : "The template's events are added to the new meet"
-          }
-          placeholder={templates.isPending ? 'Loading the templates…' : 'No template: add events afterwards'}
-          data={items.map((t) => ({ value: t.id, label: `${t.name} (${templateSummary(t)})` }))}
-          value={value.templateId}
-          onChange={(templateId) => onChange({ templateId, entries: false })}
-          disabled={items.length === 0}
-          clearable
-          searchable
-          style={{ flex: 1, minWidth: 220 }}
-          comboboxProps={{ withinPortal: true }}
-        />
-        {items.length > 0 ? (
-          <Button variant="default" leftSection={<IconTemplate size={ICON_SIZE} />} onClick={manage.open}>
-            Manage templates
-          </Button>
-        ) : null}
-      </Group>
-      {chosen && chosen.entryCount > 0 ? (
-        <Checkbox
-          label={`Also enter the athletes it keeps (${chosen.entryCount} ${chosen.entryCount === 1 ? 'entry' : 'entries'}; those no longer on the active roster are left out)`}
-          checked={value.entries}
-          onChange={(e) => onChange({ ...value, entries: e.currentTarget.checked })}
-        />
-      ) : null}
+    <>
+      <TemplatePicker
+        orgId={orgId}
+        value={value}
+        onChange={onChange}
+        label="Start from a template"
+        description={{
+          none: 'No templates yet: save a meet as a template from its page',
+          some: "The template's events are added to the new meet",
+        }}
+        placeholder="No template: add events afterwards"
+        clearable
+        aside={
+          hasTemplates ? (
+            <Button variant="default" leftSection={<IconTemplate size={ICON_SIZE} />} onClick={manage.open}>
+              Manage templates
+            </Button>
+          ) : null
+        }
+      />
       {managing ? <MeetTemplatesModal orgId={orgId} opened={managing} onClose={manage.close} /> : null}
-    </Stack>
+    </>
   );
 }
