@@ -31,15 +31,24 @@ export type Course = z.infer<typeof courseSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 
-export const courseInputSchema = z.object({
-  name: z.string().trim().min(2, 'At least 2 characters').max(120),
+const courseFields = z.object({
+  name: z.string().trim().min(2, 'Name the course (at least 2 characters)').max(120),
   address: text(300).default(''),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
+  latitude: z.number().min(-90, 'Latitude is between -90 and 90').max(90, 'Latitude is between -90 and 90').nullable().optional(),
+  longitude: z.number().min(-180, 'Longitude is between -180 and 180').max(180, 'Longitude is between -180 and 180').nullable().optional(),
   distances: z.array(z.enum(COURSE_DISTANCES)).max(COURSE_DISTANCES.length).default([]),
   surface: text(120).default(''),
   notes: text(4000).default(''),
   mapImage: z.string().max(2048).nullable().optional(),
+});
+
+/** A new course (and the course form): coordinates come as a pair, or not at all. */
+export const courseInputSchema = courseFields.superRefine((c, ctx) => {
+  const lat = c.latitude ?? null;
+  const lng = c.longitude ?? null;
+  if ((lat === null) !== (lng === null)) {
+    ctx.addIssue({ code: 'custom', path: [lat === null ? 'latitude' : 'longitude'], message: 'Give both coordinates, or neither' });
+  }
 });
 export type CourseInput = z.input<typeof courseInputSchema>;
 
@@ -83,7 +92,7 @@ export const patchCourse = defineCall({
   tag: 'courses',
   summary: 'Change a course (owner, admin, coach)',
   query: z.object({ orgId: idSchema, courseId: idSchema }),
-  body: courseInputSchema.partial(),
+  body: courseFields.partial(),
   response: courseSchema,
 });
 

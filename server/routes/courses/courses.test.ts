@@ -83,6 +83,14 @@ describe('courses and course records', () => {
       body: { ...body, mapImage: 'https://example.com/map.png' },
     });
     expect(badMap.json()).toMatchObject({ statusCode: 400, field: 'body.mapImage' });
+    // coordinates come as a pair (the course form says the same, from the same schema)
+    const half = await call(t.app, postCourse, {
+      as: { token: coach.token },
+      query: { orgId: org.id },
+      body: { ...body, latitude: 41.94 },
+    });
+    expect(half.json()).toMatchObject({ statusCode: 400, field: 'body.longitude' });
+    expect(half.json<{ message: string }>().message).toContain('Give both coordinates, or neither');
     const res = await call(t.app, postCourse, { as: { token: coach.token }, query: { orgId: org.id }, body });
     expect(res.statusCode, res.body).toBe(200);
     course = res.json<Course>();
