@@ -37,9 +37,9 @@ function* csvPieces<T>(rows: readonly T[], cells: (row: T) => CopyCell[]): Gener
 }
 
 /**
- * Sends `rows` into `table` with `COPY … FROM STDIN` on `client` (inside the caller's
- * transaction): the rows go as one stream of CSV, not as statements the server parses and plans.
- * Resolves with the number of rows copied. `table` and `columns` are trusted identifiers.
+ * Sends `rows` into `table` with one `COPY … FROM STDIN` on `client`: the rows go as one stream of
+ * CSV, not as statements the server parses and plans, and the one statement saves all of them or
+ * none. Resolves with the number of rows copied. `table` and `columns` are trusted identifiers.
  */
 export const copyRows = async <T>(
   client: pg.PoolClient,

@@ -3,7 +3,7 @@
  * date, meet, wind, grade level, and optionally indoor, note, source). Every row is read by the same
  * reader as a record typed by hand; the preview shows each row's errors (unknown event, unparseable
  * mark, wind-aided, duplicate of another row or of a saved record) and the commit saves all rows in
- * one transaction, or none while any row is bad.
+ * one COPY statement, or none while any row is bad.
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type pg from 'pg';
@@ -201,54 +201,33 @@ export const previewOf = (
   };
 };
 
-/** The columns a bulk import fills, in the order of `recordCells`. */
-export const RECORD_COPY_COLUMNS = [
-  'organization_id',
-  'course_id',
-  'event_type',
-  'indoor',
-  'athlete_names',
-  'mark_kind',
-  'ms',
-  'timing',
-  'mm',
-  'quarter_inches',
-  'wind_tenths',
-  'sort_value',
-  'sort_value_raw',
-  'date',
-  'season',
-  'season_year',
-  'meet_name',
-  'grade',
-  'note',
-  'source',
-] as const;
+type RecordValue = NonNullable<CheckedRecordRow['value']>;
 
-const recordCells =
-  (organizationId: string) =>
-  (v: NonNullable<CheckedRecordRow['value']>): CopyCell[] => [
-    organizationId,
-    v.courseId,
-    v.eventType,
-    v.indoor,
-    v.athleteNames,
-    v.markKind,
-    v.ms,
-    v.timing,
-    v.mm,
-    v.quarterInches,
-    v.windTenths,
-    v.sortValue,
-    v.sortValueRaw,
-    v.date,
-    v.season,
-    v.seasonYear,
-    v.meetName,
-    v.grade,
-    v.note,
-    v.source,
-  ];
+/** Each column a bulk import fills, with its cell for one row (one list: a column and its value cannot drift apart). */
+const RECORD_COPY: readonly (readonly [column: string, cell: (v: RecordValue) => CopyCell])[] = [
+  ['course_id', (v) => v.courseId],
+  ['event_type', (v) => v.eventType],
+  ['indoor', (v) => v.indoor],
+  ['athlete_names', (v) => v.athleteNames],
+  ['mark_kind', (v) => v.markKind],
+  ['ms', (v) => v.ms],
+  ['timing', (v) => v.timing],
+  ['mm', (v) => v.mm],
+  ['quarter_inches', (v) => v.quarterInches],
+  ['wind_tenths', (v) => v.windTenths],
+  ['sort_value', (v) => v.sortValue],
+  ['sort_value_raw', (v) => v.sortValueRaw],
+  ['date', (v) => v.date],
+  ['season', (v) => v.season],
+  ['season_year', (v) => v.seasonYear],
+  ['meet_name', (v) => v.meetName],
+  ['grade', (v) => v.grade],
+  ['note', (v) => v.note],
+  ['source', (v) => v.source],
+];
+
+/** The columns a bulk import fills (the team's first). */
+export const RECORD_COPY_COLUMNS = ['organization_id', ...RECORD_COPY.map(([column]) => column)];
 
 /** Saves every row in one COPY statement (all or nothing); any bad row answers 400 naming it (and its problem) and saves nothing. */
 export const commitRecordRows = async (pool: pg.Pool, organizationId: string, rows: CheckedRecordRow[]): Promise<number> => {
@@ -264,10 +243,18 @@ export const commitRecordRows = async (pool: pg.Pool, organizationId: string, ro
   const values = rows.map((r) => r.value!);
   // one COPY statement: every row is saved or none is
   const client = await pool.connect();
+  let failed: Error | undefined;
   try {
-    await copyRows(client, 'historical_records', RECORD_COPY_COLUMNS, values, recordCells(organizationId));
+    await copyRows(client, 'historical_records', RECORD_COPY_COLUMNS, values, (v) => [
+      organizationId,
+      ...RECORD_COPY.map(([, cell]) => cell(v)),
+    ]);
+  } catch (error) {
+    failed = error as Error;
+    throw error;
   } finally {
-    client.release();
+    // a connection a COPY failed on is not handed to the next caller
+    client.release(failed);
   }
   return values.length;
 };
