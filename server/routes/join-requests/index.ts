@@ -15,7 +15,6 @@ import { presentMember } from '../../presenters/member';
 import { presentJoinRequest, presentMyJoinRequest, presentTeamNotice } from '../../presenters/join-requests';
 import * as requests from '../../services/members/join-requests';
 import * as notices from '../../services/members/team-notices';
-import { findOrganization } from '../../services/organizations/organizations';
 import { tellJoinerTheAnswer } from './tell-about-joins';
 
 /** Joiners waiting for approval (owners and admins answer them), the caller's own requests, and the notices about joiners. */
@@ -24,17 +23,16 @@ export const joinRequestsRoutes = async (app: FastifyInstance): Promise<void> =>
     (await requests.listJoinRequests(app.db, query.orgId)).map(presentJoinRequest),
   );
 
-  registerTeamCall(app, acceptJoinRequest, 'members:manage', async ({ query }) => {
+  registerTeamCall(app, acceptJoinRequest, 'members:manage', async ({ query, access: { organization } }) => {
     const member = await requests.acceptJoinRequest(app.db, query.orgId, query.userId);
-    const team = await findOrganization(app.db, query.orgId);
-    tellJoinerTheAnswer(app, team.name, member, true);
+    tellJoinerTheAnswer(app, organization.name, member, true);
     return presentMember(member);
   });
 
-  registerTeamCall(app, declineJoinRequest, 'members:manage', async ({ query }) => {
+  registerTeamCall(app, declineJoinRequest, 'members:manage', async ({ query, access: { organization } }) => {
     const waiting = (await requests.listJoinRequests(app.db, query.orgId)).find((r) => r.userId === query.userId);
     await requests.removeJoinRequest(app.db, query.orgId, query.userId);
-    if (waiting) tellJoinerTheAnswer(app, (await findOrganization(app.db, query.orgId)).name, waiting, false);
+    if (waiting) tellJoinerTheAnswer(app, organization.name, waiting, false);
     return { ok: true as const };
   });
 

@@ -12,10 +12,9 @@ export const organizationRoutes = async (app: FastifyInstance, { publicUrl }: { 
   // The hot path: the team's row comes with the caller's access (one query, or none while cached).
   registerTeamCall(app, getOrganization, 'team:read', async ({ access }) => presentOrganization(access.organization, access.role));
 
-  registerTeamCall(app, getOrganizationLink, 'invite:read', async ({ query }) => {
-    const org = await findOrganization(app.db, query.organizationId);
-    return { link: inviteLink(publicUrl, org.id, org.inviteToken) };
-  });
+  registerTeamCall(app, getOrganizationLink, 'invite:read', async ({ access: { organization } }) => ({
+    link: inviteLink(publicUrl, organization.id, organization.inviteToken),
+  }));
 
   registerTeamCall(app, rotateOrganizationLink, 'invite:rotate', async ({ query }) => {
     return { link: inviteLink(publicUrl, query.organizationId, await rotateInviteToken(app.db, query.organizationId)) };
