@@ -10,8 +10,7 @@ import type { Db } from '../../db/database';
 import { athletes, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { markOfRow } from '../results/mark-row';
-import { selectResults, toRecord, withLegs, type DbOrTx } from '../results/load';
-import { runOrderSql } from '../results/result-order';
+import { RUN_ORDER, selectResults, toRecord, withLegs, type DbOrTx } from '../results/load';
 import { loadSeasonRelays } from './season-relays';
 
 const RECENT_RESULTS = 20;
@@ -160,15 +159,7 @@ export const loadSeasonBests = async (
     db,
     organizationId,
     and(...where),
-    [
-      results.eventType,
-      results.indoor,
-      results.athleteId,
-      meets.season,
-      meets.seasonYear,
-      asc(sortKey),
-      sql.raw(runOrderSql('"meets"', '"meet_events"', '"results"')),
-    ],
+    [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear, asc(sortKey), RUN_ORDER],
     undefined,
     [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear],
   );

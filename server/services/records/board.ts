@@ -66,7 +66,7 @@ export const rankBoardMarks = (eventType: string, marks: BoardMark[], conversion
 };
 
 /** The earliest run first among equal marks (result-order.ts), over the aliases m (meets), e (meet events), r (results). */
-const RUN_ORDER = sql.raw(runOrderSql('m', 'e', 'r'));
+const RUN_ORDER_M_E_R = sql.raw(runOrderSql('m', 'e', 'r'));
 
 /** Ids of the scope's top `top` places per event: each athlete's best (every relay mark), the earliest of equal ones, ranked with ties. */
 const scopeTopIds = async (db: Db, organizationId: string, scope: BoardScope, conversion: boolean, top: number): Promise<string[]> => {
@@ -77,7 +77,7 @@ const scopeTopIds = async (db: Db, organizationId: string, scope: BoardScope, co
       from ${results} r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id
         left join athletes a on a.id = r.athlete_id
       where r.organization_id = ${organizationId} and ${resultScopeSql(scope)}
-      order by r.event_type, coalesce(r.athlete_id, r.entry_id), ${key}, ${RUN_ORDER}
+      order by r.event_type, coalesce(r.athlete_id, r.entry_id), ${key}, ${RUN_ORDER_M_E_R}
     )
     select id from (select id, rank() over (partition by event_type order by v) as rk from best) x where rk <= ${top}`);
   return live.rows.map((r) => String(r.id));
@@ -101,7 +101,7 @@ const allTimeTopIds = async (db: Db, organizationId: string, indoor: boolean, to
           select r.id, coalesce(r.athlete_id, r.entry_id) as who, r.sort_value as v
           from ${results} r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id
           where r.organization_id = ${organizationId} and r.event_type = ${eventType} and r.indoor = ${indoor} and r.legal
-          order by r.sort_value, ${RUN_ORDER}
+          order by r.sort_value, ${RUN_ORDER_M_E_R}
           limit ${limit}`);
         // in mark order, an athlete's first row is their best (the earliest of equal ones)
         const seen = new Set<string>();

@@ -8,8 +8,7 @@
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { readAll } from '../../db/read-all';
 import { historicalRecords, meetEvents, meets, results } from '../../db/schema';
-import type { DbOrTx } from '../results/load';
-import { runOrderSql } from '../results/result-order';
+import { RUN_ORDER, type DbOrTx } from '../results/load';
 import { bestsWhenRun, teamRecordGroup, type RunResult } from '../results/when-run';
 
 const runColumns = { row: results, date: meets.startDate, season: meets.season, seasonYear: meets.seasonYear, round: meetEvents.round };
@@ -37,7 +36,7 @@ export const teamRecordsWhenRun = async (
       .innerJoin(meets, eq(meets.id, results.meetId))
       .innerJoin(meetEvents, eq(meetEvents.id, results.meetEventId))
       .where(and(base, lt(meets.startDate, first)))
-      .orderBy(results.eventType, results.indoor, key, sql.raw(runOrderSql('"meets"', '"meet_events"', '"results"'))),
+      .orderBy(results.eventType, results.indoor, key, RUN_ORDER),
     db
       .select(runColumns)
       .from(results)
