@@ -4,7 +4,7 @@ import { getAthletes, postAthlete } from '@core/api/athletes';
 import { deleteMember } from '@core/api/members';
 import { getOrganization } from '@core/api/organization';
 import { addMember, createOrganization, type TestUser } from '../test/factories';
-import { eventuallyAnswers } from '../test/eventually';
+import { eventually, eventuallyAnswers } from '../test/eventually';
 import { call } from '../test/http';
 import { useSecondProcess } from '../test/second-process';
 import { useTestApp } from '../test/test-app';
@@ -44,11 +44,10 @@ describe('cached access (auth/access-cache.ts) follows every change to teams, me
     const { orgId, coach } = await team();
     expect(names(await roster(second.app(), coach, orgId))).toEqual([]);
     expect((await call(t.app, postAthlete, { as: coach, query: { orgId }, body: athlete('Okafor') })).statusCode).toBe(200);
-    let seen: string[] = [];
-    for (let i = 0; i < 60 && !seen.includes('Okafor'); i++) {
-      seen = names(await roster(second.app(), coach, orgId));
-      if (!seen.includes('Okafor')) await new Promise((r) => setTimeout(r, 50));
-    }
+    const seen = await eventually(
+      async () => names(await roster(second.app(), coach, orgId)),
+      (list) => list.includes('Okafor'),
+    );
     expect(seen).toContain('Okafor');
   });
 
@@ -71,11 +70,10 @@ describe('cached access (auth/access-cache.ts) follows every change to teams, me
 
     await t.pool.query(`update organizations set name = 'Renamed Harriers' where id = $1`, [orgId]);
     for (const app of [t.app, second.app()]) {
-      let name = '';
-      for (let i = 0; i < 60 && name !== 'Renamed Harriers'; i++) {
-        name = (await call(app, getOrganization, { as: owner, query: { organizationId: orgId } })).json<{ name: string }>().name;
-        if (name !== 'Renamed Harriers') await new Promise((r) => setTimeout(r, 50));
-      }
+      const name = await eventually(
+        async () => (await call(app, getOrganization, { as: owner, query: { organizationId: orgId } })).json<{ name: string }>().name,
+        (n) => n === 'Renamed Harriers',
+      );
       expect(name).toBe('Renamed Harriers');
     }
   });
