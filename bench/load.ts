@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -7,7 +8,21 @@ export interface LoadResult {
   non2xx: number;
   /** mean bytes per answer as sent (compressed when the server compresses) */
   bytes?: number;
+  /** the serving process's CPU time (user + system) per answer, in microseconds, when its pid is known */
+  cpuUs?: number;
 }
+
+const serverPids = new Map<string, number>();
+
+/** Names the process behind a URL's host:port, so load() reports its CPU time per answer. */
+export const watchServer = (url: string, pid: number): void => void serverPids.set(new URL(url).host, pid);
+
+/** A process's CPU time so far (user + system) in ms, from /proc (clock ticks of 10 ms). */
+const cpuMs = (pid: number): number => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -15,7 +30,7 @@ export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** What every browser sends: the server may answer compressed (autocannon counts the bytes, it doesn't inflate them). */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-/** Drives one URL with autocannon (after a short warm-up) and returns throughput and tail latency. */
+/** Drives one URL (after a short warm-up) with autocannon and returns throughput and tail latency. */
 export const load = async (
   url: string,
   extraHeaders: Record<string, string> = {},
@@ -23,9 +38,14 @@ export const load = async (
 ): Promise<LoadResult> => {
   const headers = { ...BROWSER_HEADERS, ...extraHeaders };
   await autocannon({ url, headers, connections: 10, duration: 1 });
+  // the server's CPU time per answer: unlike req/s and p99, it hardly moves when something else takes a core
+  const pid = serverPids.get(new URL(url).host);
+  const cpuBefore = pid === undefined ? undefined : cpuMs(pid);
   const r = await autocannon({ url, headers, connections, duration: BENCH_SECONDS });
+  const cpuUs =
+    pid === undefined || cpuBefore === undefined || !r.requests.total ? undefined : ((cpuMs(pid) - cpuBefore) * 1000) / r.requests.total;
   const bytes = r.requests.total ? r.throughput.total / r.requests.total : undefined;
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, bytes };
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx, bytes, cpuUs };
 };
 
 export const BENCH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
