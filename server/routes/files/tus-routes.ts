@@ -14,6 +14,7 @@ import { checkStagedCount, listStagedUploads, oneAtATime, reservedBytes } from '
 import type { FileOwner } from '../../storage/file-owner';
 import type { RoleName } from '@core/roles';
 import { copyReplyHeaders } from '../../plugins/external/helmet';
+import { withAsyncContexts } from '../../http/async-contexts';
 
 const BASE = FILES_TUS_PATH.replace(/\/$/, '');
 
@@ -67,7 +68,7 @@ export const tusRoutes = async (app: FastifyInstance): Promise<void> => {
   const handOver = async (request: FastifyRequest, reply: FastifyReply, context: TusRequestContext) => {
     copyReplyHeaders(reply);
     reply.hijack();
-    await tusRequestContext.run(context, () => tus.server.handle(request.raw, reply.raw));
+    await withAsyncContexts(() => tusRequestContext.run(context, () => tus.server.handle(request.raw, reply.raw)));
   };
 
   const create = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,7 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { FILES_TUS_PATH } from '@core/api/files';
+import { ownAsyncStorage } from '../../http/async-contexts';
 import { errorBody } from '../../http/error-body';
 import { HttpError } from '../../http/http-error';
 import type { FileMetadata } from '@core/api/files';
@@ -18,7 +18,8 @@ export interface TusRequestContext {
   present: (fileId: string) => Promise<FileMetadata>;
 }
 
-export const tusRequestContext = new AsyncLocalStorage<TusRequestContext>();
+/** the request's context inside tus's handlers (disabled between uploads: server/http/async-contexts.ts) */
+export const tusRequestContext = ownAsyncStorage<TusRequestContext>();
 
 const STAGED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
