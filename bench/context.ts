@@ -11,6 +11,8 @@ export interface BenchContext {
   dataDir: string;
   /** the same-run baseline: bare Fastify doing one indexed SELECT through pg */
   baseline: LoadResult;
+  /** loads the baseline again (e.g. in rounds alternating with a row of one's own) */
+  loadBaseline: () => Promise<LoadResult>;
 }
 
 export interface BenchRow {
@@ -18,4 +20,6 @@ export interface BenchRow {
   result: LoadResult;
   /** the bar of quality.md, as text, printed beside the figures */
   bar?: string;
+  /** the baseline measured in rounds alternating with this row, when it was; else the run's */
+  baseline?: LoadResult;
 }
