@@ -9,6 +9,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const plan = chunkPlan(webRoot);
+const FEATURE_ENTRY = /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
 // The web app: root web/, built into <repo>/dist/web, served by the Fastify server in production.
 export default defineConfig({
@@ -26,7 +27,15 @@ export default defineConfig({
     // the app's is about 560 kB before compression, 163 KiB gzip.
     // lazyBarrel: the modules of side-effect-free barrels (@tabler/icons-react's 6,000 icons) that
     // nothing imports are never loaded: 1,445 modules instead of 8,081, the same output (decision 032)
-    rolldownOptions: { experimental: { lazyBarrel: true }, output: { codeSplitting: { groups: plan.groups } } },
+    // The features' public entries (web/features/<name>/index.ts) only re-export (decision 017):
+    // declared free of side effects, a page loads the modules of the names it imports from one, not
+    // every module the entry lists (the dashboard's first load carried the members, organizations and
+    // schedule calls of other pages through theirs).
+    rolldownOptions: {
+      experimental: { lazyBarrel: true },
+      treeshake: { moduleSideEffects: (id) => (FEATURE_ENTRY.test(id) ? false : undefined) },
+      output: { codeSplitting: { groups: plan.groups } },
+    },
     chunkSizeWarningLimit: 700,
   },
   server: {

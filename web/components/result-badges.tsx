@@ -1,5 +1,6 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import type { Result, ResultFlags } from '@core/api/results';
+import { DeferredTooltip } from './deferred-tooltip';
 
 interface ResultBadgesProps {
   /** the result's PR / season-best / team-record flags, as when it was run (a page that does not know the team record leaves it out) */
@@ -48,18 +49,18 @@ export function ResultBadges({ flags, result }: ResultBadgesProps) {
         </Badge>
       ))}
       {windAided ? (
-        <Tooltip label="Wind-aided: tailwind above +2.0 m/s; stands as a result, never as a record">
+        <DeferredTooltip label="Wind-aided: tailwind above +2.0 m/s; stands as a result, never as a record">
           <Badge size="sm" color="orange" variant="light" aria-label="Wind-aided">
             w
           </Badge>
-        </Tooltip>
+        </DeferredTooltip>
       ) : null}
       {converted ? (
-        <Tooltip label="Hand time, compared after conversion to FAT">
+        <DeferredTooltip label="Hand time, compared after conversion to FAT">
           <Badge size="sm" color="gray" variant="light" aria-label="Hand time converted to FAT">
             c
           </Badge>
-        </Tooltip>
+        </DeferredTooltip>
       ) : null}
     </Group>
   );

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AppShell, NavLink, ScrollArea, Text, useMantineTheme } from '@mantine/core';
+import { AppShell, NavLink, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ICON_SIZE } from '@core/constants';
 import { useUserMode } from '../../lib/store/hooks';
 import { paths } from '../../app/paths';
 import { MessagingNavBadge } from '../../features/messaging';
 import { ADMIN_NAV_ITEMS, NAV_ITEMS, isNavItemActive, type NavItem } from './nav-items';
+import classes from './app-navbar.module.css';
 
 function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string; onNavigate: () => void }) {
   const Icon = item.icon;
@@ -54,7 +55,7 @@ export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate:
 
 function NavbarLinks({ pathname, admin, onNavigate }: { pathname: string; admin: boolean; onNavigate: () => void }) {
   return (
-    <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+    <AppShell.Section grow className={classes.links}>
       <nav aria-label="Areas">
         {NAV_ITEMS.map((item) => (
           <Item key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
