@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
-import { copyRows, csvCell, type CopyCell } from './copy-rows';
+import { copyRows, csvCell, type CopyColumn } from './copy-rows';
 
 describe('copyRows (COPY FROM STDIN)', () => {
   const t = useTestApp();
@@ -23,8 +23,14 @@ describe('copyRows (COPY FROM STDIN)', () => {
           d: i % 7 === 0 ? null : '2024-05-17',
         });
       }
-      const cells = (r: Row): CopyCell[] => [r.n, r.t, r.names, r.flag, r.d];
-      expect(await copyRows(client, 'copy_probe', ['n', 't', 'names', 'flag', 'd'], rows, cells)).toBe(rows.length);
+      const columns: CopyColumn<Row>[] = [
+        ['n', (r) => r.n],
+        ['t', (r) => r.t],
+        ['names', (r) => r.names],
+        ['flag', (r) => r.flag],
+        ['d', (r) => r.d],
+      ];
+      expect(await copyRows(client, 'copy_probe', columns, rows)).toBe(rows.length);
       const back = await client.query<Row>("select n, t, names, flag, to_char(d, 'YYYY-MM-DD') as d from copy_probe order by n");
       expect(back.rows).toEqual(rows);
     } finally {
@@ -37,7 +43,7 @@ describe('copyRows (COPY FROM STDIN)', () => {
     try {
       await client.query('create temp table copy_checked (n integer check (n < 1000))');
       const rows = Array.from({ length: 2_000 }, (_, i) => i);
-      await expect(copyRows(client, 'copy_checked', ['n'], rows, (n) => [n])).rejects.toThrow(/copy_checked_n_check/);
+      await expect(copyRows(client, 'copy_checked', [['n', (n) => n]], rows)).rejects.toThrow(/copy_checked_n_check/);
       expect((await client.query('select count(*)::int as c from copy_checked')).rows[0]).toEqual({ c: 0 });
     } finally {
       client.release();
@@ -52,5 +58,7 @@ describe('copyRows (COPY FROM STDIN)', () => {
     expect(csvCell(['O"Neil', 'x\\y'])).toBe('"{""O\\""Neil"",""x\\\\y""}"');
     expect(csvCell(12)).toBe('12');
     expect(csvCell(false)).toBe('false');
+    expect(csvCell([])).toBe('{}');
+    expect(csvCell(['a', 'b c'])).toBe('"{""a"",""b c""}"');
   });
 });

@@ -54,10 +54,11 @@ export const historicalRecords = pgTable(
   'historical_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    // the team's and the course's keys are kept by triggers, one check per statement, where a
+    // foreign key looked up every row (migration 0020, decision 030): a missing team or course is
+    // refused, deleting one deletes its records
+    organizationId: uuid('organization_id').notNull(),
+    courseId: uuid('course_id'),
     eventType: text('event_type').notNull(),
     indoor: boolean('indoor').notNull(),
     athleteNames: text('athlete_names').array().notNull(),
@@ -77,7 +78,10 @@ export const historicalRecords = pgTable(
   },
   (t) => [
     index('historical_records_org_event_idx').on(t.organizationId, t.eventType, t.indoor),
-    index('historical_records_course_idx').on(t.courseId),
+    // team records (no course) stay out of it
+    index('historical_records_course_idx')
+      .on(t.courseId)
+      .where(sql`${t.courseId} is not null`),
     check(
       'historical_records_mark_check',
       sql`(${t.markKind} = 'time' and ${t.ms} > 0 and ${t.timing} in ('fat', 'hand')) or (${t.markKind} = 'length' and ${t.mm} > 0)`,

@@ -10,8 +10,9 @@ import type pg from 'pg';
 import type { RECORD_IMPORT_COLUMNS, RecordImportPreview } from '@core/api/records';
 import { readDateCell, readGenderCell, readGradeCell, splitGenderPrefix } from '@core/sheet-cells';
 import { findSportEvent } from '@core/sport-events/sport-events';
-import { copyRows, type CopyCell } from '../../db/copy-rows';
+import { copyRows, type CopyColumn } from '../../db/copy-rows';
 import type { Db } from '../../db/database';
+import { orderedUuids } from '../../db/ordered-uuids';
 import { historicalRecords } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { readEventToken } from '../athletes/event-names';
@@ -203,8 +204,8 @@ export const previewOf = (
 
 type RecordValue = NonNullable<CheckedRecordRow['value']>;
 
-/** Each column a bulk import fills, with its cell for one row (one list: a column and its value cannot drift apart). */
-const RECORD_COPY: readonly (readonly [column: string, cell: (v: RecordValue) => CopyCell])[] = [
+/** Each column a bulk import fills from the row, with its cell. */
+const RECORD_COPY: readonly CopyColumn<RecordValue>[] = [
   ['course_id', (v) => v.courseId],
   ['event_type', (v) => v.eventType],
   ['indoor', (v) => v.indoor],
@@ -226,7 +227,7 @@ const RECORD_COPY: readonly (readonly [column: string, cell: (v: RecordValue) =>
   ['source', (v) => v.source],
 ];
 
-/** The columns a bulk import fills (the team's first). */
+/** The columns a bulk import fills besides the id (the team's first). */
 export const RECORD_COPY_COLUMNS = ['organization_id', ...RECORD_COPY.map(([column]) => column)];
 
 /** Saves every row in one COPY statement (all or nothing); any bad row answers 400 naming it (and its problem) and saves nothing. */
@@ -241,14 +242,18 @@ export const commitRecordRows = async (pool: pg.Pool, organizationId: string, ro
     );
   }
   const values = rows.map((r) => r.value!);
+  // ids in ascending order append to the primary key (gen_random_uuid() per row scatters them)
+  const ids = orderedUuids(values.length);
   // one COPY statement: every row is saved or none is
   const client = await pool.connect();
   let failed: Error | undefined;
   try {
-    await copyRows(client, 'historical_records', RECORD_COPY_COLUMNS, values, (v) => [
-      organizationId,
-      ...RECORD_COPY.map(([, cell]) => cell(v)),
-    ]);
+    await copyRows(
+      client,
+      'historical_records',
+      [['id', (_v, i) => ids[i]!], ['organization_id', () => organizationId], ...RECORD_COPY],
+      values,
+    );
   } catch (error) {
     failed = error as Error;
     throw error;
