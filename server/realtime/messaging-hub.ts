@@ -22,8 +22,10 @@ export const messageFrame = (frame: SocketServerFrame): string => JSON.stringify
 
 /**
  * The sockets of this process, by team, and what a notification means for them (decision 023):
- * `m:<id>` a message was posted, edited or deleted: read the row once, send it to every socket
- * whose user may read its channel; `left:<org>:<user>` a member left the team: close their sockets.
+ * `m:<org>:<id>` a message of that team was posted, edited or deleted: unless no socket of the team
+ * is here, read the row once and send it to every socket whose user may read its channel (`m:<id>`,
+ * from a database before migration 0021, is read to learn its team); `left:<org>:<user>` a member
+ * left the team: close their sockets.
  * Notifications are handled one after the other, so each socket gets messages in commit order.
  */
 export class MessagingHub {
@@ -81,7 +83,9 @@ export class MessagingHub {
       return;
     }
     if (!payload.startsWith('m:')) return;
-    const message = await findMessageById(this.db, payload.slice(2));
+    const [first = '', second] = payload.slice(2).split(':');
+    if (second !== undefined && !this.byOrg.has(first)) return;
+    const message = await findMessageById(this.db, second ?? first);
     if (!message) return;
     const clients = this.byOrg.get(message.organizationId);
     if (!clients || clients.size === 0) return;
