@@ -8,7 +8,7 @@
 // Env: PROF_RUNS (default 3; the figures are summed over the runs), PROF_EXPIRED=1 (the token
 // expired, as in dashboard-expired), PROF_TOP (rows, default 40), CHROME_PATH, LH_BASE_URL (as in
 // bench/lighthouse.ts), PROF_SAVE=<folder> writes each run's profile there (.cpuprofile, each
-// frame's url naming its module first).
+// frame's url naming its module first), PROF_SHOT=<file.png> a screenshot of the first run's page.
 import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -182,6 +182,10 @@ const main = async () => {
         const out = path.join(process.env.PROF_SAVE, `dashboard-${Date.now()}.cpuprofile`);
         writeFileSync(out, JSON.stringify(profile));
         console.log(`(profile: ${out})`);
+      }
+      if (process.env.PROF_SHOT && run === 0) {
+        await page.screenshot({ path: process.env.PROF_SHOT, fullPage: true });
+        console.log(`(screenshot: ${process.env.PROF_SHOT})`);
       }
       const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
       for (let i = 0; i < profile.samples.length; i += 1) {

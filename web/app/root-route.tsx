@@ -1,11 +1,16 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Progress } from '@mantine/core';
 import { useAnalytics } from '../lib/analytics';
+import { markFirstPageDrawn } from './first-page';
+import { nextTask } from './next-task';
 
-/** The root of every page: the page itself, scroll restoration, a thin bar while navigating, analytics. */
+/** The root of every page: the page itself, scroll restoration, a thin bar while navigating, analytics; tells first-page.ts when the first is drawn. */
 export function RootRoute() {
   const navigation = useNavigation();
   useAnalytics();
+  // after the frame that shows it: the next animation frame, then a task
+  useEffect(() => void requestAnimationFrame(() => void nextTask().then(markFirstPageDrawn)), []);
   return (
     <>
       {navigation.state !== 'idle' ? (

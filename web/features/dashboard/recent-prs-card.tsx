@@ -11,6 +11,7 @@ import { useRecentPrs } from './api/get-recent-prs';
 import { HomeCard, LoadError } from './home-card';
 import { groupByMeet, prComparison, prEventName } from './home-labels';
 import { RecentPrsSkeleton } from './home-skeletons';
+import classes from './recent-prs-card.module.css';
 
 /** Rows of the loading state (a team in season shows that many), so the cards below stay put. */
 const RECENT_PRS_SHOWN = 8;
@@ -21,39 +22,25 @@ const MEETS_SHOWN = 4;
 
 function PrRow({ pr }: { pr: RecentPr }) {
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      align="flex-start"
-      gap="sm"
-      wrap="nowrap"
-      data-testid="recent-pr"
-      style={{ listStyle: 'none' }}
-    >
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={paths.athleteDetail(pr.athleteId)} fw={600} size="sm" truncate>
+    <li className={classes.row} data-testid="recent-pr">
+      <div className={classes.column}>
+        <Link to={paths.athleteDetail(pr.athleteId)} className={`mantine-focus-auto ${classes.text} ${classes.sm} ${classes.athlete}`}>
           {pr.athleteName}
-        </Anchor>
-        <Text size="xs" c="dimmed">
-          {prEventName(pr.result)}
-        </Text>
-      </Stack>
-      <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-        <Group gap={4} wrap="nowrap">
+        </Link>
+        <p className={`${classes.text} ${classes.xs}`}>{prEventName(pr.result)}</p>
+      </div>
+      <div className={classes.end}>
+        <div className={classes.markLine}>
           {pr.isTeamRecord ? (
             <Badge size="sm" color="grape" variant="filled" aria-label="New team record" title="New team record">
               TR
             </Badge>
           ) : null}
-          <Text fw={700} size="sm">
-            {pr.result.display}
-          </Text>
-        </Group>
-        <Text size="xs" c="dimmed">
-          {prComparison(pr.previous)}
-        </Text>
-      </Stack>
-    </Group>
+          <p className={`${classes.text} ${classes.sm} ${classes.mark}`}>{pr.result.display}</p>
+        </div>
+        <p className={`${classes.text} ${classes.xs}`}>{prComparison(pr.previous)}</p>
+      </div>
+    </li>
   );
 }
 
