@@ -9,18 +9,14 @@
 // expired, as in dashboard-expired), PROF_TOP (rows, default 40), CHROME_PATH, LH_BASE_URL (as in
 // bench/lighthouse.ts), PROF_SAVE=<folder> writes each run's profile there (.cpuprofile, each
 // frame's url naming its module first), PROF_SHOT=<file.png> a screenshot of the first run's page.
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { freePort, startChild } from './child-server';
+import { signInDemoOwner, startDemoApp, storeSession } from './demo-app';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.PROF_RUNS ?? 3));
 const TOP = Math.max(1, Number(process.env.PROF_TOP ?? 40));
-const OWNER = { email: 'owner@splits.demo', password: 'splits-demo-2026' };
-const APP_KEY = 'splits.app';
 
 interface CallFrame {
   functionName: string;
@@ -97,30 +93,8 @@ const moduleAt = (url: string): Promise<(line: number, column: number) => string
   return found;
 };
 
-const startServer = async () => {
-  if (!existsSync(path.join(root, 'dist/web/index.html'))) throw new Error('dist/web is missing: run `npm run build` first');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'splits-prof-'));
-  chmodSync(dataDir, 0o755);
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
-  const child = await startChild(
-    path.join(root, 'server/main.ts'),
-    { ...env, SEED_DEMO: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' },
-    `${baseURL}/api/sport-events/get`,
-  );
-  return {
-    baseURL,
-    stop: async () => {
-      await child.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
-
 const main = async () => {
-  const given = process.env.LH_BASE_URL?.replace(/\/+$/, '');
-  const server = given ? { baseURL: given, stop: async () => undefined } : await startServer();
+  const server = await startDemoApp();
   const { baseURL } = server;
   const profileDir = mkdtempSync(path.join(tmpdir(), 'splits-prof-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -133,24 +107,12 @@ const main = async () => {
   const byModule = new Map<string, number>();
   const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
   try {
-    const signIn = await context.newPage();
-    await signIn.goto(`${baseURL}/auth`);
-    await signIn.getByLabel('Email', { exact: true }).fill(OWNER.email);
-    await signIn.getByLabel('Password', { exact: true }).fill(OWNER.password);
-    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await signIn.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
-    const stored = await signIn.evaluate((key) => localStorage.getItem(key), APP_KEY);
-    await signIn.close();
-    if (!stored) throw new Error('no stored session after signing in');
-    const session = JSON.parse(stored) as { auth: object };
-    const state = process.env.PROF_EXPIRED
-      ? JSON.stringify({ ...session, auth: { ...session.auth, expiresAt: Date.now() - 60_000 } })
-      : stored;
+    const { stored, expired } = await signInDemoOwner(context, baseURL);
+    const state = process.env.PROF_EXPIRED ? expired : stored;
 
     for (let run = 0; run < RUNS; run += 1) {
       const page = await context.newPage();
-      await page.goto(`${baseURL}/favicon.svg`);
-      await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [APP_KEY, state]);
+      await storeSession(page, baseURL, state);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

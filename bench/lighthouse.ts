@@ -13,20 +13,17 @@
 // LH_BASE_URL=http://host:port measures a server already running with the demo seed (SEED_DEMO=true)
 // instead of starting server/main.ts on dist/web, LH_PAGES picks pages (comma-separated: landing,
 // dashboard, dashboard-expired; default all).
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
-import { chromium, type BrowserContext } from 'playwright-core';
-import { freePort, startChild } from './child-server';
+import { chromium } from 'playwright-core';
+import { freePort } from './child-server';
+import { signInDemoOwner, startDemoApp, storeSession } from './demo-app';
 import { printPage, summarize, type Summary } from './lighthouse-report';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const FORM_FACTOR = process.env.LH_FORM_FACTOR === 'desktop' ? 'desktop' : 'mobile';
-const OWNER = { email: 'owner@splits.demo', password: 'splits-demo-2026' };
-const APP_KEY = 'splits.app';
 const PAGES = (process.env.LH_PAGES ?? 'landing,dashboard,dashboard-expired').split(',').map((p) => p.trim());
 
 const measure = async (url: string, port: number): Promise<Summary> => {
@@ -42,37 +39,8 @@ const measure = async (url: string, port: number): Promise<Summary> => {
   return await summarize(result.lhr);
 };
 
-/** Puts the stored session back before a run (a run may refresh the token or the organization). */
-const restoreSession = async (context: BrowserContext, baseURL: string, stored: string) => {
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/favicon.svg`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key as string, value as string), [APP_KEY, stored]);
-  await page.close();
-};
-
-/** server/main.ts on dist/web with the demo seed, a fresh database and free ports. */
-const startServer = async () => {
-  if (!existsSync(path.join(root, 'dist/web/index.html'))) throw new Error('dist/web is missing: run `npm run build` first');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'splits-lh-'));
-  chmodSync(dataDir, 0o755); // the embedded PostgreSQL runs as its own user when we are root
-  const [port, pgPort] = [await freePort(), await freePort()];
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
-  const child = await startChild(
-    path.join(root, 'server/main.ts'),
-    { ...env, SEED_DEMO: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' },
-    `${baseURL}/api/sport-events/get`,
-  );
-  const stop = async () => {
-    await child.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseURL, stop };
-};
-
 const main = async () => {
-  const given = process.env.LH_BASE_URL?.replace(/\/+$/, '');
-  const server = given ? { baseURL: given, stop: async () => undefined } : await startServer();
+  const server = await startDemoApp();
   const { baseURL } = server;
   const profile = mkdtempSync(path.join(tmpdir(), 'splits-lh-profile-'));
   const debugPort = await freePort();
@@ -100,18 +68,7 @@ const main = async () => {
     }
 
     // sign in through the UI once: the cookie and the stored session stay in the profile
-    const page = await context.newPage();
-    await page.goto(`${baseURL}/auth`);
-    await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
-    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
-    const stored = await page.evaluate((key) => localStorage.getItem(key), APP_KEY);
-    await page.close();
-    if (!stored) throw new Error('no stored session after signing in');
-
-    const session = JSON.parse(stored) as { auth: object };
-    const expired = JSON.stringify({ ...session, auth: { ...session.auth, expiresAt: Date.now() - 60_000 } });
+    const { stored, expired } = await signInDemoOwner(context, baseURL);
     const scenarios: [string, string, string][] = [
       ['dashboard', 'Dashboard, returning user, token still valid', stored],
       ['dashboard-expired', 'Dashboard, returning user, token expired (next day)', expired],
@@ -120,7 +77,9 @@ const main = async () => {
       if (!PAGES.includes(id)) continue;
       const runs: Summary[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        await restoreSession(context, baseURL, state);
+        const page = await context.newPage();
+        await storeSession(page, baseURL, state);
+        await page.close();
         runs.push(await measure(`${baseURL}/dashboard`, debugPort));
       }
       printPage(name, 'score >= 0.90, JS < 300 KB gzip', runs);
