@@ -14,6 +14,7 @@ import type { FileRemoval } from '../storage/owner-cleanup';
 import { hashPassword, verifyPassword } from './password-hash';
 import { createAccountSignInLimit } from './account-sign-in-limit';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
+import { withAsyncContexts } from '../http/async-contexts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /** Header the Fastify mount sets from the socket address (any client value is replaced). */
@@ -35,7 +36,7 @@ const toApiError = (e: unknown): unknown =>
   e instanceof HttpError && e.statusCode === 409 ? new APIError('CONFLICT', { message: e.message, code: e.code }) : e;
 
 /** The identity service: better-auth on our pool, tables prefixed auth_, JWTs for the API. */
-export const createAuth = ({ config, db, sendMail, files, onIdentityGone, log }: AuthDeps) => {
+const configureBetterAuth = ({ config, db, sendMail, files, onIdentityGone, log }: AuthDeps) => {
   const accounts = createAccountSignInLimit(db, config.auth.secret, config.auth.accountSignInLimit);
   return betterAuth({
     appName: 'Splits',
@@ -110,6 +111,24 @@ export const createAuth = ({ config, db, sendMail, files, onIdentityGone, log }:
       log: log ? (level, message) => log(level, `[auth] ${message}`) : undefined,
     },
   });
+};
+
+/**
+ * better-auth as the server uses it: its handler and every `api` call run through
+ * `withAsyncContexts`, so its async-context hook is on only while one of them is in flight
+ * (server/http/async-contexts.ts), whoever the caller.
+ */
+export const createAuth = (deps: AuthDeps) => {
+  const auth = configureBetterAuth(deps);
+  const api = new Proxy(auth.api, {
+    get: (target, name, receiver) => {
+      const value: unknown = Reflect.get(target, name, receiver);
+      return typeof value === 'function'
+        ? (...args: unknown[]) => withAsyncContexts(async () => value.apply(target, args) as unknown)
+        : value;
+    },
+  });
+  return { ...auth, api, handler: (request: Request) => withAsyncContexts(() => auth.handler(request)) };
 };
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-unavailable';
-import { withAsyncContexts } from '../http/async-contexts';
 import { errorBody } from '../http/error-body';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './better-auth';
 import { explainInvalidOrigin, invalidOriginMessage, requestOrigin } from './invalid-origin';
@@ -33,7 +32,7 @@ export const mountAuth = async (app: FastifyInstance, auth: Auth, publicUrl: str
       url: `${AUTH_BASE_PATH}/*`,
       schema: { hide: true },
       handler: async (request, reply) => {
-        const response = await withAsyncContexts(() => auth.handler(toFetchRequest(request, publicUrl)));
+        const response = await auth.handler(toFetchRequest(request, publicUrl));
         if (response.status >= 500 && !(await databaseAnswers(app))) {
           // better-auth answers its own 500 when the database is down or restarting: say 503, retry later
           return reply

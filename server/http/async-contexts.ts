@@ -5,7 +5,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * `run()` and leaves it on: from the first sign-in, every promise of every request paid for
  * context propagation (8% of the CPU of a cached records board in a profile; decision 032).
  * Only better-auth's calls and tus uploads use a context. Each of them runs through
- * `withAsyncContexts`, which counts the calls in flight; when the last one ends, the storages are
+ * `withAsyncContexts` (`createAuth` wraps better-auth's handler and every `api` call; the tus route
+ * its hand-over), which counts the calls in flight; when the last one ends, the storages are
  * disabled, so the hook is off until the next such call (`run()` enables its storage again).
  * better-auth keeps its storages on a global of its own: if a later version moves them, they are
  * simply never disabled (slower, never wrong).

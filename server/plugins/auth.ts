@@ -8,7 +8,6 @@ import { createAuth, type Auth } from '../auth/better-auth';
 import { mountAuth } from '../auth/mount';
 import { createSessionCheck, SESSION_ENDED_CHANNEL } from '../auth/session-check';
 import { bearerToken, createTokenVerifier, type AuthContext } from '../auth/verify-token';
-import { withAsyncContexts } from '../http/async-contexts';
 import { unauthorized } from '../http/http-error';
 import { listenTo } from '../realtime/pg-listener';
 import type { SendMail } from '../mail/mailer';
@@ -67,7 +66,7 @@ export const authPlugin = fp<{ config: Config; sendMail: SendMail }>(
     const verify = createTokenVerifier({
       config,
       sessions,
-      loadLocalJwks: async () => (await withAsyncContexts(() => auth.api.getJwks())) as JSONWebKeySet,
+      loadLocalJwks: async () => (await auth.api.getJwks()) as JSONWebKeySet,
     });
     app.decorate('betterAuth', auth);
     app.decorate('verifyToken', verify);

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RoleName } from '@core/roles';
 import { authUsers, memberships, organizations, users } from '../db/schema';
-import { withAsyncContexts } from '../http/async-contexts';
 import { createOrganization } from '../services/organizations/organizations';
 import { seedDemoSeason } from './demo-season';
 import { seedDemoSchedule } from './demo-schedule';
@@ -20,9 +19,9 @@ export const DEMO_PEOPLE: { email: string; firstName: string; lastName: string; 
 const ensurePerson = async (app: FastifyInstance, p: (typeof DEMO_PEOPLE)[number]): Promise<string> => {
   let [identity] = await app.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, p.email));
   if (!identity) {
-    const created = await withAsyncContexts(() =>
-      app.betterAuth.api.signUpEmail({ body: { email: p.email, password: DEMO_PASSWORD, name: `${p.firstName} ${p.lastName}` } }),
-    );
+    const created = await app.betterAuth.api.signUpEmail({
+      body: { email: p.email, password: DEMO_PASSWORD, name: `${p.firstName} ${p.lastName}` },
+    });
     identity = { id: created.user.id };
   }
   await app.db
