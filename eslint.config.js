@@ -95,6 +95,20 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // A feature's public entry only re-exports (decision 017): the build declares these files free of
+  // side effects (web/vite.config.ts), so a statement of any other kind here would be dropped.
+  {
+    files: ['web/features/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration)',
+          message: "A feature's index.ts only re-exports (export … from './…'): the build treats it as free of side effects.",
+        },
+      ],
+    },
+  },
   {
     files: ['server/**'],
     rules: restrict([{ group: ['**/web/**', '@web/*'], message: 'server/ never imports web/.' }]),

@@ -27,7 +27,7 @@ export default defineConfig({
     // the app's is about 560 kB before compression, 163 KiB gzip.
     // lazyBarrel: the modules of side-effect-free barrels (@tabler/icons-react's 6,000 icons) that
     // nothing imports are never loaded: 1,445 modules instead of 8,081, the same output (decision 032)
-    // The features' public entries (web/features/<name>/index.ts) only re-export (decision 017):
+    // The features' public entries (web/features/<name>/index.ts) only re-export (decision 017; eslint.config.js enforces it):
     // declared free of side effects, a page loads the modules of the names it imports from one, not
     // every module the entry lists (the dashboard's first load carried the members, organizations and
     // schedule calls of other pages through theirs).
