@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { compileServer } from '../scripts/compile-server.mjs';
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -10,20 +11,27 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/** The server as `npm start` runs it: compiled into dist/server (scripts/compile-server.mjs). */
+export const serverScript = async (): Promise<string> => (await compileServer()).serve;
+
 export interface Child {
   process: ChildProcess;
   pid: number;
   stop: () => Promise<void>;
 }
 
-/** Starts `tsx <script>` with `env` (and extra node flags, e.g. --cpu-prof) and waits until `readyUrl` answers. */
+/**
+ * Starts `script` with `env` (and extra node flags, e.g. --cpu-prof) and waits until `readyUrl` answers:
+ * a compiled `.mjs` (the server, `serverScript()`) with plain node, a `.ts` under tsx.
+ */
 export const startChild = async (
   script: string,
   env: Record<string, string>,
   readyUrl: string,
   nodeArgs: string[] = [],
 ): Promise<Child> => {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const loader = script.endsWith('.mjs') ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

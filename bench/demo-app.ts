@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
-import { freePort, startChild } from './child-server';
+import { freePort, serverScript, startChild } from './child-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OWNER = { email: 'owner@splits.demo', password: 'splits-demo-2026' };
 const APP_KEY = 'splits.app';
 
 /**
- * server/main.ts on dist/web with the demo seed, a fresh database and free ports; or, with
+ * The compiled server on dist/web with the demo seed, a fresh database and free ports; or, with
  * LH_BASE_URL, a server already running with the demo seed.
  */
 export const startDemoApp = async (): Promise<{ baseURL: string; stop: () => Promise<void> }> => {
@@ -25,7 +25,7 @@ export const startDemoApp = async (): Promise<{ baseURL: string; stop: () => Pro
   const baseURL = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
   const child = await startChild(
-    path.join(root, 'server/main.ts'),
+    await serverScript(),
     { ...env, SEED_DEMO: 'true', LOG_LEVEL: 'silent', NODE_ENV: 'production' },
     `${baseURL}/api/sport-events/get`,
   );

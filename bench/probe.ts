@@ -4,7 +4,7 @@
 // taken against the baseline of that round and the median is printed, with CPU time per request
 // of the serving process and of PostgreSQL (from /proc). PROBE_CPU_PROF=<dir> profiles the
 // server; PROBE_ROUTES=org,sport limits the rows.
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,8 +56,10 @@ const startApp = async (label: string, root: string, profile?: string): Promise<
   chmodSync(dataDir, 0o755);
   const [port, pgPort] = [await freePort(), await freePort()];
   const baseURL = `http://127.0.0.1:${port}`;
+  // under tsx from the checkout's source: an older checkout has no compile step, and ran main.ts itself
+  const entry = ['serve.ts', 'main.ts'].map((name) => path.join(root, 'server', name)).find((file) => existsSync(file));
   const child = await startChild(
-    path.join(root, 'server/main.ts'),
+    entry ?? path.join(root, 'server', 'main.ts'),
     {
       PORT: String(port),
       HOST: '127.0.0.1',

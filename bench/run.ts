@@ -4,14 +4,13 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startChild } from './child-server';
+import { freePort, serverScript, startChild } from './child-server';
 import type { BenchContext, BenchRow } from './context';
 import { createOwner } from './identity';
 import { BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_SECONDS, interleaved, load, watchServer } from './load';
 import { processMemory } from './process-memory';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -37,7 +36,7 @@ const main = async () => {
   );
 
   const app = await startChild(
-    path.join(root, 'server/main.ts'),
+    await serverScript(),
     {
       PORT: String(port),
       HOST: '127.0.0.1',

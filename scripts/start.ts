@@ -1,20 +1,23 @@
 /**
- * `npm start`: builds the web app when dist/web is missing or older than web/ or core/, in a
- * child process started first, while this one loads the server, starts the database (embedded
- * PostgreSQL unless DATABASE_URL is set), applies the migrations and seeds the demo team; it
- * listens once the build is done. It prints how long each step took from the start (decision 032).
+ * `npm start` (compiled and run by scripts/start.mjs): builds the web app when dist/web is missing
+ * or older than web/ or core/, in a child process started first, while this one loads the server,
+ * starts the database (embedded PostgreSQL unless DATABASE_URL is set), applies the migrations and
+ * seeds the demo team; it listens once the build is done, then writes the build's brotli files
+ * (the .gz serve until then). It prints how long each step took from the start (decisions 032, 034).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliMissing } from '../web/precompress';
 
-const started = performance.now();
-const at = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+// from this process's start: scripts/start.mjs compiled the server first, in the same process
+const at = () => `${(performance.now() / 1000).toFixed(1)} s`;
 const step = (what: string) => console.log(`${what} (${at()})`);
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(repo, 'dist', 'web', 'index.html');
+const distWeb = path.join(repo, 'dist', 'web');
+const distIndex = path.join(distWeb, 'index.html');
 const viteConfig = path.join(repo, 'web', 'vite.config.ts');
 const viteBin = path.join(repo, 'node_modules', 'vite', 'bin', 'vite.js');
 const SKIP = new Set(['node_modules', 'dist', '.vite', 'coverage']);
@@ -35,6 +38,8 @@ const viteBuild = (): Promise<number | null> =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, [viteBin, 'build', '--config', viteConfig, '--logLevel', 'warn'], {
       cwd: repo,
+      // brotli at quality 11 is half the build's CPU: written once the server listens, below
+      env: { ...process.env, SPLITS_BROTLI: 'later' },
       stdio: 'inherit',
     });
     child.once('error', (e) => {
@@ -100,3 +105,9 @@ step('server loaded');
 const server = await main({ config, database, beforeListen: webBuild, onStep: step });
 // PUBLIC_URL, not the socket: sign-in and sign-up answer only at that address (better-auth's origin check).
 console.log(`\nSplits is running at ${server.config.publicUrl} (started in ${at()})\n`);
+if (existsSync(distIndex)) {
+  brotliMissing(distWeb).then(
+    (written) => written > 0 && step(`web app compressed (brotli, ${written} files)`),
+    (e: unknown) => console.warn(`warning: could not write the web app's brotli files (the .gz are served): ${String(e)}`),
+  );
+}

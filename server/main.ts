@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
@@ -90,10 +89,3 @@ export const main = async (options: StartOptions & { config?: Config } = {}): Pr
     throw e;
   }
 };
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  });
-}

@@ -1,28 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-const MIN_BYTES = 1024;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-const walk = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    return statSync(file).isDirectory() ? walk(file) : [file];
-  });
+import { compressBuild } from './precompress.ts';
 
 /**
  * Writes a .br and a .gz beside every text file of the build, once, at build time: the server
- * serves them to browsers that accept them (@fastify/static preCompressed) at no CPU cost per
- * request. On a phone the landing page's JavaScript shrinks by about two thirds. The files are
- * compressed side by side on libuv's thread pool, largest first (npm start waits for the build:
- * decision 032).
+ * serves them to browsers that accept them at no CPU cost per request. On a phone the landing
+ * page's JavaScript shrinks by about two thirds. With SPLITS_BROTLI=later (npm start on a fresh
+ * build) only the .gz are written here; the server writes the .br once it listens (decision 034).
  */
 export const precompress = (): Plugin => {
   let outDir = '';
@@ -32,20 +16,6 @@ export const precompress = (): Plugin => {
     configResolved: (config) => {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle: async () => {
-      const files = walk(outDir)
-        .filter((file) => COMPRESSIBLE.test(file))
-        .map((file) => ({ file, data: readFileSync(file) }))
-        .filter(({ data }) => data.length >= MIN_BYTES)
-        .sort((a, b) => b.data.length - a.data.length);
-      await Promise.all(
-        files.flatMap(({ file, data }) => [
-          brotli(data, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-          }).then((out) => writeFile(`${file}.br`, out)),
-          gzipAsync(data, { level: 9 }).then((out) => writeFile(`${file}.gz`, out)),
-        ]),
-      );
-    },
+    closeBundle: () => compressBuild(outDir, { brotli: process.env.SPLITS_BROTLI !== 'later' }),
   };
 };

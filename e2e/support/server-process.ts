@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compileServer } from '../../scripts/compile-server.mjs';
 
 export interface ServerOptions {
   root: string;
@@ -15,10 +16,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const tail = (file: string, lines = 60): string =>
   existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no log)';
 
-/** Starts `node --import tsx server/main.ts` and waits until the API answers. */
+/** Starts the compiled server (`node dist/server/serve.mjs`, the code `npm start` runs) and waits until the API answers. */
 export const startServer = async (opts: ServerOptions, timeoutMs = 90_000): Promise<ChildProcess> => {
+  const { serve } = await compileServer();
   const log = createWriteStream(opts.logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serve], {
     cwd: opts.root,
     env: opts.env,
     stdio: ['ignore', 'pipe', 'pipe'],

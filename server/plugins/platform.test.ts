@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config/config';
@@ -102,6 +102,16 @@ describe('platform', () => {
       const compressed = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+      // npm start writes the .br after it listens (web/precompress.ts): until then the .gz is sent, then the .br
+      const late = path.join(webRoot, 'assets', 'late-def456.js');
+      writeFileSync(late, 'console.log(2)');
+      writeFileSync(`${late}.gz`, gzipSync('console.log(2)'));
+      const beforeBrotli = await app.inject({ method: 'GET', url: '/assets/late-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(beforeBrotli.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(beforeBrotli.rawPayload).toString()).toBe('console.log(2)');
+      writeFileSync(`${late}.br`, brotliCompressSync('console.log(2)'));
+      const afterBrotli = await app.inject({ method: 'GET', url: '/assets/late-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(afterBrotli.headers['content-encoding']).toBe('br');
       expect((await app.inject({ method: 'GET', url: '/assets/app-old999.js' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/unknown' })).headers['content-type']).toContain('application/json');

@@ -16,7 +16,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 /**
  * Two server processes on one database (decision 023): this test's own app (process 1) and
- * `server/main.ts` started as a child process (process 2), sharing nothing but PostgreSQL and the
+ * `server/serve.ts` started as a child process (process 2), sharing nothing but PostgreSQL and the
  * auth secret. A message posted through either reaches a socket connected to the other.
  */
 describe('messaging fan-out across server processes', () => {
@@ -37,7 +37,7 @@ describe('messaging fan-out across server processes', () => {
     second = `http://127.0.0.1:${port}`;
     childData = mkdtempSync(path.join(tmpdir(), 'splits-fanout-'));
     const output: string[] = [];
-    child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'main.ts')], {
+    child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'serve.ts')], {
       cwd: ROOT,
       env: {
         PATH: process.env.PATH ?? '',
