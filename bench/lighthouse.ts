@@ -11,7 +11,7 @@
 // Env: LH_RUNS (runs per page, default 3), LH_FORM_FACTOR (mobile | desktop, default mobile),
 // CHROME_PATH (default /usr/bin/chromium), LH_KEEP=1 keeps the JSON reports and traces in the temp folder,
 // LH_BASE_URL=http://host:port measures a server already running with the demo seed (SEED_DEMO=true)
-// instead of starting server/main.ts on dist/web, LH_PAGES picks pages (comma-separated: landing,
+// instead of starting the compiled server on dist/web, LH_PAGES picks pages (comma-separated: landing,
 // dashboard, dashboard-expired; default all).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

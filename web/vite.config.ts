@@ -11,12 +11,21 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const plan = chunkPlan(webRoot);
 const FEATURE_ENTRY = /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
+/**
+ * react-router's package exports name only its development build (dev warnings on, extra checks):
+ * a build takes its production build, the same API (remix-run/react-router#12532, #14102).
+ */
+const routerProduction = [
+  { find: /^react-router$/, replacement: `${repo}node_modules/react-router/dist/production/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${repo}node_modules/react-router/dist/production/dom-export.mjs` },
+];
+
 // The web app: root web/, built into <repo>/dist/web, served by the Fastify server in production.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   envDir: repo,
-  plugins: [react(), mantineCss(webRoot), plan.plugin, precompress()],
-  resolve: { alias: { '@core': `${repo}core` } },
+  plugins: [react(), mantineCss(), plan.plugin, precompress()],
+  resolve: { alias: [{ find: '@core', replacement: `${repo}core` }, ...(command === 'build' ? routerProduction : [])] },
   build: {
     outDir: `${repo}dist/web`,
     emptyOutDir: true,
@@ -41,4 +50,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },
-});
+}));

@@ -1,0 +1,32 @@
+import { expect, test } from './support/fixtures';
+import { signIn } from './support/flows';
+import { waitForPath } from './support/ui';
+
+// Mantine's styles travel with the components that use them (web/mantine-css.ts): the dashboard's first
+// load carries the shell's, and a page reached later brings its own before it draws.
+test("a page reached from the dashboard draws its components with Mantine's styles (the roster's table)", async ({ app }) => {
+  const page = await app.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/auth');
+  await signIn(page, { email: 'coach@splits.demo', password: 'splits-demo-2026' }, { waitFor: /^\/dashboard/ });
+
+  // the base stylesheet is there: Mantine's variables and the body's font
+  const base = await page.evaluate(() => ({
+    primary: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-blue-6').trim(),
+    boxSizing: getComputedStyle(document.body).boxSizing,
+  }));
+  expect(base.primary).not.toBe('');
+  expect(base.boxSizing).toBe('border-box');
+
+  await page.getByRole('navigation', { name: 'Areas' }).getByRole('link', { name: 'Athletes', exact: true }).click();
+  await waitForPath(page, /^\/dashboard\/athletes/);
+  const table = page.locator('table').first();
+  await expect.poll(() => table.count()).toBe(1);
+  const style = await table.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { collapse: s.borderCollapse, width: el.getBoundingClientRect().width, parent: el.parentElement?.getBoundingClientRect().width };
+  });
+  // Table.css: border-collapse collapse, width 100% (a browser's own table is separate and only as wide as its cells)
+  expect(style.collapse).toBe('collapse');
+  expect(style.width).toBeCloseTo(style.parent ?? 0, 0);
+});
