@@ -2,8 +2,8 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
 import { waitForPath } from './support/ui';
 
-// Mantine's styles travel with the components that use them (web/mantine-css.ts): the dashboard's first
-// load carries the shell's, and a page reached later brings its own before it draws.
+// Mantine's stylesheet is cut to the components the app uses (web/mantine-css.ts): a page reached from the
+// dashboard still draws its components with their styles.
 test("a page reached from the dashboard draws its components with Mantine's styles (the roster's table)", async ({ app }) => {
   const page = await app.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });

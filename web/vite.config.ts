@@ -24,7 +24,7 @@ const routerProduction = [
 export default defineConfig(({ command }) => ({
   root: webRoot,
   envDir: repo,
-  plugins: [react(), mantineCss(), plan.plugin, precompress()],
+  plugins: [react(), mantineCss(webRoot), plan.plugin, precompress()],
   resolve: { alias: [{ find: '@core', replacement: `${repo}core` }, ...(command === 'build' ? routerProduction : [])] },
   build: {
     outDir: `${repo}dist/web`,
