@@ -2,27 +2,12 @@ import { appActions, appStore } from '../../lib/store/app-store';
 import { TokenUnavailableError } from '../../lib/fetch-token';
 import { refreshToken } from '../../lib/token';
 import { clearSession } from '../../lib/session';
-import { fetchOrganizations } from '../../features/organizations/api/get-organizations';
+import { loadDefaultOrganization } from '../../features/organizations/load-default-organization';
 import { fetchOrganization } from '../../features/organizations/api/get-organization';
 import { fetchMember } from '../../features/members/api/get-member';
 import { fetchSportEvents, loadSportEventsIntoStore } from '../../features/sport-events/api/get-sport-events';
 import { sportEventsStore, type SportEventItem } from '../../lib/store/sport-events-store';
 import type { GuardEffect, GuardProgress } from './decide-navigation';
-
-/**
- * Selects the user's default organization: the first of the list (seed section 4).
- * Answers whether one was found; any failure counts as none (seed: failed organization load goes to /onboard/org).
- */
-export const loadDefaultOrganization = async (): Promise<'found' | 'none'> => {
-  try {
-    const [first] = await fetchOrganizations();
-    if (!first) return 'none';
-    appActions.selectOrganization(await fetchOrganization(first.id));
-    return 'found';
-  } catch {
-    return 'none';
-  }
-};
 
 /** The role: owner in admin mode, else from the member record; capabilities follow a changed role. */
 export const refreshRole = async (): Promise<'ok' | 'failed'> => {

@@ -7,5 +7,6 @@ export { fetchOrganizations, invalidateOrganizations, useOrganizations } from '.
 export { usePatchOrganization } from './api/patch-organization';
 export { usePostOrganization } from './api/post-organization';
 export { InviteLinkPanel } from './invite-link-panel';
+export { loadDefaultOrganization } from './load-default-organization';
 export { browserTimezone, COLOR_LABELS, KIND_OPTIONS, kindLabel, timezoneOptions, UNIT_OPTIONS } from './organization-options';
 export { useSwitchOrganization } from './use-switch-organization';

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { Button, Card, Group, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Organization } from '@core/api/organizations';
 import { paths } from '../../app/paths';
-import { loadDefaultOrganization } from '../../app/guards/guard-effects';
 import { authClient } from '../../lib/auth-client';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -11,7 +10,7 @@ import { clearSession } from '../../lib/session';
 import { appActions } from '../../lib/store/app-store';
 import { useUser } from '../../lib/store/hooks';
 import { useDeleteMember } from '../members';
-import { invalidateOrganizations } from '../organizations';
+import { invalidateOrganizations, loadDefaultOrganization } from '../organizations';
 
 const CONFIRM_WORD = 'DELETE';
 

@@ -8,8 +8,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useUser } from '../../lib/store/hooks';
 import { useMembers, usePatchMemberRole } from '../members';
-import { useDeleteOrganization } from '../organizations';
-import { loadDefaultOrganization } from '../../app/guards/guard-effects';
+import { loadDefaultOrganization, useDeleteOrganization } from '../organizations';
 
 /** Owner only (capabilities organization:transfer / organization:delete): transfer ownership, delete the team. */
 export function OwnerZone({ organization }: { organization: Organization }) {
