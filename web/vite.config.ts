@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './compress-plugin.ts';
 import { chunkPlan } from './chunk-plan.ts';
+import { lazyContract } from './lazy-contract.ts';
 import { mantineCss } from './mantine-css.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -24,7 +25,7 @@ const routerProduction = [
 export default defineConfig(({ command }) => ({
   root: webRoot,
   envDir: repo,
-  plugins: [react(), mantineCss(webRoot), plan.plugin, precompress()],
+  plugins: [lazyContract(`${repo}core/api/`), react(), mantineCss(webRoot), plan.plugin, precompress()],
   resolve: { alias: [{ find: '@core', replacement: `${repo}core` }, ...(command === 'build' ? routerProduction : [])] },
   build: {
     outDir: `${repo}dist/web`,
