@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -16,13 +16,14 @@ const walk = (dir: string): string[] =>
     return statSync(file).isDirectory() ? walk(file) : [file];
   });
 
-/** The build's text files worth compressing, largest first. */
-const compressible = (outDir: string) =>
+/** The build's text files worth compressing, largest first (their sizes from the folder; read when compressed). */
+const compressible = (outDir: string): string[] =>
   walk(outDir)
     .filter((file) => COMPRESSIBLE.test(file))
-    .map((file) => ({ file, data: readFileSync(file) }))
-    .filter(({ data }) => data.length >= MIN_BYTES)
-    .sort((a, b) => b.data.length - a.data.length);
+    .map((file) => ({ file, size: statSync(file).size }))
+    .filter(({ size }) => size >= MIN_BYTES)
+    .sort((a, b) => b.size - a.size)
+    .map(({ file }) => file);
 
 /** Written under a temporary name, then renamed: a server reading the folder meanwhile never sends half a file. */
 const writeWhole = async (file: string, data: Buffer): Promise<void> => {
@@ -40,10 +41,13 @@ const brotliOf = (data: Buffer) =>
  */
 export const compressBuild = async (outDir: string, { brotli: withBrotli = true } = {}): Promise<void> => {
   await Promise.all(
-    compressible(outDir).flatMap(({ file, data }) => [
-      gzipAsync(data, { level: 9 }).then((out) => writeWhole(`${file}.gz`, out)),
-      ...(withBrotli ? [brotliOf(data).then((out) => writeWhole(`${file}.br`, out))] : []),
-    ]),
+    compressible(outDir).map(async (file) => {
+      const data = await readFile(file);
+      await Promise.all([
+        gzipAsync(data, { level: 9 }).then((out) => writeWhole(`${file}.gz`, out)),
+        ...(withBrotli ? [brotliOf(data).then((out) => writeWhole(`${file}.br`, out))] : []),
+      ]);
+    }),
   );
 };
 
@@ -54,16 +58,7 @@ export const compressBuild = async (outDir: string, { brotli: withBrotli = true 
  * (decision 034). Resolves with the number of files written.
  */
 export const brotliMissing = async (outDir: string): Promise<number> => {
-  let written = 0;
-  for (const { file, data } of compressible(outDir)) {
-    try {
-      statSync(`${file}.br`);
-      continue;
-    } catch {
-      // missing: write it
-    }
-    await writeWhole(`${file}.br`, await brotliOf(data));
-    written += 1;
-  }
-  return written;
+  const missing = compressible(outDir).filter((file) => !existsSync(`${file}.br`));
+  for (const file of missing) await writeWhole(`${file}.br`, await brotliOf(await readFile(file)));
+  return missing.length;
 };
