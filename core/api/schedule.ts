@@ -36,17 +36,24 @@ export const localTimeSchema = z
   .regex(LOCAL_TIME_PATTERN, 'A local time: YYYY-MM-DDTHH:mm')
   .refine(validLocal, 'Not a real date and time');
 
+/** A series' repetition as stored and answered: every field set. */
 export const recurrenceSchema = z.object({
   freq: z.enum(RECURRENCE_FREQUENCIES),
   /** every n days or weeks */
-  interval: z.number().int().min(1).max(8).default(1),
+  interval: z.number().int().min(1).max(8),
   /** weekly: the days it repeats on (defaults to the first day's weekday) */
-  byDay: z.array(z.enum(WEEKDAYS)).max(7).default([]),
+  byDay: z.array(z.enum(WEEKDAYS)).max(7),
   /** last day (inclusive, team's time zone); null repeats with no end */
-  until: isoDateSchema.nullable().default(null),
+  until: isoDateSchema.nullable(),
+});
+/** A repetition as written: what is left out takes its default (an answer never needs one, decision 035). */
+const recurrenceInputSchema = recurrenceSchema.extend({
+  interval: recurrenceSchema.shape.interval.default(1),
+  byDay: recurrenceSchema.shape.byDay.default([]),
+  until: recurrenceSchema.shape.until.default(null),
 });
 export type Recurrence = z.infer<typeof recurrenceSchema>;
-export type RecurrenceInput = z.input<typeof recurrenceSchema>;
+export type RecurrenceInput = z.input<typeof recurrenceInputSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -59,7 +66,7 @@ export const scheduleEventInputSchema = z.object({
   notes: text(4000).optional(),
   /** event groups it is for; empty: everyone */
   audience: z.array(z.enum(EVENT_GROUPS)).max(EVENT_GROUPS.length).default([]),
-  recurrence: recurrenceSchema.nullable().default(null),
+  recurrence: recurrenceInputSchema.nullable().default(null),
 });
 export type ScheduleEventInput = z.input<typeof scheduleEventInputSchema>;
 
@@ -195,7 +202,7 @@ export const scheduleEventPatchSchema = z.object({
   location: text(200).optional(),
   notes: text(4000).optional(),
   audience: z.array(z.enum(EVENT_GROUPS)).max(EVENT_GROUPS.length).optional(),
-  recurrence: recurrenceSchema.nullable().optional(),
+  recurrence: recurrenceInputSchema.nullable().optional(),
   /** scope occurrence: cancel (true) or bring back (false) this occurrence */
   cancelled: z.boolean().optional(),
 });
