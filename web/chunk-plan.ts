@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { PUBLIC_PAGE_PATHS } from './app/public-page-paths.ts';
+import { STAGES_META } from './app/app-stages-meta.ts';
 import { usedModules, type ModuleGraph } from './used-modules.ts';
 
 /**
@@ -17,6 +18,21 @@ export const APP_ROOTS = [
 
 /** Written beside index.html: what the server announces (Link header) when it sends index.html for a page. */
 export const PRELOAD_FILE = 'preload.json';
+
+/**
+ * The app's first load is split into chunks evaluated one task each (app/app-stages.ts), so that no
+ * single task evaluates all of it: the contract (zod and core/, with the stand-in its lazy schemas
+ * use), then the router and TanStack Query, then the rest ("app": Mantine, the shell, the page).
+ * A stage imports only the entry's chunk and earlier stages, or it would evaluate "app" with it.
+ */
+const appStages = (webRoot: string): { name: string; test: (id: string) => boolean }[] => {
+  const core = path.join(webRoot, '..', 'core') + path.sep;
+  const lazySchema = path.join(webRoot, 'lib', 'lazy-schema.ts');
+  return [
+    { name: 'app-contract', test: (id) => id.startsWith(core) || id === lazySchema || /[\\/]node_modules[\\/]zod[\\/]/.test(id) },
+    { name: 'app-router', test: (id) => /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/.test(id) },
+  ];
+};
 
 export interface PreloadManifest {
   /** pages the light public app shows: they never load the app chunk */
@@ -46,6 +62,8 @@ export interface ChunkGroup {
  */
 export const chunkPlan = (webRoot: string): { plugin: Plugin; groups: ChunkGroup[] } => {
   const app = new Set<string>();
+  const stages = appStages(webRoot);
+  let stageFiles: string[] = [];
   const plugin: Plugin = {
     name: 'splits-chunk-plan',
     apply: 'build',
@@ -67,23 +85,44 @@ export const chunkPlan = (webRoot: string): { plugin: Plugin; groups: ChunkGroup
       for (const id of await usedModules(graph, APP_ROOTS.map(resolveRoot))) if (!initial.has(id)) app.add(id);
     },
     generateBundle(_options, bundle) {
-      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === 'app' && !c.isEntry);
-      if (!chunk || chunk.type !== 'chunk') return this.error('chunk plan: the build has no "app" chunk');
+      const named = (name: string) => {
+        const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name && !c.isEntry);
+        return chunk?.type === 'chunk' ? chunk : null;
+      };
+      const chunk = named('app');
+      if (!chunk) return this.error('chunk plan: the build has no "app" chunk');
+      stageFiles = [];
+      for (const { name } of stages) {
+        const stage = named(name);
+        if (!stage) continue;
+        if (stage.imports.includes(chunk.fileName)) this.error(`chunk plan: ${name} imports the app chunk, so it would evaluate it too`);
+        stageFiles.push(stage.fileName);
+      }
       const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+      const scripts = [...stageFiles, chunk.fileName];
       const manifest: PreloadManifest = {
         except: [...PUBLIC_PAGE_PATHS],
         // crossorigin: the app loads its CSS with a CORS link (Vite's preload helper); a plain preload would be fetched twice
-        link: [`</${chunk.fileName}>; rel=modulepreload`, ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`)].join(
-          ', ',
-        ),
+        link: [
+          ...scripts.map((file) => `</${file}>; rel=modulepreload`),
+          ...css.map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+        ].join(', '),
       };
       this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: `${JSON.stringify(manifest)}\n` });
+    },
+    // after generateBundle: Vite writes index.html once the chunks are final
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        { tag: 'meta', attrs: { name: STAGES_META, content: stageFiles.map((file) => `/${file}`).join(' ') }, injectTo: 'head' },
+      ],
     },
   };
   return {
     plugin,
     groups: [
-      { name: 'start', tags: ['$initial'], priority: 2 },
+      { name: 'start', tags: ['$initial'], priority: stages.length + 2 },
+      ...stages.map(({ name, test }, i) => ({ name, test: (id: string) => app.has(id) && test(id), priority: stages.length + 1 - i })),
       { name: 'app', test: (id) => app.has(id), priority: 1 },
     ],
   };

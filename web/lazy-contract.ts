@@ -90,14 +90,15 @@ export const lazyContractSource = (code: string, helper = HELPER): string | null
 /**
  * The web build's contract builds its schemas on first use (decision 015): the app chunk no longer
  * builds every schema of the contract while it loads, only those of the calls a page makes, when
- * their answers arrive. The server and the tests use the contract as written.
+ * their answers arrive. The server and the tests use the contract as written. `contract` lists the
+ * contract's folders and files (core/api/, and the mark schemas its calls share).
  */
-export const lazyContract = (coreApiDir: string): Plugin => ({
+export const lazyContract = (contract: readonly string[]): Plugin => ({
   name: 'splits-lazy-contract',
   apply: 'build',
   enforce: 'pre',
   transform(code, id) {
-    if (!id.startsWith(coreApiDir) || !id.endsWith('.ts') || id.endsWith('.test.ts')) return null;
+    if (!contract.some((at) => id.startsWith(at)) || !id.endsWith('.ts') || id.endsWith('.test.ts')) return null;
     const out = lazyContractSource(code);
     return out === null ? null : { code: out, map: null };
   },

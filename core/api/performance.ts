@@ -47,7 +47,7 @@ export const seasonRefSchema = z.object({ season: z.enum(MEET_SEASONS), seasonYe
 export type SeasonRef = z.infer<typeof seasonRefSchema>;
 
 /** Filters the performance tables share: the season (default: the latest with results), gender, grade, event group. */
-const performanceFilters = {
+const performanceFiltersSchema = z.object({
   orgId: idSchema,
   season: z.enum(MEET_SEASONS).optional(),
   seasonYear: z.coerce.number().int().min(1950).max(2100).optional(),
@@ -55,13 +55,13 @@ const performanceFilters = {
   grade: z.coerce.number().int().min(MIN_GRADE).max(MAX_GRADE).optional(),
   /** the catalogue category of the events shown (sprints, distance, hurdles, jumps, throws, indoor, cross-country) */
   category: z.enum(EVENT_CATEGORIES).optional(),
-};
+});
 
 /** The seasons with results (newest first) and the one an answer covers. */
-const seasonsPart = {
+const seasonsSchema = z.object({
   season: seasonRefSchema,
   seasons: z.array(seasonRefSchema),
-};
+});
 
 export const eventLeadersBlockSchema = z.object({
   eventType: z.string(),
@@ -77,8 +77,8 @@ export const getSeasonLeaders = defineCall({
   tag: 'performance',
   summary:
     "The season's top athletes per individual event (best legal mark each; ties share a place) and the team's best relay marks with their legs, filtered by gender, grade (a relay: all four legs) and event group",
-  query: z.object({ ...performanceFilters, limit: z.coerce.number().int().min(1).max(50).default(5) }),
-  response: z.object({ ...seasonsPart, events: z.array(eventLeadersBlockSchema) }),
+  query: performanceFiltersSchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
+  response: seasonsSchema.extend({ events: z.array(eventLeadersBlockSchema) }),
 });
 
 export const improvementRowSchema = z.object({
@@ -102,8 +102,8 @@ export const getImprovement = defineCall({
   auth: true,
   tag: 'performance',
   summary: "Per athlete and event: this season's best against the same season last year (absolute and percent)",
-  query: z.object(performanceFilters),
-  response: z.object({ ...seasonsPart, previous: seasonRefSchema, rows: z.array(improvementRowSchema) }),
+  query: performanceFiltersSchema,
+  response: seasonsSchema.extend({ previous: seasonRefSchema, rows: z.array(improvementRowSchema) }),
 });
 
 export const progressionPointSchema = z.object({
@@ -233,9 +233,8 @@ export const getStandardsProgress = defineCall({
   tag: 'performance',
   summary:
     "Each standard of the season's kind with every athlete's season best against it, or the team's best relay (an invitee sees their own athletes and the relays they ran)",
-  query: z.object(performanceFilters),
-  response: z.object({
-    ...seasonsPart,
+  query: performanceFiltersSchema,
+  response: seasonsSchema.extend({
     standards: z.array(z.object({ standard: standardSchema, qualifiers: z.number().int(), athletes: z.array(standardProgressSchema) })),
   }),
 });

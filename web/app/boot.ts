@@ -1,13 +1,19 @@
 import { createRoot } from 'react-dom/client';
+import { evaluateAppStages } from './app-stages';
 import { refreshToken } from '../lib/token';
 import { decideNavigation } from './guards/decide-navigation';
 import { readGuardState } from './guards/guard-state';
 import { importWithReload } from './reload-guard';
 import { nextTask } from './next-task';
+import { warmIntl } from './warm-intl';
 import { currentLocation, resolvePublic, startPublicApp, type LeaveMode } from './public-app';
 import { locationHref } from './public-start';
 
-const loadFullApp = () => import('./full-app');
+// the stage chunks first, a task each (app-stages.ts): then importing the app evaluates its own chunk only
+const loadFullApp = async () => {
+  await evaluateAppStages();
+  return import('./full-app');
+};
 
 /**
  * Starts the web app in `container`. A public page the guards allow at once (a visitor opening
@@ -22,6 +28,7 @@ export const boot = (container: HTMLElement): void => {
   const startFullApp = async (to?: string, mode: LeaveMode = 'current') => {
     if (started) return;
     started = true;
+    setTimeout(warmIntl, 0);
     const { mountFullApp } = await importWithReload(loadFullApp);
     // a task of its own for starting the app: evaluating its chunk is one long task already
     await nextTask();
