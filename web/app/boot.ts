@@ -5,7 +5,6 @@ import { decideNavigation } from './guards/decide-navigation';
 import { readGuardState } from './guards/guard-state';
 import { importWithReload } from './reload-guard';
 import { nextTask } from './next-task';
-import { warmIntl } from './warm-intl';
 import { currentLocation, resolvePublic, startPublicApp, type LeaveMode } from './public-app';
 import { locationHref } from './public-start';
 
@@ -28,7 +27,6 @@ export const boot = (container: HTMLElement): void => {
   const startFullApp = async (to?: string, mode: LeaveMode = 'current') => {
     if (started) return;
     started = true;
-    setTimeout(warmIntl, 0);
     const { mountFullApp } = await importWithReload(loadFullApp);
     // a task of its own for starting the app: evaluating its chunk is one long task already
     await nextTask();

@@ -1,5 +1,6 @@
 import type { Meet, MeetStatus } from '@core/api/meets';
 import { MEET_SEASONS, type MeetSeason } from '@core/api/results';
+import { usDay } from './date-labels';
 
 export const SEASON_LABELS: Record<MeetSeason, string> = {
   indoor: 'Indoor',
@@ -22,10 +23,7 @@ export const STATUS_COLORS: Record<MeetStatus, string> = {
   cancelled: 'red',
 };
 
-// built once: a formatter per call cost ~20 ms per page of meets on a slow phone
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const DAY_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const day = (iso: string, withYear: boolean) => (withYear ? DAY_YEAR : DAY).format(new Date(`${iso}T12:00:00Z`));
+const day = (iso: string, withYear: boolean) => usDay(new Date(`${iso}T12:00:00Z`), { year: withYear });
 
 /** "Sat, Apr 18, 2026" or "Fri, Apr 17 – Sat, Apr 18, 2026". */
 export const meetDates = (meet: Pick<Meet, 'startDate' | 'endDate'>): string =>
@@ -37,5 +35,4 @@ export const meetDates = (meet: Pick<Meet, 'startDate' | 'endDate'>): string =>
 export const meetSeason = (meet: Pick<Meet, 'season' | 'seasonYear'>): string => `${SEASON_LABELS[meet.season]} ${meet.seasonYear}`;
 
 /** A date on its own, e.g. in result tables: "Apr 18, 2026". */
-const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-export const shortDate = (iso: string): string => SHORT.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+export const shortDate = (iso: string): string => usDay(new Date(`${iso.slice(0, 10)}T12:00:00Z`), { weekday: false });

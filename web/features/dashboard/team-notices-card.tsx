@@ -7,14 +7,14 @@ import type { TeamNotice } from '@core/api/join-requests';
 import { displayName } from '@core/user-names';
 import { paths } from '../../app/paths';
 import { errorMessage } from '../../lib/api-error';
+import { viewerMonthDayTime } from '../../lib/date-labels';
 import { notify } from '../../lib/notify';
 import { useDismissTeamNotice, useTeamNotices } from '../members';
 import { HomeCard, LoadError } from './home-card';
 
 const MEMBERS_SETTINGS = `${paths.settings}?tab=members`;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) => viewerMonthDayTime(new Date(iso));
 
 const noticeText = (n: TeamNotice): string => {
   const name = displayName(n) || 'Someone';

@@ -1,4 +1,5 @@
 import type { Channel, Message } from '@core/api/messaging';
+import { viewerMonthDayTime, viewerTime } from '../../lib/date-labels';
 
 export const personName = (p: { firstName: string; lastName: string }): string => `${p.firstName} ${p.lastName}`.trim();
 
@@ -12,13 +13,10 @@ export const channelTitle = (channel: Pick<Channel, 'kind' | 'name' | 'members'>
 
 export const authorName = (message: Message): string => (message.author ? personName(message.author) : 'Former member');
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** "3:05 PM" today, "Mar 4, 3:05 PM" before. */
 export const messageTime = (iso: string, now = new Date()): string => {
   const at = new Date(iso);
-  return at.toDateString() === now.toDateString() ? timeFormat.format(at) : dateTimeFormat.format(at);
+  return at.toDateString() === now.toDateString() ? viewerTime(at) : viewerMonthDayTime(at);
 };
 
 /** One line of a message for lists: its text, or what it carries. */

@@ -1,5 +1,6 @@
 import type { EventGroup } from '@core/api/athletes';
 import type { AttendanceStatus, AvailabilityAnswer, CalendarItem, EditScope, ScheduleEventKind, Weekday } from '@core/api/schedule';
+import { viewerDay, viewerTime } from '../../lib/date-labels';
 
 export const KIND_LABELS: Record<ScheduleEventKind | 'meet', string> = {
   practice: 'Practice',
@@ -56,25 +57,16 @@ export const SCOPE_LABELS: Record<EditScope, string> = {
 export const audienceLabel = (audience: readonly EventGroup[]): string =>
   audience.length === 0 ? 'Everyone' : audience.map((g) => GROUP_LABELS[g]).join(', ');
 
-const dateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-
 /** A YYYY-MM-DD day as "Mon, Mar 1, 2027". */
-export const formatDay = (isoDate: string): string => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+export const formatDay = (isoDate: string): string => viewerDay(new Date(`${isoDate}T00:00:00Z`));
 
 /** When an item happens, in the viewer's own zone: "Mon, Mar 1, 2027, 3:30 PM – 5:30 PM". */
 export const itemWhen = (item: CalendarItem): string => {
   if (item.allDay) return item.start === item.end ? formatDay(item.start) : `${formatDay(item.start)} – ${formatDay(item.end)}`;
   const start = new Date(item.start);
   const end = new Date(item.end);
-  const day = dateFormat.format(new Date(Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())));
-  return `${day}, ${timeFormat.format(start)} – ${timeFormat.format(end)}`;
+  const day = viewerDay(new Date(Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())));
+  return `${day}, ${viewerTime(start)} – ${viewerTime(end)}`;
 };
 
 /** The viewer's own IANA zone (the browser's). */

@@ -3,11 +3,11 @@ import type { Organization } from '@core/api/organizations';
 import type { JoinRequest } from '@core/api/join-requests';
 import { displayName } from '@core/user-names';
 import { errorMessage } from '../../lib/api-error';
+import { viewerMonthDayTime } from '../../lib/date-labels';
 import { notify } from '../../lib/notify';
 import { useAnswerJoinRequest, useJoinRequests } from '../members';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) => viewerMonthDayTime(new Date(iso));
 
 /**
  * People waiting to join (the team approves its joiners), for owners and admins: accept (they become
