@@ -4,7 +4,7 @@ import { nextTask } from './next-task';
 /**
  * Evaluates the app's stage chunks (web/chunk-plan.ts lists them in index.html), one task each, so
  * that importing the app then evaluates only its own chunk: one long task of about 200 ms on a
- * phone becomes three shorter ones the browser can answer input between. A build without stages
+ * phone becomes shorter ones the browser can answer input between. A build without stages
  * (the dev server) lists none.
  */
 export const evaluateAppStages = async (): Promise<void> => {
