@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { AppHeader } from './app-shell/app-header';
 import { AppNavbar } from './app-shell/app-navbar';
+import classes from './app-shell/app-shell.module.css';
 import { MessagingLive } from '../features/messaging';
 import { useSyncSelectedOrganization } from '../features/organizations/use-sync-selected-organization';
 import { useSyncSessionUser } from '../features/user/use-sync-session-user';
@@ -21,18 +21,14 @@ function SessionSync() {
 export default function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
+    <>
       <SessionSync />
       <MessagingLive />
       <AppHeader opened={opened} onToggle={toggle} />
       <AppNavbar opened={opened} onNavigate={close} />
-      <AppShell.Main id="main">
+      <main id="main" className={classes.main} data-shell="main">
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

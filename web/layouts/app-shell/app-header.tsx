@@ -1,16 +1,17 @@
-import { AppShell, Badge, Burger, Group } from '@mantine/core';
+import { Badge, Burger, Group } from '@mantine/core';
 import { useUserMode } from '../../lib/store/hooks';
 import { BrandLink } from '../../components/brand-link';
 import { paths } from '../../app/paths';
 import { OrgSwitcher } from './org-switcher';
 import { UserMenu } from './user-menu';
 import { MessagingHeaderLink } from '../../features/messaging';
+import classes from './app-shell.module.css';
 
 /** Header of the dashboard: menu burger on phones, logo, team switcher, user menu. */
 export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () => void }) {
   const mode = useUserMode();
   return (
-    <AppShell.Header px={{ base: 'xs', sm: 'md' }}>
+    <header className={classes.header} data-shell="header">
       <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <Burger
@@ -37,6 +38,6 @@ export function AppHeader({ opened, onToggle }: { opened: boolean; onToggle: () 
           <UserMenu />
         </Group>
       </Group>
-    </AppShell.Header>
+    </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AppShell, NavLink, Text, useMantineTheme } from '@mantine/core';
+import { NavLink, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ICON_SIZE } from '@core/constants';
 import { useUserMode } from '../../lib/store/hooks';
@@ -8,6 +8,7 @@ import { paths } from '../../app/paths';
 import { MessagingNavBadge } from '../../features/messaging';
 import { ADMIN_NAV_ITEMS, NAV_ITEMS, isNavItemActive, type NavItem } from './nav-items';
 import classes from './app-navbar.module.css';
+import shell from './app-shell.module.css';
 
 function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string; onNavigate: () => void }) {
   const Icon = item.icon;
@@ -47,15 +48,15 @@ export function AppNavbar({ opened, onNavigate }: { opened: boolean; onNavigate:
   const mode = useUserMode();
   const drawn = useNavbarDrawn(opened);
   return (
-    <AppShell.Navbar id="dashboard-navbar" p="xs" aria-label="Dashboard">
+    <nav id="dashboard-navbar" className={shell.navbar} data-opened={opened || undefined} data-shell="navbar" aria-label="Dashboard">
       {drawn ? <NavbarLinks pathname={pathname} admin={mode === 'admin'} onNavigate={onNavigate} /> : null}
-    </AppShell.Navbar>
+    </nav>
   );
 }
 
 function NavbarLinks({ pathname, admin, onNavigate }: { pathname: string; admin: boolean; onNavigate: () => void }) {
   return (
-    <AppShell.Section grow className={classes.links}>
+    <div className={classes.links}>
       <nav aria-label="Areas">
         {NAV_ITEMS.map((item) => (
           <Item key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
@@ -71,6 +72,6 @@ function NavbarLinks({ pathname, admin, onNavigate }: { pathname: string; admin:
           </>
         ) : null}
       </nav>
-    </AppShell.Section>
+    </div>
   );
 }
