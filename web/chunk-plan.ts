@@ -1,5 +1,8 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 import { PUBLIC_PAGE_PATHS } from './app/public-page-paths.ts';
 import { STAGES_META } from './app/app-stages-meta.ts';
 import { usedModules, type ModuleGraph } from './used-modules.ts';
@@ -67,7 +70,23 @@ export interface ChunkGroup {
 export const chunkPlan = (webRoot: string): { plugin: Plugin; groups: ChunkGroup[] } => {
   const app = new Set<string>();
   const stages = appStages(webRoot);
-  let stageFiles: string[] = [];
+  /** The app chunk and the stage chunks' files, in order; a stage that imports the app chunk fails the build. */
+  const planned = (bundle: OutputBundle): { app: OutputChunk; stages: string[] } => {
+    const named = (name: string) => {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name && !c.isEntry);
+      return chunk?.type === 'chunk' ? chunk : null;
+    };
+    const app = named('app');
+    if (!app) throw new Error('chunk plan: the build has no "app" chunk');
+    const files: string[] = [];
+    for (const { name } of stages) {
+      const stage = named(name);
+      if (!stage) continue;
+      if (stage.imports.includes(app.fileName)) throw new Error(`chunk plan: ${name} imports the app chunk, so it would evaluate it too`);
+      files.push(stage.fileName);
+    }
+    return { app, stages: files };
+  };
   const plugin: Plugin = {
     name: 'splits-chunk-plan',
     apply: 'build',
@@ -89,19 +108,7 @@ export const chunkPlan = (webRoot: string): { plugin: Plugin; groups: ChunkGroup
       for (const id of await usedModules(graph, APP_ROOTS.map(resolveRoot))) if (!initial.has(id)) app.add(id);
     },
     generateBundle(_options, bundle) {
-      const named = (name: string) => {
-        const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name && !c.isEntry);
-        return chunk?.type === 'chunk' ? chunk : null;
-      };
-      const chunk = named('app');
-      if (!chunk) return this.error('chunk plan: the build has no "app" chunk');
-      stageFiles = [];
-      for (const { name } of stages) {
-        const stage = named(name);
-        if (!stage) continue;
-        if (stage.imports.includes(chunk.fileName)) this.error(`chunk plan: ${name} imports the app chunk, so it would evaluate it too`);
-        stageFiles.push(stage.fileName);
-      }
+      const { app: chunk, stages: stageFiles } = planned(bundle);
       const css = [...(chunk.viteMetadata?.importedCss ?? [])];
       const scripts = [...stageFiles, chunk.fileName];
       const manifest: PreloadManifest = {
@@ -114,12 +121,24 @@ export const chunkPlan = (webRoot: string): { plugin: Plugin; groups: ChunkGroup
       };
       this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: `${JSON.stringify(manifest)}\n` });
     },
-    // after generateBundle: Vite writes index.html once the chunks are final
+    // index.html names the stages, in order, for app/app-stages.ts (read from the final chunks)
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        { tag: 'meta', attrs: { name: STAGES_META, content: stageFiles.map((file) => `/${file}`).join(' ') }, injectTo: 'head' },
-      ],
+      handler: (_html, { bundle }) =>
+        bundle
+          ? [
+              {
+                tag: 'meta',
+                attrs: {
+                  name: STAGES_META,
+                  content: planned(bundle)
+                    .stages.map((file) => `/${file}`)
+                    .join(' '),
+                },
+                injectTo: 'head',
+              },
+            ]
+          : [],
     },
   };
   return {
