@@ -27,3 +27,7 @@ export type CallBody<C extends CallDef> = Infer<C['body']>;
 export type CallQueryInput<C extends CallDef> = Input<C['query']>;
 export type CallBodyInput<C extends CallDef> = Input<C['body']>;
 export type CallResponse<C extends CallDef> = z.infer<C['response']>;
+
+/** The calls a contract module (or several) exports, for checks that go over every call. */
+export const callsIn = (...modules: object[]): CallDef[] =>
+  modules.flatMap((m) => Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v));

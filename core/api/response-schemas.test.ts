@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as api from './index';
-import type { CallDef } from './define-call';
+import { callsIn } from './define-call';
 
 /**
  * The web build does not parse answers with their schemas (decision 035): the server builds every
@@ -25,9 +25,7 @@ const changing = (schema: z.ZodType, at: string, seen: Set<unknown>, out: string
   return out;
 };
 
-const calls = Object.values(api).flatMap((m) =>
-  Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v),
-);
+const calls = callsIn(...Object.values(api));
 
 describe('every response schema leaves a valid answer as it is', () => {
   it.each(calls.map((c) => [`${c.method} ${c.path}`, c] as const))('%s', (_name, call) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CallDef } from '@core/api/define-call';
+import { callsIn, type CallDef } from '@core/api/define-call';
 import {
   userApi,
   organizationsApi,
@@ -57,7 +57,7 @@ const jsonBody = fc.oneof(
 );
 
 /** Every JSON call of these areas (the multipart upload has its own tests). */
-const allCalls = [
+const allCalls = callsIn(
   userApi,
   organizationsApi,
   organizationApi,
@@ -67,11 +67,7 @@ const allCalls = [
   imagesApi,
   performanceApi,
   healthApi,
-].flatMap((m) =>
-  Object.values(m).filter(
-    (v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v && v !== filesApi.uploadFile,
-  ),
-);
+).filter((call) => call !== filesApi.uploadFile);
 
 const expectClear = (call: CallDef, status: number, body: string) => {
   expect(status, `${call.method} ${call.path} -> ${body}`).toBeLessThan(500);

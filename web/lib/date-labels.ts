@@ -44,6 +44,9 @@ const VIEWER_DAY = viewerFormat({ weekday: 'short', month: 'short', day: 'numeri
 const VIEWER_TIME = viewerFormat({ hour: 'numeric', minute: '2-digit' });
 const VIEWER_MONTH_DAY_TIME = viewerFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
+/** The en-US short name of a calendar day's month (its UTC date): "Dec". */
+export const usMonth = (d: Date): string => MONTHS[d.getUTCMonth()] ?? '';
+
 /** A calendar day (its UTC date), always en-US: "Sat, Apr 18, 2026"; `weekday` and `year` default to shown. */
 export const usDay = (d: Date, { weekday = true, year = true }: { weekday?: boolean; year?: boolean } = {}): string =>
   enUsDay(utcDay(d), { weekday, year });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CallDef } from '@core/api/define-call';
+import { callsIn, type CallDef } from '@core/api/define-call';
 import { athletesApi, eventsApi, meetsApi, resultsApi } from '@core/api';
 import { createOrganization, type TestUser } from '../../test/factories';
 import { addMeetEvent, createAthlete, createMeet, enterAthletes, saveResult } from '../../test/domain-factories';
@@ -102,9 +102,7 @@ const queryExtras = fc.dictionary(
   { maxKeys: 4 },
 );
 
-const allCalls = [athletesApi, meetsApi, resultsApi, eventsApi].flatMap((m) =>
-  Object.values(m).filter((v): v is CallDef => typeof v === 'object' && v !== null && 'path' in v && 'method' in v),
-);
+const allCalls = callsIn(athletesApi, meetsApi, resultsApi, eventsApi);
 
 const expectClear = (call: CallDef, status: number, body: string) => {
   expect(status, `${call.method} ${call.path} -> ${body}`).toBeLessThan(500);

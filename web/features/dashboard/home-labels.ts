@@ -1,5 +1,6 @@
 import type { ResultSummary } from '@core/api/results';
 import { findSportEvent } from '@core/sport-events/sport-events';
+import { usMonth } from '../../lib/date-labels';
 
 /** What a PR beat: "was 12.61", or "first mark" for an athlete's first legal mark in the event. */
 export const prComparison = (previous: string | null): string => (previous === null ? 'first mark' : `was ${previous}`);
@@ -52,11 +53,8 @@ export const groupByMeet = <T extends { result: Pick<ResultSummary, 'meetId' | '
   return [...groups.values()];
 };
 
-/** en-US short month names: a lookup, not a new Intl formatter per tile (toLocaleDateString builds one on every call). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
 /** The calendar tile of a meet: { month: 'Dec', day: '5' } for 2026-12-05 (the date as written, no time zone shift). */
 export const dateTile = (iso: string): { month: string; day: string } => {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return { month: MONTHS[date.getUTCMonth()] ?? '', day: String(date.getUTCDate()) };
+  return { month: usMonth(date), day: String(date.getUTCDate()) };
 };
