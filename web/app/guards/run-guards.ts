@@ -3,6 +3,7 @@ import { decideNavigation, sportEventsDue, type GuardProgress, type NavigationTa
 import { readGuardState } from './guard-state';
 import { importWithReload } from '../reload-guard';
 import { settleSessionTrust } from './session-trust';
+import { nextTask } from '../next-task';
 
 let running = 0;
 /** True while guards run: a 401 met inside them is turned into a redirect by the guards themselves. */
@@ -40,10 +41,12 @@ export const runGuards = async (target: NavigationTarget, request?: Request): Pr
           trust(true);
           return null;
         case 'effect': {
-          // rule 3 comes after the token, login and organization checks: the page's data may load beside it
-          if (decision.effect === 'refreshRole') trust(true);
           // the effects (API client) load only when a navigation needs one
           const effects = await importWithReload(() => import('./guard-effects'));
+          // the effect's requests start in a task of their own: on a first load the router's start is one long task already
+          await nextTask();
+          // rule 3 comes after the token, login and organization checks: the page's data may load beside it
+          if (decision.effect === 'refreshRole') trust(true);
           // rule 4's request is public: start it now, beside the token and role requests
           if (decision.effect !== 'fetchSportEvents' && sportEventsDue(readGuardState(progress))) effects.prefetchSportEvents();
           await effects.runGuardEffect(decision.effect, progress);
