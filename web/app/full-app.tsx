@@ -3,7 +3,12 @@ import '@mantine/notifications/styles.css';
 import '../styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
 import { routes } from './router';
@@ -17,8 +22,13 @@ import { nextTask } from './next-task';
  * (the light public app handing over) stays until the first page is ready.
  */
 export const mountFullApp = async (root: Root, { waitForFirstPage = false } = {}): Promise<void> => {
-  const router = createBrowserRouter(routes);
+  // What createBrowserRouter(routes) does, in two tasks: building the router (its route tree) and
+  // starting it (matching, the loaders' first steps) take about as long as each other, and together
+  // they were the first load's longest task. The unstable names are react-router's own parts of it.
+  const router = createRouter({ routes, history: createBrowserHistory(), mapRouteProperties, hydrationRouteProperties });
   installSessionHandlers(router);
+  await nextTask();
+  router.initialize();
   // rendered as a transition: React renders the (large) first tree in slices, not one long task
   const render = () =>
     startTransition(() =>
