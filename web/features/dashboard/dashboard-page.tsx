@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@core/api/organizations';
 import { FormAlert } from '../../components/form-alert';
@@ -24,6 +24,16 @@ const TeamCard = memo(function TeamCard({ organizationId }: { organizationId: st
 });
 
 /**
+ * False for the first commit, true from a background render after it: what it guards is drawn, and
+ * laid out, in a task of its own.
+ */
+const useAfterFirstCommit = (): boolean => {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+};
+
+/**
  * The cards that take only ids (recent PRs, invite, team) are memoized: the meets and roster answers
  * that re-render this component for the next meets and the team's stage leave them alone.
  */
@@ -32,6 +42,9 @@ function TeamHome({ organization }: { organization: Organization }) {
   const nextMeets = useDeferredData(nextMeetsQuery);
   const can = (capability: Organization['capabilities'][number]) => organization.capabilities.includes(capability);
   const canInvite = can('invite:read');
+  // The side column (below the others on a phone) is drawn in a commit after the main one: the cards
+  // are some 400 boxes, and creating and laying them out at once was the first load's longest task.
+  const sideDrawn = useAfterFirstCommit();
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -46,16 +59,18 @@ function TeamHome({ organization }: { organization: Organization }) {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="lg">
-          {/* owners and admins: who joined or asks to join (nothing when there is nothing to tell) */}
-          {can('members:manage') ? <TeamNoticesCard organizationId={organization.id} /> : null}
-          <UnreadMessagesCard organizationId={organization.id} />
-          {/* shown while the stage is unknown too (its link loading in place): an established team's card is then already there at its height */}
-          {canInvite && (stage === 'established' || (stage === 'unknown' && !stageError)) ? (
-            <InviteCard organizationId={organization.id} canRotate={can('invite:rotate')} />
-          ) : null}
-          <TeamCard organizationId={organization.id} />
-        </Stack>
+        {sideDrawn ? (
+          <Stack gap="lg">
+            {/* owners and admins: who joined or asks to join (nothing when there is nothing to tell) */}
+            {can('members:manage') ? <TeamNoticesCard organizationId={organization.id} /> : null}
+            <UnreadMessagesCard organizationId={organization.id} />
+            {/* shown while the stage is unknown too (its link loading in place): an established team's card is then already there at its height */}
+            {canInvite && (stage === 'established' || (stage === 'unknown' && !stageError)) ? (
+              <InviteCard organizationId={organization.id} canRotate={can('invite:rotate')} />
+            ) : null}
+            <TeamCard organizationId={organization.id} />
+          </Stack>
+        ) : null}
       </Grid.Col>
     </Grid>
   );
