@@ -3,8 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from '../http/error-body';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import { IMMUTABLE, registerBuiltAssets } from './built-assets';
 
 interface Preload {
   except: Set<string>;
@@ -59,6 +58,8 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
         res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
+    // the hashed assets from memory (built-assets.ts); the rest of dist/web through @fastify/static
+    registerBuiltAssets(app, webRoot);
   }
   const sendIndex = (reply: FastifyReply, url: string) => {
     if (!hasRoot || !isBuilt())
