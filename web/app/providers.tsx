@@ -1,27 +1,36 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { useAppStore } from '../lib/store/hooks';
 import { buildTheme, cssVariablesResolver } from './theme';
 import { useFirstPageDrawn } from './first-page';
+import { importWithReload } from './reload-guard';
 
-// toasts shown before this loads are kept in the notifications store and appear once it has;
-// it loads once the first page is drawn, so its chunks are not fetched on the way to that page
-const Toasts = lazy(() => import('./toasts'));
 const TOASTS_FALLBACK_MS = 3000;
 
 /**
- * The toasts, once the first page is drawn. A component of its own: that moment re-renders it
- * alone, not Mantine's provider (whose CSS variables are computed again on every render).
+ * The toasts, loaded once the first page is drawn, so their chunks are not fetched on the way to it
+ * (toasts shown before are kept in the notifications store and appear once this has loaded). A
+ * component of its own: that moment re-renders it alone, not Mantine's provider (whose CSS
+ * variables are computed again on every render). The chunk is asked for in an effect and drawn in a
+ * background render: asking for a chunk (Vite's preload links) and drawing it are a task each.
  */
 function DeferredToasts() {
   const firstPageDrawn = useFirstPageDrawn(TOASTS_FALLBACK_MS);
-  return firstPageDrawn ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
+  const [Toasts, setToasts] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!firstPageDrawn) return;
+    let live = true;
+    importWithReload(() => import('./toasts')).then(
+      (module) => live && startTransition(() => setToasts(() => module.default)),
+      () => undefined, // without its chunk the app works on, without toasts
+    );
+    return () => {
+      live = false;
+    };
+  }, [firstPageDrawn]);
+  return Toasts ? <Toasts /> : null;
 }
 
 /**
