@@ -5,7 +5,6 @@ import { queryClient } from '../lib/query-client';
 import { useAppStore } from '../lib/store/hooks';
 import { buildTheme, cssVariablesResolver } from './theme';
 import { useFirstPageDrawn } from './first-page';
-import { importWithReload } from './reload-guard';
 
 const TOASTS_FALLBACK_MS = 3000;
 
@@ -22,9 +21,11 @@ function DeferredToasts() {
   useEffect(() => {
     if (!firstPageDrawn) return;
     let live = true;
-    importWithReload(() => import('./toasts')).then(
+    // not importWithReload: a phone losing its connection just after the first paint is no reason to
+    // reload the page; without the chunk the app works on, without toasts
+    import('./toasts').then(
       (module) => live && startTransition(() => setToasts(() => module.default)),
-      () => undefined, // without its chunk the app works on, without toasts
+      () => undefined,
     );
     return () => {
       live = false;

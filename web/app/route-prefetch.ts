@@ -21,7 +21,7 @@ export const prefetchLoader =
     for (const prefetch of groups) {
       await nextTask();
       const organization = appStore.getState().organization;
-      if (!organization) break;
+      if (!organization || request.signal.aborted) break;
       prefetch(organization.id);
     }
     return null;

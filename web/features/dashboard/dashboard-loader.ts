@@ -13,7 +13,7 @@ import { NEXT_MEETS } from './use-team-home';
 
 /**
  * The home page's queries, started beside the guards' role check (decision 015): the page renders once, with its data.
- * Three groups, a task each: the left column's cards (the first on a phone's screen) first.
+ * Three groups, a task each: the main column's cards (the first on a phone's screen) first.
  * @public the router reads it from the lazily loaded page module (`loader`)
  */
 export const dashboardLoader = prefetchLoader(
