@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-
-type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
 import { PUBLIC_PAGE_PATHS } from './app/public-page-paths.ts';
 import { STAGES_META } from './app/app-stages-meta.ts';
 import { usedModules, type ModuleGraph } from './used-modules.ts';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 
 /**
  * Modules whose static imports make up the signed-in app's first load (decision 015): the full

@@ -83,9 +83,9 @@ const etagOf = (key: string) => `"${createHash('sha1').update(key).digest('base6
 /** Below this size compression isn't worth a header. */
 const MIN_COMPRESS_BYTES = 1024;
 
-/** br, else gzip, or neither, for an Accept-Encoding header (a q=0 refuses). */
-const readAcceptEncoding = (header: string): Encoding => {
-  const accepted = new Set(
+/** The compressed encodings an Accept-Encoding header takes (a q=0 refuses). */
+const readAcceptEncoding = (header: string): ReadonlySet<string> =>
+  new Set(
     header
       .toLowerCase()
       .split(',')
@@ -93,24 +93,29 @@ const readAcceptEncoding = (header: string): Encoding => {
       .filter(([, q]) => !q || !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q))
       .map(([name]) => name!.trim()),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-};
 
 /** Headers read before: browsers send a handful of distinct values. */
-const acceptEncodings = new Map<string, Encoding>();
+const acceptEncodings = new Map<string, ReadonlySet<string>>();
 
-/** br, else gzip, when the Accept-Encoding header allows it (a q=0 refuses). */
-export const chooseEncoding = (header: string | undefined, size: number): Encoding => {
+const COMPRESSED: readonly Exclude<Encoding, 'identity'>[] = ['br', 'gzip'];
+
+/**
+ * The first of `offered` (br, else gzip, by default) that the Accept-Encoding header allows (a q=0
+ * refuses), else identity; identity too below the size compression is worth a header.
+ */
+export const chooseEncoding = (
+  header: string | undefined,
+  size: number,
+  offered: readonly Exclude<Encoding, 'identity'>[] = COMPRESSED,
+): Encoding => {
   if (!header || size < MIN_COMPRESS_BYTES) return 'identity';
-  let encoding = acceptEncodings.get(header);
-  if (encoding === undefined) {
-    encoding = readAcceptEncoding(header);
+  let accepted = acceptEncodings.get(header);
+  if (accepted === undefined) {
+    accepted = readAcceptEncoding(header);
     if (acceptEncodings.size >= 256) acceptEncodings.clear();
-    acceptEncodings.set(header, encoding);
+    acceptEncodings.set(header, accepted);
   }
-  return encoding;
+  return offered.find((encoding) => accepted.has(encoding)) ?? 'identity';
 };
 
 const encoded = (entry: CachedEntry, encoding: Encoding): Buffer => {

@@ -22,7 +22,6 @@ const TYPES: Record<string, string> = {
 /** A file larger than this is streamed from disk each time, and the cache holds at most TOTAL_BYTES. */
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
 const TOTAL_BYTES = 64 * 1024 * 1024;
-const ACCEPTS_GZIP = /\bgzip\b(?!\s*;\s*q\s*=\s*0(\.0*)?\s*(,|$))/i;
 
 interface Entry {
   type: string;
@@ -30,6 +29,9 @@ interface Entry {
   br: Buffer | null;
   gzip: Buffer | null;
 }
+
+const COPIES = ['br', 'gzip'] as const;
+
 /** An entry, a file too large to hold (streamed each time), or none in the build. */
 type Loaded = Entry | 'stream' | 'missing';
 
@@ -91,18 +93,20 @@ export const registerBuiltAssets = (app: FastifyInstance, webRoot: string): void
       return reply.callNotFound();
     }
     if (entry === 'stream') return reply.sendFile(`assets/${name}`);
-    // by the header alone: the build decided which files are worth a compressed copy
-    const encoding = chooseEncoding(request.headers['accept-encoding'], Infinity);
-    let body = entry.identity;
-    if (encoding !== 'identity') {
-      const br = encoding === 'br' ? await brotli(name, entry) : null;
-      // no .br (yet): the .gz, for a client that takes it
-      const gzip = br || !ACCEPTS_GZIP.test(request.headers['accept-encoding'] ?? '') ? null : entry.gzip;
-      if (br ?? gzip) {
-        body = (br ?? gzip) as Buffer;
-        reply.header('content-encoding', br ? 'br' : 'gzip');
-      }
-    }
-    return reply.header('content-type', entry.type).header('cache-control', IMMUTABLE).header('vary', 'accept-encoding').send(body);
+    // by the header and the copies there are: the build decided which files are worth one
+    const header = request.headers['accept-encoding'];
+    if (chooseEncoding(header, Infinity) === 'br') await brotli(name, entry);
+    const encoding = chooseEncoding(
+      header,
+      Infinity,
+      COPIES.filter((copy) => entry[copy]),
+    );
+    const copy = encoding === 'identity' ? null : entry[encoding];
+    if (copy) reply.header('content-encoding', encoding);
+    return reply
+      .header('content-type', entry.type)
+      .header('cache-control', IMMUTABLE)
+      .header('vary', 'accept-encoding')
+      .send(copy ?? entry.identity);
   });
 };
