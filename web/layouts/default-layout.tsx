@@ -6,10 +6,13 @@ import classes from './app-shell/app-shell.module.css';
 import { MessagingLive } from '../features/messaging';
 import { useSyncSelectedOrganization } from '../features/organizations/use-sync-selected-organization';
 import { useSyncSessionUser } from '../features/user/use-sync-session-user';
+import { useAfterFirstPaint } from '../lib/after-next-paint';
 
 /**
  * Keeps the stored organization and user in step with the server. A component of its own: the
- * answers of its two queries re-render only it, not the whole shell (decision 015).
+ * answers of its two queries re-render only it, not the whole shell (decision 015). Drawn once the
+ * first page is painted: its two requests refresh what is stored, which the first paint does not
+ * wait for.
  */
 function SessionSync() {
   useSyncSelectedOrganization();
@@ -20,9 +23,10 @@ function SessionSync() {
 /** Layout "default": the dashboard shell (header, navbar collapsing to a burger on phones, the page). */
 export default function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const painted = useAfterFirstPaint();
   return (
     <>
-      <SessionSync />
+      {painted ? <SessionSync /> : null}
       <MessagingLive />
       <AppHeader opened={opened} onToggle={toggle} />
       <AppNavbar opened={opened} onNavigate={close} />

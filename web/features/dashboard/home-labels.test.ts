@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTile, groupByMeet, prComparison, prEventName, teamStage } from './home-labels';
+import { dateTile, groupByMeet, newestMembers, prComparison, prEventName, teamStage } from './home-labels';
 
 describe('prComparison', () => {
   it('names the mark a PR beat', () => expect(prComparison('12.61')).toBe('was 12.61'));
@@ -51,4 +51,31 @@ describe('groupByMeet', () => {
 describe('dateTile', () => {
   it('shows the month and day as written', () => expect(dateTile('2026-12-05')).toEqual({ month: 'Dec', day: '5' }));
   it('does not shift the first of a month into the previous one', () => expect(dateTile('2027-01-01')).toEqual({ month: 'Jan', day: '1' }));
+});
+
+describe('newestMembers', () => {
+  // join times as the API writes them (toISOString), some within the same second and day
+  const joined = [
+    '2025-08-01T09:00:00.000Z',
+    '2026-11-26T17:45:12.345Z',
+    '2026-11-26T17:45:12.344Z',
+    '2024-01-31T23:59:59.999Z',
+    '2026-02-03T00:00:00.000Z',
+    '2026-11-26T08:00:00.000Z',
+    '2025-12-31T12:00:00.000Z',
+  ];
+  const members = joined.map((joinedAt, i) => ({ id: `m${i}`, joinedAt }));
+
+  it('takes the latest joiners, newest first, as their times order', () => {
+    const byTime = [...members].sort((a, b) => Date.parse(b.joinedAt) - Date.parse(a.joinedAt));
+    expect(newestMembers(members, 5)).toEqual(byTime.slice(0, 5));
+    expect(newestMembers(members, 5).map((m) => m.id)).toEqual(['m1', 'm2', 'm5', 'm4', 'm6']);
+  });
+
+  it('returns every member when there are fewer, and leaves the list as it was', () => {
+    const before = members.map((m) => m.id);
+    expect(newestMembers(members, 50)).toHaveLength(members.length);
+    expect(members.map((m) => m.id)).toEqual(before);
+    expect(newestMembers([], 5)).toEqual([]);
+  });
 });

@@ -58,3 +58,11 @@ export const dateTile = (iso: string): { month: string; day: string } => {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
   return { month: usMonth(date), day: String(date.getUTCDate()) };
 };
+
+/**
+ * The `count` members who joined last, newest first. Join times are ISO timestamps, which order as
+ * plain strings: `localeCompare` would load ICU's collation data on the first load (about 16 ms
+ * on a fast machine, 4x that on a phone).
+ */
+export const newestMembers = <T extends { joinedAt: string }>(members: readonly T[], count: number): T[] =>
+  [...members].sort((a, b) => (a.joinedAt < b.joinedAt ? 1 : a.joinedAt > b.joinedAt ? -1 : 0)).slice(0, count);

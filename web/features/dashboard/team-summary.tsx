@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { PictureAvatar } from '../../layouts/app-shell/picture-avatar';
 import { errorMessage } from '../../lib/api-error';
 import { TeamSkeleton } from './home-skeletons';
+import { newestMembers } from './home-labels';
 
 /** The newest members shown (and the rows the loading state keeps for them). */
 const NEWEST_SHOWN = 5;
@@ -44,10 +45,7 @@ export function TeamSummary({ members, loading, error }: { members: Member[] | u
             })}
           </Group>
           <Stack gap={6}>
-            {[...members]
-              .sort((a, b) => b.joinedAt.localeCompare(a.joinedAt))
-              .slice(0, NEWEST_SHOWN)
-              .map((m) => (
+            {newestMembers(members, NEWEST_SHOWN).map((m) => (
                 <Group key={m.id} gap="xs" wrap="nowrap">
                   <PictureAvatar size={24} radius="xl" photo={m.profilePhoto} initials={[...m.firstName][0] ?? '?'} />
                   <Text size="sm" truncate>
