@@ -46,13 +46,13 @@ export function TeamSummary({ members, loading, error }: { members: Member[] | u
           </Group>
           <Stack gap={6}>
             {newestMembers(members, NEWEST_SHOWN).map((m) => (
-                <Group key={m.id} gap="xs" wrap="nowrap">
-                  <PictureAvatar size={24} radius="xl" photo={m.profilePhoto} initials={[...m.firstName][0] ?? '?'} />
-                  <Text size="sm" truncate>
-                    {displayName(m) || m.email}
-                  </Text>
-                </Group>
-              ))}
+              <Group key={m.id} gap="xs" wrap="nowrap">
+                <PictureAvatar size={24} radius="xl" photo={m.profilePhoto} initials={[...m.firstName][0] ?? '?'} />
+                <Text size="sm" truncate>
+                  {displayName(m) || m.email}
+                </Text>
+              </Group>
+            ))}
           </Stack>
           <Anchor component={Link} to={`${paths.settings}?tab=members`} size="sm">
             Manage members
