@@ -8,25 +8,29 @@ import { useSyncSelectedOrganization } from '../features/organizations/use-sync-
 import { useSyncSessionUser } from '../features/user/use-sync-session-user';
 import { useAfterFirstPaint } from '../lib/after-next-paint';
 
-/**
- * Keeps the stored organization and user in step with the server. A component of its own: the
- * answers of its two queries re-render only it, not the whole shell (decision 015). Drawn once the
- * first page is painted: its two requests refresh what is stored, which the first paint does not
- * wait for.
- */
-function SessionSync() {
+/** The two queries that keep the stored organization and user in step with the server. */
+function SessionRefresh() {
   useSyncSelectedOrganization();
   useSyncSessionUser();
   return null;
 }
 
+/**
+ * Keeps the stored organization and user in step with the server. A component of its own: the
+ * answers of its two queries, and the moment it starts them, re-render only it, not the whole shell
+ * (decision 015). It starts them once the first page is painted: they refresh what is stored, which
+ * the first paint does not wait for.
+ */
+function SessionSync() {
+  return useAfterFirstPaint() ? <SessionRefresh /> : null;
+}
+
 /** Layout "default": the dashboard shell (header, navbar collapsing to a burger on phones, the page). */
 export default function DefaultLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const painted = useAfterFirstPaint();
   return (
     <>
-      {painted ? <SessionSync /> : null}
+      <SessionSync />
       <MessagingLive />
       <AppHeader opened={opened} onToggle={toggle} />
       <AppNavbar opened={opened} onNavigate={close} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `callback` once the browser has painted the next frame (a task after the frame's animation
@@ -17,9 +17,13 @@ export const afterNextPaint = (callback: () => void): (() => void) => {
   };
 };
 
-/** False until the frame after this component's first commit has been painted, then true. */
+/**
+ * False until the frame after this component's first commit has been painted, then true, in a
+ * background render: a plain update from a timer is drawn at once, in the timer's task, together
+ * with every effect of the first commit still waiting to run (one long task instead of several).
+ */
 export const useAfterFirstPaint = (): boolean => {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 };
