@@ -6,8 +6,6 @@ import { useAppStore } from '../lib/store/hooks';
 import { buildTheme, cssVariablesResolver } from './theme';
 import { useFirstPageDrawn } from './first-page';
 
-const TOASTS_FALLBACK_MS = 3000;
-
 /**
  * The toasts, loaded once the first page is drawn, so their chunks are not fetched on the way to it
  * (toasts shown before are kept in the notifications store and appear once this has loaded). A
@@ -16,7 +14,7 @@ const TOASTS_FALLBACK_MS = 3000;
  * background render: asking for a chunk (Vite's preload links) and drawing it are a task each.
  */
 function DeferredToasts() {
-  const firstPageDrawn = useFirstPageDrawn(TOASTS_FALLBACK_MS);
+  const firstPageDrawn = useFirstPageDrawn();
   const [Toasts, setToasts] = useState<ComponentType | null>(null);
   useEffect(() => {
     if (!firstPageDrawn) return;

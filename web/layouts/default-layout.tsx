@@ -6,7 +6,7 @@ import classes from './app-shell/app-shell.module.css';
 import { MessagingLive } from '../features/messaging';
 import { useSyncSelectedOrganization } from '../features/organizations/use-sync-selected-organization';
 import { useSyncSessionUser } from '../features/user/use-sync-session-user';
-import { useAfterFirstPaint } from '../lib/after-next-paint';
+import { useAfterFirstPageDrawn } from '../app/first-page';
 
 /** The two queries that keep the stored organization and user in step with the server. */
 function SessionRefresh() {
@@ -18,11 +18,11 @@ function SessionRefresh() {
 /**
  * Keeps the stored organization and user in step with the server. A component of its own: the
  * answers of its two queries, and the moment it starts them, re-render only it, not the whole shell
- * (decision 015). It starts them once the first page is painted: they refresh what is stored, which
+ * (decision 015). It starts them once the first page is drawn: they refresh what is stored, which
  * the first paint does not wait for.
  */
 function SessionSync() {
-  return useAfterFirstPaint() ? <SessionRefresh /> : null;
+  return useAfterFirstPageDrawn() ? <SessionRefresh /> : null;
 }
 
 /** Layout "default": the dashboard shell (header, navbar collapsing to a burger on phones, the page). */

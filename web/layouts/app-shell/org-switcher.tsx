@@ -3,7 +3,7 @@ import { useOrganization, useUserMode } from '../../lib/store/hooks';
 import { organizationsQueryOptions } from '../../features/organizations/api/get-organizations';
 import { queryClient } from '../../lib/query-client';
 import { importWithReload } from '../../app/reload-guard';
-import { afterNextPaint } from '../../lib/after-next-paint';
+import { afterFirstPageDrawn } from '../../app/first-page';
 import { useDeferredMenu } from './deferred-menu';
 import { OrgSwitcherButton } from './org-switcher-button';
 
@@ -15,8 +15,8 @@ export function OrgSwitcher() {
   const organization = useOrganization();
   const mode = useUserMode();
   const menu = useDeferredMenu(loadDropdown);
-  // fetched once the page is painted, read when the menu opens: its answer does not re-render the header
-  useEffect(() => afterNextPaint(() => void queryClient.prefetchQuery(organizationsQueryOptions())), []);
+  // fetched once the first page is drawn, read when the menu opens: its answer does not re-render the header
+  useEffect(() => afterFirstPageDrawn(() => void queryClient.prefetchQuery(organizationsQueryOptions())), []);
   const button = <OrgSwitcherButton organization={organization} {...menu.buttonProps} />;
   if (!menu.wanted) return button;
   return (
