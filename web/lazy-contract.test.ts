@@ -15,7 +15,6 @@ const query = z.object({ orgId: idSchema });
 export const widerSchema = itemSchema.extend({ note: z.string() });
 export const narrowQuery = query.pick({ orgId: true });
 export const KEYS = Object.freeze(['x']);
-export const SHAPE_KEYS = itemSchema.keyof();
 export const getItems = defineCall({
   method: 'GET',
   path: '/api/items/get',
@@ -26,7 +25,7 @@ export const getItems = defineCall({
 `;
 
 describe('lazyContractSource', () => {
-  const out = lazyContractSource(FIXTURE, '/lazy.ts') as string;
+  const out = lazyContractSource(FIXTURE, '/lazy.ts', '/late-zod.ts') as string;
 
   it('wraps the consts zod builds, and those a schema method builds from a schema', () => {
     expect(out).toContain('export const itemSchema = __lazySchema(() => z.object({ id: idSchema, role: z.enum(ROLES) }));');
@@ -39,7 +38,6 @@ describe('lazyContractSource', () => {
     expect(out).toContain("export const ROLES = ['a', 'b'] as const;");
     expect(out).toContain('export const textSchema = (max: number) => z.string().trim().max(max);');
     expect(out).toContain("export const KEYS = Object.freeze(['x']);");
-    expect(out).toContain('export const SHAPE_KEYS = itemSchema.keyof();');
   });
 
   it("turns a call's schema fields into getters and keeps its other fields", () => {
@@ -49,14 +47,41 @@ describe('lazyContractSource', () => {
     expect(out.startsWith('import { lazySchema as __lazySchema, lazyField as __lazyField } from "/lazy.ts";\n')).toBe(true);
   });
 
+  it('takes `z` from the late module, so zod is not loaded with the contract', () => {
+    expect(out).toContain('import { z } from "/late-zod.ts";');
+    expect(out).not.toContain("from 'zod'");
+    expect(lazyContractSource("import { z } from 'zod';\nexport const f = () => z.string();\n", '/lazy.ts', '/late-zod.ts')).toBe(
+      'import { lazySchema as __lazySchema, lazyField as __lazyField } from "/lazy.ts";\nimport { z } from "/late-zod.ts";\nexport const f = () => z.string();\n',
+    );
+    expect(lazyContractSource("import type { z } from 'zod';\nexport type T = z.infer<typeof x>;\n")).toBeNull();
+  });
+
+  it('refuses a module that would touch zod while it loads, or imports zod otherwise', () => {
+    const refused = [
+      "import { z } from 'zod';\nconst item = z.object({});\nexport const KEYS = item.keyof();\n",
+      "import { z } from 'zod';\nexport const pair = [z.string(), z.number()];\n",
+      "import { z } from 'zod';\nimport { idSchema } from './common';\nexport const ID = idSchema.shape;\n",
+      "import * as zod from 'zod';\nexport const s = zod.z.string();\n",
+      "import { z, ZodError } from 'zod';\nexport const s = z.string();\n",
+    ];
+    for (const source of refused) expect(() => lazyContractSource(source), source).toThrow(/lazy contract/);
+    // a schema passed as a value, or used inside a function, waits for its first use
+    expect(() =>
+      lazyContractSource("import { idSchema } from './common';\nexport const again = idSchema;\nexport const f = () => idSchema.shape;\n"),
+    ).not.toThrow();
+  });
+
   it('answers null for a module with nothing to rewrite', () => {
     expect(lazyContractSource("export const ROLES = ['a'] as const;\n")).toBeNull();
   });
 
   it("rewrites every module of the contract into valid code, each call's schemas behind getters", () => {
-    const dir = path.resolve(import.meta.dirname, '..', 'core', 'api');
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-      const source = readFileSync(path.join(dir, file), 'utf8');
+    const core = path.resolve(import.meta.dirname, '..', 'core');
+    const files = readdirSync(path.join(core, 'api'))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => path.join('api', f));
+    for (const file of [...files, path.join('marks', 'schema.ts')]) {
+      const source = readFileSync(path.join(core, file), 'utf8');
       const rewritten = lazyContractSource(source, '/lazy.ts');
       if (rewritten === null) continue;
       expect(() => parseAst(rewritten, { lang: 'ts' }), file).not.toThrow();

@@ -6,13 +6,13 @@ import { lazyRoute } from './lazy-route';
 /** /dashboard and everything under it, in the default layout (the app shell). */
 export const dashboardRoutes: RouteObject = {
   path: 'dashboard',
-  lazy: lazyRoute(() => import('../layouts/default-layout')),
+  lazy: lazyRoute(() => import('../layouts/default-layout'), { withoutZod: true }),
   children: [
     {
       // errors of a dashboard page render inside the shell
       ErrorBoundary: RouteErrorPage,
       children: [
-        { index: true, lazy: lazyRoute(() => import('../features/dashboard/dashboard-page')) },
+        { index: true, lazy: lazyRoute(() => import('../features/dashboard/dashboard-page'), { withoutZod: true }) },
         { path: 'admin/organizations', lazy: lazyRoute(() => import('../features/admin/admin-organizations-page')) },
         { path: 'athletes', lazy: lazyRoute(() => import('../features/athletes/athletes-page')) },
         { path: 'athletes/:id', lazy: lazyRoute(() => import('../features/athletes/athlete-page')) },
