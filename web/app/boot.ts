@@ -5,6 +5,7 @@ import { decideNavigation } from './guards/decide-navigation';
 import { readGuardState } from './guards/guard-state';
 import { importWithReload } from './reload-guard';
 import { nextTask } from './next-task';
+import { startZod } from './lazy-route';
 import { currentLocation, resolvePublic, startPublicApp, type LeaveMode } from './public-app';
 import { locationHref } from './public-start';
 
@@ -27,6 +28,8 @@ export const boot = (container: HTMLElement): void => {
   const startFullApp = async (to?: string, mode: LeaveMode = 'current') => {
     if (started) return;
     started = true;
+    // zod for the first page: beside the app's chunks, or after the dashboard's home (lazy-route.ts)
+    startZod(new URL(to ?? window.location.href, window.location.href).pathname);
     const { mountFullApp } = await importWithReload(loadFullApp);
     // a task of its own for starting the app: evaluating its chunk is one long task already
     await nextTask();

@@ -14,7 +14,6 @@ import { Providers } from './providers';
 import { routes } from './router';
 import { installSessionHandlers } from './session-handlers';
 import { nextTask } from './next-task';
-import { startZod } from './lazy-route';
 
 /**
  * The full app: the router (guards in its root loader) under Mantine, toasts and TanStack Query.
@@ -23,7 +22,6 @@ import { startZod } from './lazy-route';
  * (the light public app handing over) stays until the first page is ready.
  */
 export const mountFullApp = async (root: Root, { waitForFirstPage = false } = {}): Promise<void> => {
-  startZod(window.location.pathname);
   // What createBrowserRouter(routes) does, in two tasks: building the router (its route tree) and
   // starting it (matching, the loaders' first steps) take about as long as each other, and together
   // they were the first load's longest task. The unstable names are react-router's own parts of it.

@@ -26,8 +26,9 @@ export const lazyRoute =
   };
 
 /**
- * Starts loading zod for the app's first page: at once, beside the app's chunks, unless that page
- * is the dashboard's home, which is drawn without it; then once it is drawn, for the next page.
+ * Starts loading zod for the app's first page (app/boot.ts, as the full app starts): at once,
+ * beside the app's chunks, unless that page is the dashboard's home, which is drawn without it;
+ * then once it is drawn, for the next page.
  */
 export const startZod = (pathname: string): void => {
   const load = () => void loadZod().catch(() => undefined);
