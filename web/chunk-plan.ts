@@ -25,7 +25,8 @@ export const PRELOAD_FILE = 'preload.json';
 /**
  * The app's first load is split into chunks evaluated one task each (app/app-stages.ts), so that no
  * single task evaluates all of it: "app-vendor" (core/ with the stand-in its lazy schemas use,
- * react-router, TanStack Query; not zod, which loads after the first page: lib/late-zod.ts), then "app" (Mantine, the shell, the page). Two, not more: each
+ * react-router, TanStack Query; not zod, which loads after the first page: lib/late-zod.ts), then
+ * "app" (Mantine, the shell, the page). Two, not more: each
  * further chunk is one more request before the first paint on a phone's few connections (a third
  * stage moved the first paint about 80 ms later). A stage imports only the entry's chunk and earlier
  * stages, or it would evaluate "app" with it.

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
 
@@ -24,6 +26,17 @@ const SCHEMA_METHODS = new Set([
 ]);
 const HELPER = fileURLToPath(new URL('./lib/lazy-schema.ts', import.meta.url));
 const LATE_ZOD = fileURLToPath(new URL('./lib/late-zod.ts', import.meta.url));
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+
+/** The contract: core/api/, and the mark schemas its calls share (absolute paths; a folder ends in a separator). */
+export const CONTRACT: readonly string[] = [path.join(REPO, 'core', 'api') + path.sep, path.join(REPO, 'core', 'marks', 'schema.ts')];
+
+/** Whether `id` is a module of the contract (not a test). */
+const inContract = (id: string): boolean => CONTRACT.some((at) => id.startsWith(at)) && id.endsWith('.ts') && !id.endsWith('.test.ts');
+
+/** Every module of the contract, as absolute paths. */
+export const contractModules = (): string[] =>
+  CONTRACT.flatMap((at) => (at.endsWith(path.sep) ? readdirSync(at).map((file) => path.join(at, file)) : [at])).filter(inContract);
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- ESTree nodes from parseAst */
 type AstNode = any;
@@ -41,14 +54,33 @@ const rootOf = (node: AstNode): string | null => {
 const outerMethod = (call: AstNode): string | null =>
   call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier' ? (call.callee.property.name as string) : null;
 
+/** A TypeScript type (never evaluated); `x as T`, `x satisfies T` and `x!` are their expressions. */
+const isType = (node: AstNode): boolean =>
+  node.type.startsWith('TS') && !['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(node.type);
+
 /** Node types whose subtree runs later (a function's body) or never (a type). */
 const isDeferred = (node: AstNode): boolean =>
-  node.type === 'ArrowFunctionExpression' ||
-  node.type === 'FunctionExpression' ||
-  node.type === 'FunctionDeclaration' ||
-  (typeof node.type === 'string' &&
-    node.type.startsWith('TS') &&
-    !['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(node.type));
+  node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration' || isType(node);
+
+/** Visits `node` and the nodes under it, parents first; `visit` answers false to leave a node's children out. */
+const walk = (node: AstNode, visit: (node: AstNode, parent: AstNode | null) => boolean, parent: AstNode | null = null): void => {
+  if (!node || typeof node.type !== 'string' || !visit(node, parent)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'type' || key === 'start' || key === 'end') continue;
+    for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child === 'object') walk(child, visit, node);
+  }
+};
+
+/** Every `z.<member>` a module reads outside its types (what lib/zod-members.ts must hold). */
+export const zodMembersRead = (code: string): Set<string> => {
+  const names = new Set<string>();
+  walk(parseAst(code, { lang: 'ts' }), (node) => {
+    if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'z' && !node.computed)
+      names.add(node.property.name as string);
+    return !isType(node);
+  });
+  return names;
+};
 
 /**
  * Where the module, as rewritten, would touch zod while it is evaluated: `z` itself, or a schema's
@@ -59,28 +91,22 @@ const usesZodOnLoad = (
   skipped: { start: number; end: number }[],
   isSchema: (name: string) => boolean,
 ): AstNode | null => {
-  const visit = (node: AstNode, parent: AstNode | null): AstNode | null => {
-    if (!node || typeof node.type !== 'string') return null;
-    if (skipped.some((range) => node.start >= range.start && node.end <= range.end)) return null;
-    if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || isDeferred(node)) return null;
+  let found: AstNode | null = null;
+  const touches = (node: AstNode, parent: AstNode | null): boolean => {
     if (node.type === 'Identifier' && node.name === 'z') {
       const named = parent?.type === 'MemberExpression' && parent.property === node && !parent.computed;
       const key = parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand;
-      if (!named && !key && parent?.type !== 'ExportSpecifier') return node;
+      return !named && !key && parent?.type !== 'ExportSpecifier';
     }
-    if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && isSchema(node.object.name as string)) return node;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
-      for (const child of Array.isArray(value) ? value : [value]) {
-        if (child && typeof child === 'object') {
-          const found = visit(child, node);
-          if (found) return found;
-        }
-      }
-    }
-    return null;
+    return node.type === 'MemberExpression' && node.object.type === 'Identifier' && isSchema(node.object.name as string);
   };
-  return visit(program, null);
+  walk(program, (node, parent) => {
+    if (found || skipped.some((range) => node.start >= range.start && node.end <= range.end)) return false;
+    if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || isDeferred(node)) return false;
+    if (touches(node, parent)) found = node;
+    return !found;
+  });
+  return found;
 };
 
 /**
@@ -94,6 +120,8 @@ const usesZodOnLoad = (
 export const lazyContractSource = (code: string, helper = HELPER, lateZod = LATE_ZOD): string | null => {
   const ast = parseAst(code, { lang: 'ts' }) as AstNode;
   const edits: { start: number; end: number; text: string }[] = [];
+  /** the rewritten initializers and schema fields: built on first use, not while the module loads */
+  const deferred: { start: number; end: number }[] = [];
   const schemas = new Set<string>();
   for (const statement of ast.body) {
     if (statement.type === 'ImportDeclaration' && statement.source.value === 'zod' && statement.importKind !== 'type') {
@@ -124,18 +152,19 @@ export const lazyContractSource = (code: string, helper = HELPER, lateZod = LATE
             end: field.end,
             text: `get ${key}() { return __lazyField(this, '${key}', () => (${value})); }`,
           });
+          deferred.push(field);
         }
       } else if (
         root === 'z' ||
         (root !== null && (schemas.has(root) || /Schema$/.test(root)) && SCHEMA_METHODS.has(outerMethod(init) ?? ''))
       ) {
         edits.push({ start: init.start, end: init.end, text: `__lazySchema(() => ${code.slice(init.start, init.end)})` });
+        deferred.push(init);
         schemas.add(declarator.id.name as string);
       }
     }
   }
-  const wrapped = edits.filter((edit) => edit.text.startsWith('__lazy') || edit.text.startsWith('get '));
-  const onLoad = usesZodOnLoad(ast, wrapped, (name) => schemas.has(name) || /Schema$/.test(name));
+  const onLoad = usesZodOnLoad(ast, deferred, (name) => schemas.has(name) || /Schema$/.test(name));
   if (onLoad)
     throw new Error(
       `lazy contract: \`${code.slice(onLoad.start, onLoad.end)}\` uses zod while the module loads; build it inside a schema const (zod loads after the first page)`,
@@ -150,15 +179,14 @@ export const lazyContractSource = (code: string, helper = HELPER, lateZod = LATE
 /**
  * The web build's contract builds its schemas on first use (decision 015): the app chunk no longer
  * builds every schema of the contract while it loads, only those of the calls a page makes, when
- * their answers arrive. The server and the tests use the contract as written. `contract` lists the
- * contract's folders and files (core/api/, and the mark schemas its calls share).
+ * their answers arrive. The server and the tests use the contract as written.
  */
-export const lazyContract = (contract: readonly string[]): Plugin => ({
+export const lazyContract = (): Plugin => ({
   name: 'splits-lazy-contract',
   apply: 'build',
   enforce: 'pre',
   transform(code, id) {
-    if (!contract.some((at) => id.startsWith(at)) || !id.endsWith('.ts') || id.endsWith('.test.ts')) return null;
+    if (!inContract(id)) return null;
     const out = lazyContractSource(code);
     return out === null ? null : { code: out, map: null };
   },

@@ -25,7 +25,7 @@ const routerProduction = [
 export default defineConfig(({ command }) => ({
   root: webRoot,
   envDir: repo,
-  plugins: [lazyContract([`${repo}core/api/`, `${repo}core/marks/schema.ts`]), react(), mantineCss(webRoot), plan.plugin, precompress()],
+  plugins: [lazyContract(), react(), mantineCss(webRoot), plan.plugin, precompress()],
   resolve: { alias: [{ find: '@core', replacement: `${repo}core` }, ...(command === 'build' ? routerProduction : [])] },
   build: {
     outDir: `${repo}dist/web`,

@@ -1,38 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseAst } from 'vite';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z as zod } from 'zod';
+import { contractModules, zodMembersRead } from '../lazy-contract';
 import { z } from './zod-members';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- ESTree nodes from parseAst */
-/** Every `z.<member>` a module reads outside its types. */
-const membersRead = (source: string): Set<string> => {
-  const names = new Set<string>();
-  const visit = (node: any) => {
-    if (!node || typeof node.type !== 'string') return;
-    if (node.type.startsWith('TS') && !['TSAsExpression', 'TSSatisfiesExpression', 'TSNonNullExpression'].includes(node.type)) return;
-    if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'z' && !node.computed)
-      names.add(node.property.name as string);
-    for (const [key, value] of Object.entries(node))
-      if (key !== 'type') for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child === 'object') visit(child);
-  };
-  visit(parseAst(source, { lang: 'ts' } as any));
-  return names;
-};
-/* eslint-enable @typescript-eslint/no-explicit-any */
-
 describe('zod-members', () => {
-  const core = path.resolve(import.meta.dirname, '..', '..', 'core');
-  const contract = [
-    ...readdirSync(path.join(core, 'api'))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => path.join(core, 'api', f)),
-    path.join(core, 'marks', 'schema.ts'),
-  ];
+  const contract = contractModules();
 
   it('holds every member of zod the contract calls, as zod has it', () => {
-    const read = new Set(contract.flatMap((file) => [...membersRead(readFileSync(file, 'utf8'))]));
+    const read = new Set(contract.flatMap((file) => [...zodMembersRead(readFileSync(file, 'utf8'))]));
     expect(read.size).toBeGreaterThan(10);
     const has = (from: object, name: string) => (from as Record<string, unknown>)[name];
     for (const name of read) {
