@@ -9,7 +9,7 @@
 // the guards send /dashboard to /auth?referer=%2Fdashboard.
 //
 // Env: LH_RUNS (runs per page, default 3), LH_FORM_FACTOR (mobile | desktop, default mobile),
-// CHROME_PATH (default /usr/bin/chromium), LH_KEEP=1 keeps the JSON reports and traces in the temp folder,
+// CHROME_PATH (default /usr/bin/chromium), LH_KEEP=1 keeps the JSON reports, traces and artifacts in the temp folder,
 // LH_BASE_URL=http://host:port measures a server already running with the demo seed (SEED_DEMO=true)
 // instead of starting the compiled server on dist/web, LH_PAGES picks pages (comma-separated: landing,
 // dashboard, dashboard-expired; default all).
@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { saveArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { chromium } from 'playwright-core';
 import { freePort } from './child-server';
 import { signInDemoOwner, startDemoApp, storeSession } from './demo-app';
@@ -34,6 +35,8 @@ const measure = async (url: string, port: number): Promise<Summary> => {
     const out = path.join(tmpdir(), `splits-lh-${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`);
     writeFileSync(out, JSON.stringify(result.lhr));
     writeFileSync(out.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    // every artifact, for re-running Lighthouse's simulation (Lantern) on this load
+    await saveArtifacts(result.artifacts, out.replace(/\.json$/, '.artifacts'));
     console.log(`(report: ${out})`);
   }
   return await summarize(result.lhr);
