@@ -30,3 +30,31 @@ test("a page reached from the dashboard draws its components with Mantine's styl
   expect(style.collapse).toBe('collapse');
   expect(style.width).toBeCloseTo(style.parent ?? 0, 0);
 });
+
+// The theme's variables are a stylesheet made at build time for every primary colour (web/theme-variables.ts);
+// the selected team's colour picks its block through <html data-splits-primary>.
+test("the team's primary colour colours the app, and a new colour applies at once", async ({ app }) => {
+  const page = await app.newPage();
+  await page.goto('/auth');
+  await signIn(page, { email: 'owner@splits.demo', password: 'splits-demo-2026' }, { waitFor: /^\/dashboard/ });
+  // custom properties compute with their var() references replaced: the primary ones equal the colour's own
+  const theme = (color: string) =>
+    page.evaluate((c) => {
+      const root = getComputedStyle(document.documentElement);
+      const value = (name: string) => root.getPropertyValue(name).trim();
+      return {
+        primary: document.documentElement.getAttribute('data-splits-primary'),
+        filled: value('--mantine-primary-color-filled') === value(`--mantine-color-${c}-filled`),
+        anchor: value('--mantine-color-anchor') === value(`--mantine-color-${c}-text`),
+      };
+    }, color);
+  // the demo team is blue
+  await expect.poll(() => theme('blue')).toEqual({ primary: 'blue', filled: true, anchor: true });
+
+  await page.goto('/dashboard/settings?tab=organization');
+  await page.getByLabel('Primary colour', { exact: true }).first().click();
+  await page.getByRole('option', { name: 'Red', exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await expect.poll(() => theme('red')).toEqual({ primary: 'red', filled: true, anchor: true });
+  expect(await theme('blue')).toMatchObject({ filled: false, anchor: false });
+});

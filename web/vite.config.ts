@@ -5,6 +5,7 @@ import { precompress } from './compress-plugin.ts';
 import { chunkPlan } from './chunk-plan.ts';
 import { lazyContract } from './lazy-contract.ts';
 import { mantineCss } from './mantine-css.ts';
+import { themeVariables } from './theme-variables.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -25,7 +26,7 @@ const routerProduction = [
 export default defineConfig(({ command }) => ({
   root: webRoot,
   envDir: repo,
-  plugins: [lazyContract(), react(), mantineCss(webRoot), plan.plugin, precompress()],
+  plugins: [lazyContract(), themeVariables(webRoot), react(), mantineCss(webRoot), plan.plugin, precompress()],
   resolve: { alias: [{ find: '@core', replacement: `${repo}core` }, ...(command === 'build' ? routerProduction : [])] },
   build: {
     outDir: `${repo}dist/web`,

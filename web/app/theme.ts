@@ -32,7 +32,8 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
 };
 
 /**
- * Light colour scheme variables for WCAG AA: "dimmed" text darker than gray-6; for every colour,
+ * Light colour scheme variables for WCAG AA (written into a stylesheet at build time, with Mantine's
+ * own variables for the theme: web/theme-variables.ts): "dimmed" text darker than gray-6; for every colour,
  * the filled shade that carries its text at 4.5:1 and a text shade (links, light, outline and subtle
  * variants, `c="blue"`) readable at 4.5:1 on white and the light panels, black where none is.
  */
@@ -50,6 +51,13 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   light['--mantine-color-anchor'] = `var(--mantine-color-${theme.primaryColor}-text)`;
   return { variables: {}, light, dark: {} };
 };
+
+/**
+ * The attribute on <html> naming the selected primary colour: the theme's CSS variables are a
+ * stylesheet made at build time for every colour (web/theme-variables.ts), each under
+ * `:root[data-splits-primary="<colour>"]`.
+ */
+export const PRIMARY_COLOR_ATTRIBUTE = 'data-splits-primary';
 
 /** The app theme, with the selected organization's primary colour when it has one, else black. */
 export const buildTheme = (primaryColor: Organization['primaryColor'] | null | undefined): MantineThemeOverride =>
