@@ -58,3 +58,26 @@ test("the team's primary colour colours the app, and a new colour applies at onc
   await expect.poll(() => theme('red')).toEqual({ primary: 'red', filled: true, anchor: true });
   expect(await theme('blue')).toMatchObject({ filled: false, anchor: false });
 });
+
+// index.html lays out the app's font while the scripts load (the first text's font matching is then
+// done before the first page's paint): the warm-up is neither seen nor read.
+test('the font warm-up is laid out in the body font, unseen and hidden from assistive technology', async ({ app }) => {
+  const page = await app.newPage();
+  await page.goto('/');
+  const warmup = page.locator('.font-warmup');
+  expect(await warmup.getAttribute('aria-hidden')).toBe('true');
+  const box = await warmup.evaluate((el) => {
+    const s = getComputedStyle(el);
+    const rect = el.getBoundingClientRect();
+    return {
+      width: rect.width,
+      height: rect.height,
+      position: s.position,
+      sameFont: s.fontFamily === getComputedStyle(document.body).fontFamily,
+      bold: getComputedStyle(el.querySelector('b') as Element).fontWeight,
+    };
+  });
+  expect(box).toEqual({ width: 1, height: 1, position: 'absolute', sameFont: true, bold: '700' });
+  // laid out (display: none would not match the font): Playwright counts a non-empty box as visible, clipped or not
+  expect(await warmup.isVisible()).toBe(true);
+});
