@@ -1,27 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Organization } from '@core/api/organizations';
 import { appActions, appStore } from './store/app-store';
 import { requireOrganizationId } from './require-organization';
+import { testOrganization } from './test-organization';
 
-const organization: Organization = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  name: 'Northside Track',
-  kind: 'club',
-  location: '',
-  logo: null,
-  primaryColor: 'black',
-  units: 'metric',
-  handTimeConversion: true,
-  competitionLevel: 'high-school',
-  timezone: 'UTC',
-  maxEventsPerAthlete: null,
-  relaysCountTowardLimit: true,
-  joinApproval: false,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-  roleName: 'coach',
-  capabilities: [],
-};
+const organization = testOrganization();
 
 describe('requireOrganizationId (member calls)', () => {
   afterEach(() => appStore.reset());

@@ -1,25 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organization } from '@core/api/organizations';
+import { testOrganization } from '../../lib/test-organization';
 
-const organization: Organization = {
-  id: '00000000-0000-4000-8000-0000000000aa',
-  name: 'Northside Track',
-  kind: 'club',
-  location: '',
-  logo: null,
-  primaryColor: 'black',
-  units: 'metric',
-  handTimeConversion: true,
-  competitionLevel: 'high-school',
-  timezone: 'UTC',
-  maxEventsPerAthlete: null,
-  relaysCountTowardLimit: true,
-  joinApproval: false,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-  roleName: 'owner',
-  capabilities: ['team:write', 'invite:read'],
-};
+const organization = testOrganization({ roleName: 'owner', capabilities: ['team:write', 'invite:read'] });
 
 // first-page.ts keeps whether the first page is drawn: each test starts from fresh modules
 const fresh = async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@core/api/user';
-import type { Organization } from '@core/api/organizations';
 import * as t from './app-state';
+import { testOrganization } from '../test-organization';
 
 const user = (over: Partial<User> = {}): User => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -22,26 +22,7 @@ const user = (over: Partial<User> = {}): User => ({
   ...over,
 });
 
-const org = (over: Partial<Organization> = {}): Organization => ({
-  id: '00000000-0000-4000-8000-0000000000aa',
-  name: 'Northside Track',
-  kind: 'high-school',
-  location: '',
-  logo: null,
-  primaryColor: 'black',
-  units: 'imperial',
-  handTimeConversion: true,
-  competitionLevel: 'high-school',
-  timezone: 'America/New_York',
-  maxEventsPerAthlete: null,
-  relaysCountTowardLimit: true,
-  joinApproval: false,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-  roleName: 'coach',
-  capabilities: ['team:read'],
-  ...over,
-});
+const org = testOrganization;
 
 describe('session transitions (seed section 4)', () => {
   it('setting a user logs in, in standard mode', () => {
