@@ -123,6 +123,8 @@ export const lazyContractSource = (code: string, helper = HELPER, lateZod = LATE
   /** the rewritten initializers and schema fields: built on first use, not while the module loads */
   const deferred: { start: number; end: number }[] = [];
   const schemas = new Set<string>();
+  /** a schema of this module, or one imported (by the contract's naming: `…Schema`) */
+  const isSchema = (name: string): boolean => schemas.has(name) || /Schema$/.test(name);
   for (const statement of ast.body) {
     if (statement.type === 'ImportDeclaration' && statement.source.value === 'zod' && statement.importKind !== 'type') {
       const only = statement.specifiers.length === 1 ? statement.specifiers[0] : null;
@@ -154,17 +156,14 @@ export const lazyContractSource = (code: string, helper = HELPER, lateZod = LATE
           });
           deferred.push(field);
         }
-      } else if (
-        root === 'z' ||
-        (root !== null && (schemas.has(root) || /Schema$/.test(root)) && SCHEMA_METHODS.has(outerMethod(init) ?? ''))
-      ) {
+      } else if (root === 'z' || (root !== null && isSchema(root) && SCHEMA_METHODS.has(outerMethod(init) ?? ''))) {
         edits.push({ start: init.start, end: init.end, text: `__lazySchema(() => ${code.slice(init.start, init.end)})` });
         deferred.push(init);
         schemas.add(declarator.id.name as string);
       }
     }
   }
-  const onLoad = usesZodOnLoad(ast, deferred, (name) => schemas.has(name) || /Schema$/.test(name));
+  const onLoad = usesZodOnLoad(ast, deferred, isSchema);
   if (onLoad)
     throw new Error(
       `lazy contract: \`${code.slice(onLoad.start, onLoad.end)}\` uses zod while the module loads; build it inside a schema const (zod loads after the first page)`,

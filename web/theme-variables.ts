@@ -29,18 +29,20 @@ const schemeSelector = (scope: Scope, primary?: { attribute: string; color: stri
  */
 export const themeVariablesCss = (byColor: Record<string, CssVariables>, attribute: string): string => {
   const colors = Object.keys(byColor);
-  const shared = (scope: Scope): [string, string][] =>
-    Object.entries(byColor[colors[0] as string]?.[scope] ?? {}).filter(([name, value]) =>
-      colors.every((color) => byColor[color]?.[scope][name] === value),
-    );
-  const sharedNames = new Map(SCOPES.map((scope) => [scope, new Set(shared(scope).map(([name]) => name))]));
+  const first = byColor[colors[0] as string];
+  const shared = Object.fromEntries(
+    SCOPES.map((scope) => [
+      scope,
+      Object.entries(first?.[scope] ?? {}).filter(([name, value]) => colors.every((color) => byColor[color]?.[scope][name] === value)),
+    ]),
+  ) as Record<Scope, [string, string][]>;
   const own = (color: string, scope: Scope): [string, string][] =>
-    Object.entries(byColor[color]?.[scope] ?? {}).filter(([name]) => !sharedNames.get(scope)?.has(name));
+    Object.entries(byColor[color]?.[scope] ?? {}).filter(([name]) => !shared[scope].some(([sharedName]) => sharedName === name));
   return [
-    block(schemeSelector('variables'), shared('variables')),
+    block(schemeSelector('variables'), shared.variables),
     ...colors.map((color) => block(schemeSelector('variables', { attribute, color }), own(color, 'variables'))),
-    block(schemeSelector('light'), shared('light')),
-    block(schemeSelector('dark'), shared('dark')),
+    block(schemeSelector('light'), shared.light),
+    block(schemeSelector('dark'), shared.dark),
     ...colors.flatMap((color) => [
       block(schemeSelector('light', { attribute, color }), own(color, 'light')),
       block(schemeSelector('dark', { attribute, color }), own(color, 'dark')),

@@ -14,7 +14,7 @@ import { NEXT_MEETS } from './use-team-home';
 
 /**
  * The home page's queries, started beside the guards' role check (decision 015): the page renders once, with its data.
- * The main column's cards (the first on a phone's screen) in two tasks; the side column's (below them on a
+ * Three groups, a task each: the main column's cards (the first on a phone's screen) in two; the side column's (below them on a
  * phone, drawn in a commit after them) once the first page is on screen: on a phone's few connections its
  * three calls queued behind the others and moved the first paint later (Lighthouse counts every call
  * that ends before it).
@@ -29,6 +29,8 @@ export const dashboardLoader = prefetchLoader(
   (orgId) => {
     // the same limit as the card's: a prefetch under another key would be fetched for nothing
     void queryClient.prefetchQuery(recentPrsQueryOptions(orgId, RECENT_PRS_ASKED));
+  },
+  (orgId) => {
     afterFirstPageDrawn(() => {
       void queryClient.prefetchQuery(membersQueryOptions(orgId));
       void queryClient.prefetchQuery(unreadQueryOptions(orgId));
