@@ -9,7 +9,7 @@
 // the guards send /dashboard to /auth?referer=%2Fdashboard.
 //
 // Env: LH_RUNS (runs per page, default 3), LH_FORM_FACTOR (mobile | desktop, default mobile),
-// CHROME_PATH (default /usr/bin/chromium), LH_KEEP=1 keeps the JSON reports, traces and artifacts in the temp folder,
+// CHROME_PATH (default /usr/bin/chromium), LH_KEEP=1 keeps the JSON reports, traces and artifacts in the temp folder (bench/lighthouse-graph.ts reads them),
 // LH_BASE_URL=http://host:port measures a server already running with the demo seed (SEED_DEMO=true)
 // instead of starting the compiled server on dist/web, LH_PAGES picks pages (comma-separated: landing,
 // dashboard, dashboard-expired; default all).
