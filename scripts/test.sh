@@ -2,6 +2,8 @@
 # Runs the static checks (eslint, prettier --check, knip, tsc), then every test: unit (core, web),
 # API (server, real PostgreSQL), then the browser suite. A failing check does not stop the tests.
 # Installs what the tests need when it is missing: npm packages, Debian's chromium.
+# The API suite runs against Debian's PostgreSQL 15 when it is installed (the production path: a
+# server named by a URL), else against one embedded PostgreSQL; TEST_DATABASE_URL names another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,14 +14,43 @@ fi
 
 bash scripts/ensure-chromium.sh
 
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_lsclusters >/dev/null && pg_lsclusters -h 2>/dev/null | grep -q '^15 *main '; then
+  bash scripts/ensure-system-postgres.sh
+  export TEST_DATABASE_URL="postgres://splits:splits@127.0.0.1:5432/postgres"
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "==> The API tests use the PostgreSQL server at $TEST_DATABASE_URL"
+else
+  echo "==> The API tests use an embedded PostgreSQL"
+fi
+
 report_dir=$(mktemp -d)
 status=0
 
+# The four checks are single-threaded: two at a time keep both cores busy. Each one's output is
+# printed whole once it ends, and each one's exit status counts.
 echo "==> Static checks: eslint, prettier --check, knip (dead code), tsc"
-npm run --silent lint || status=$?
-npm run --silent format:check || status=$?
-npm run --silent knip || status=$?
-npm run --silent typecheck || status=$?
+check() {
+  local name=$1
+  shift
+  if "$@" >"$report_dir/$name.log" 2>&1; then
+    echo "--- $name: passed"
+  else
+    echo "--- $name: FAILED"
+    cat "$report_dir/$name.log"
+    return 1
+  fi
+}
+check eslint npm run --silent lint &
+lint_pid=$!
+check tsc npm run --silent typecheck &
+tsc_pid=$!
+wait "$lint_pid" || status=1
+check prettier npm run --silent format:check &
+format_pid=$!
+check knip npm run --silent knip || status=1
+wait "$format_pid" || status=1
+wait "$tsc_pid" || status=1
 
 echo "==> Unit and API tests (vitest: core, web, server)"
 npx vitest run --reporter=default --reporter=json --outputFile="$report_dir/unit.json" || status=$?

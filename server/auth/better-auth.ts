@@ -11,7 +11,7 @@ import type { SendMail } from '../mail/mailer';
 import { resetPasswordMail } from '../mail/templates';
 import { deleteAccountData } from '../services/users/delete-account';
 import type { FileRemoval } from '../storage/owner-cleanup';
-import { hashPassword, verifyPassword } from './password-hash';
+import { hashPassword, scryptParamsFor, verifyPassword } from './password-hash';
 import { createAccountSignInLimit } from './account-sign-in-limit';
 import { afterAuthHook, beforeAuthHook } from './auth-hooks';
 import { withAsyncContexts } from '../http/async-contexts';
@@ -38,6 +38,7 @@ const toApiError = (e: unknown): unknown =>
 /** The identity service: better-auth on our pool, tables prefixed auth_, JWTs for the API. */
 const configureBetterAuth = ({ config, db, sendMail, files, onIdentityGone, log }: AuthDeps) => {
   const accounts = createAccountSignInLimit(db, config.auth.secret, config.auth.accountSignInLimit);
+  const passwordCost = scryptParamsFor(config.env);
   return betterAuth({
     appName: 'Splits',
     baseURL: config.publicUrl,
@@ -66,7 +67,7 @@ const configureBetterAuth = ({ config, db, sendMail, files, onIdentityGone, log 
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, passwordCost), verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url }) => sendMail(resetPasswordMail(user.email, user.name || user.email, url)),

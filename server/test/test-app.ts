@@ -8,7 +8,6 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { createDrizzle, type Db } from '../db/database';
-import { runMigrations } from '../db/migrate';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -50,10 +49,10 @@ const databaseUrl = (name: string) => {
   return url.toString();
 };
 
-/** A fresh database (migrated) and app for one test file; `env` overrides the test defaults. */
+/** A fresh database (a copy of the run's migrated template) and app for one test file; `env` overrides the test defaults. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp & { close: () => Promise<void> }> => {
   const name = `splits_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(`create database ${name} template ${inject('templateDatabase')}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'splits-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -79,7 +78,6 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   };
   try {
     const db = createDrizzle(pool);
-    await runMigrations(db);
     const app = await buildApp({ config, database: { db, pool }, logger: false, webRoot: path.join(dataDir, 'no-web') });
     await app.ready();
     const close = async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organization } from '@core/api/organizations';
 import { testOrganization } from '../../lib/test-organization';
 
@@ -31,13 +31,19 @@ const fresh = async () => {
   return { load, started, markFirstPageDrawn: firstPage.markFirstPageDrawn };
 };
 
+// The modules' first import (their transform) is the slow part, seconds on a loaded machine: it is
+// done once here, outside any test's time, and each test then evaluates them afresh.
+beforeAll(async () => {
+  await fresh();
+  vi.restoreAllMocks();
+}, 120_000);
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
-describe('dashboardLoader', () => {
+describe('dashboardLoader', { timeout: 30_000 }, () => {
   it("starts the main column's queries beside the role check, and the side column's once the first page is drawn", async () => {
     const { load, started, markFirstPageDrawn } = await fresh();
     await load(organization, true);
