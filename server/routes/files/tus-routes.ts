@@ -10,7 +10,7 @@ import { isUuid } from '../../storage/object-key';
 import { fileNotFound, StorageError } from '../../storage/storage-error';
 import { tusRequestContext, type TusRequestContext } from '../../storage/tus/tus-server';
 import { fromStoredMetadata, parseUploadMetadata, type DeclaredUpload } from '../../storage/tus/upload-metadata';
-import { checkStagedCount, listStagedUploads, oneAtATime, reservedBytes } from '../../storage/tus/staged-reservations';
+import { checkStagedCount, listStagedUploads, oneCreationAtATime, reservedBytes } from '../../storage/tus/staged-reservations';
 import type { FileOwner } from '../../storage/file-owner';
 import type { RoleName } from '@core/roles';
 import { copyReplyHeaders } from '../../plugins/external/helmet';
@@ -42,7 +42,7 @@ const sendCompleteHead = (reply: FastifyReply, size: number) =>
 export const tusRoutes = async (app: FastifyInstance): Promise<void> => {
   const { tus, config } = app.storage;
   const ctx = app.storage;
-  const creating = oneAtATime();
+  const creating = oneCreationAtATime(ctx.db);
 
   // tus reads the raw body itself
   app.removeAllContentTypeParsers();
@@ -81,7 +81,7 @@ export const tusRoutes = async (app: FastifyInstance): Promise<void> => {
     // uploads in progress reserve their declared size against the quota, and one user may have
     // only a few at once; checked and created one at a time so two creations cannot share room
     await creating(async () => {
-      const staged = await listStagedUploads(config.stagingDir);
+      const staged = await listStagedUploads(ctx.db);
       checkStagedCount(staged, access.user.id, config.maxStagedUploadsPerUser);
       checkFits(
         config,

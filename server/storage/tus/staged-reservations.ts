@@ -1,5 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { stagedUploads } from '../../db/schema';
 import type { FileOwner } from '../file-owner';
 import { StorageError } from '../storage-error';
 import { fromStoredMetadata } from './upload-metadata';
@@ -13,28 +14,13 @@ export interface StagedUpload {
   size: number;
 }
 
-/** Every upload staged in `dir` (tus keeps `<id>.json` beside each upload's bytes). */
-export const listStagedUploads = async (dir: string): Promise<StagedUpload[]> => {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const uploads = await Promise.all(
-    names
-      .filter((n) => n.endsWith('.json'))
-      .map(async (name): Promise<StagedUpload | null> => {
-        try {
-          const info = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
-            id?: string;
-            size?: number;
-            metadata?: Record<string, string | null>;
-          };
-          const meta = fromStoredMetadata(info.metadata);
-          if (!meta || typeof info.size !== 'number') return null;
-          return { id: info.id ?? name.slice(0, -5), userId: meta.userId, orgId: meta.orgId, size: info.size };
-        } catch {
-          return null; // removed meanwhile, or half written
-        }
-      }),
-  );
-  return uploads.filter((u): u is StagedUpload => u !== null);
+/** Every upload in progress, on every server (they are staged in the database). */
+export const listStagedUploads = async (db: Db): Promise<StagedUpload[]> => {
+  const rows = await db.select({ id: stagedUploads.id, size: stagedUploads.size, metadata: stagedUploads.metadata }).from(stagedUploads);
+  return rows.flatMap((row) => {
+    const meta = fromStoredMetadata(row.metadata);
+    return meta && row.size !== null ? [{ id: row.id, userId: meta.userId, orgId: meta.orgId, size: row.size }] : [];
+  });
 };
 
 const sameOwner = (upload: StagedUpload, owner: FileOwner): boolean =>
@@ -57,13 +43,23 @@ export const checkStagedCount = (staged: StagedUpload[], userId: string, max: nu
 };
 
 /**
- * Runs creation checks one at a time in this process, so two uploads created together cannot
- * both fit in the same room (the staging folder is this process's, decision 008).
+ * Runs creation checks one at a time across every server, so two uploads created together cannot
+ * both fit in the same room: in turn within this process (so it holds at most one connection for
+ * this), then under a transaction-scoped advisory lock held until the creation is stored (a
+ * transaction lock also holds behind a transaction-mode pooler). Creations are rare.
  */
-export const oneAtATime = () => {
+export const oneCreationAtATime = (db: Db) => {
   let chain: Promise<unknown> = Promise.resolve();
+  const locked = <T>(run: () => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('splits.staged-upload-creation', 0))`);
+      return run();
+    });
   return <T>(run: () => Promise<T>): Promise<T> => {
-    const next = chain.then(run, run);
+    const next = chain.then(
+      () => locked(run),
+      () => locked(run),
+    );
     chain = next.catch(() => undefined);
     return next;
   };

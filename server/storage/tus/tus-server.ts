@@ -1,4 +1,3 @@
-import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { FILES_TUS_PATH } from '@core/api/files';
 import { ownAsyncStorage } from '../../http/async-contexts';
@@ -7,6 +6,7 @@ import { HttpError } from '../../http/http-error';
 import type { FileMetadata } from '@core/api/files';
 import { newFileId } from '../object-key';
 import type { StorageContext } from '../storage-context';
+import { DatabaseStore } from './database-store';
 import { createStagedCommitter, type StagedCommitter } from './staged-commit';
 import { toStoredMetadata, type DeclaredUpload } from './upload-metadata';
 
@@ -33,17 +33,17 @@ const hookError = (e: unknown): { status_code: number; body: string } => {
 
 export interface TusUploads {
   server: Server;
-  staging: FileStore;
+  staging: DatabaseStore;
   commit: StagedCommitter;
 }
 
 /**
- * The tus endpoint's server: uploads in progress are staged on local disk (DATA_DIR/uploads,
- * kept 24 hours), named with a new file id; the final chunk triggers the commit into the
+ * The tus endpoint's server: uploads in progress are staged in the database (kept 24 hours), where
+ * every server sees them, named with a new file id; the final chunk triggers the commit into the
  * configured backend and answers the file's metadata as JSON.
  */
 export const createTusUploads = (ctx: StorageContext, onError: (e: unknown) => void): TusUploads => {
-  const staging = new FileStore({ directory: ctx.config.stagingDir, expirationPeriodInMilliseconds: STAGED_UPLOAD_LIFETIME_MS });
+  const staging = new DatabaseStore(ctx.db, ctx.config.stagingDir, STAGED_UPLOAD_LIFETIME_MS);
   const commit = createStagedCommitter(ctx, staging);
   const server = new Server({
     path: FILES_TUS_PATH.replace(/\/$/, ''),

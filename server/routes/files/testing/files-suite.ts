@@ -57,6 +57,18 @@ export const filesSuite = (backend: 'local' | 's3') => {
     ({ organization: otherOrg, owner: stranger } = await createOrganization(t));
   });
 
+  /** rows an upload keeps staged in the database, and scratch files it left on this server */
+  const stagedLeft = async (uploadId: string) => {
+    const { rows } = await t.pool.query<{ n: number }>(
+      'select (select count(*) from staged_uploads where id = $1) + (select count(*) from staged_upload_pieces where upload_id = $1) as n',
+      [uploadId],
+    );
+    const scratch = existsSync(path.join(t.dataDir, 'uploads'))
+      ? readdirSync(path.join(t.dataDir, 'uploads')).filter((f) => f.startsWith(uploadId))
+      : [];
+    return { rows: Number(rows[0]!.n), scratch };
+  };
+
   const download = async (file: FileMetadata, as: TestUser, orgId: string | undefined = file.organizationId ?? undefined) => {
     const link = await call(t.app, getDownloadUrl, { as, query: { orgId, fileId: file.id } });
     expect(link.statusCode, link.body).toBe(200);
@@ -225,11 +237,9 @@ export const filesSuite = (backend: 'local' | 's3') => {
         headers: { authorization: `Bearer ${coach.token}`, 'tus-resumable': '1.0.0' },
       });
       expect(again.headers['upload-offset']).toBe(String(data.length));
-      if (backend === 'local') {
-        const stored = path.join(t.dataDir, 'files', org.id, fileId);
-        expect(existsSync(stored)).toBe(true);
-        expect(readdirSync(path.join(t.dataDir, 'uploads')).filter((f) => f.startsWith(fileId))).toEqual([]);
-      }
+      if (backend === 'local') expect(existsSync(path.join(t.dataDir, 'files', org.id, fileId))).toBe(true);
+      // the staged copy is gone once committed: no rows, no scratch file
+      expect(await stagedLeft(fileId)).toEqual({ rows: 0, scratch: [] });
     });
 
     it('refuses a disallowed type at the end of a resumable upload and deletes it', async () => {
@@ -246,8 +256,7 @@ export const filesSuite = (backend: 'local' | 's3') => {
       expect(JSON.parse(failed.body)).toMatchObject({ code: 'invalid-argument' });
       const uploadId = failed.url.split('/').pop()!;
       expect(uploadId).toMatch(/^[0-9a-f-]{36}$/);
-      expect(existsSync(path.join(t.dataDir, 'uploads', uploadId))).toBe(false);
-      expect(existsSync(path.join(t.dataDir, 'uploads', `${uploadId}.json`))).toBe(false);
+      expect(await stagedLeft(uploadId)).toEqual({ rows: 0, scratch: [] });
       const list = await call(t.app, getFiles, { as: owner, query: { orgId: org.id, search: 'team-photo' } });
       expect(list.json<{ total: number }>().total).toBe(0);
     });
