@@ -15,10 +15,18 @@ interface ImagesPluginOptions {
   webRoot: string;
 }
 
-/** Images: sharp renditions of the store's own images and the app's static ones, cached on disk. */
+/** Images: sharp renditions of the store's own images and the app's static ones, cached on disk (and in S3, shared by every server). */
 export const imagesPlugin = fp<ImagesPluginOptions>(
   async (app, { webRoot }) => {
-    const cache = createImageCache(app.storage.config.imageCacheDir, app.storage.config.imageCacheMaxBytes);
+    // on S3, renditions are shared by every server through the store; on local disk, DATA_DIR is
+    // already the one place (shared by servers that share DATA_DIR)
+    const { backend } = app.storage;
+    const cache = createImageCache(
+      app.storage.config.imageCacheDir,
+      app.storage.config.imageCacheMaxBytes,
+      backend.kind === 's3' ? backend : undefined,
+      (e) => app.log.warn({ err: e }, 'shared image rendition store failed'),
+    );
     const { renderConcurrency, renderQueue, rendersPerMinute } = app.storage.config;
     app.decorate(
       'images',
