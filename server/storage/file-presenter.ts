@@ -11,7 +11,6 @@ import { fullName } from '@core/user-names';
 import type { FileWithUploader } from './file-records';
 import type { FileCaller } from './file-visibility';
 
-
 export const isPublicImage = (file: { purpose: string; contentType: string }): boolean =>
   PUBLIC_FILE_PURPOSES.includes(file.purpose as FilePurpose) && isImageContentType(file.contentType);
 

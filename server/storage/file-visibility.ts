@@ -41,8 +41,7 @@ export const isMeetDocumentSql = (): SQL => sql`(${files.customMetadata} ? 'meet
 const shownToCallerSql = (organizationId: string, caller: FileCaller): SQL => {
   // the messaging rule of who reads which channel, one place (services/messaging/access.ts);
   // a role outside the team (none) reads nothing
-  const reads =
-    caller.role === null ? sql`false` : visibleChannelSql({ organizationId, userId: caller.userId, role: caller.role });
+  const reads = caller.role === null ? sql`false` : visibleChannelSql({ organizationId, userId: caller.userId, role: caller.role });
   return sql`exists (
     select 1 from messaging_attachments a
       join messaging_messages msg on msg.id = a.message_id and msg.deleted_at is null
@@ -65,10 +64,7 @@ export const visibleFilesSql = (caller: FileCaller, owner: FileOwner): SQL => {
     or(
       inArray(files.purpose, purposesFor('team')),
       eq(files.uploadedBy, caller.userId),
-      and(
-        inArray(files.purpose, purposesFor('where-attached')),
-        or(isMeetDocumentSql(), shownToCallerSql(owner.organizationId, caller)),
-      ),
+      and(inArray(files.purpose, purposesFor('where-attached')), or(isMeetDocumentSql(), shownToCallerSql(owner.organizationId, caller))),
     ),
   )!;
 };

@@ -45,7 +45,11 @@ describe('who sees a file: by its purpose and where it is attached', () => {
     return res.json<FileMetadata>();
   };
   const postWith = async (as: TestUser, channelId: string, fileIds: string[]) => {
-    const res = await call(t.app, postMessage, { as, query: { orgId: org.id, channelId }, body: { text: 'see attached', attachmentIds: fileIds } });
+    const res = await call(t.app, postMessage, {
+      as,
+      query: { orgId: org.id, channelId },
+      body: { text: 'see attached', attachmentIds: fileIds },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Message>();
   };
@@ -81,7 +85,9 @@ describe('who sees a file: by its purpose and where it is attached', () => {
   });
 
   it('a direct message attachment: its two members list and download it; another athlete, the coach and the owner get 404', async () => {
-    const dm = (await call(t.app, postDirectChannel, { as: athlete, query: { orgId: org.id }, body: { userIds: [parent.user!.id] } })).json<Channel>();
+    const dm = (
+      await call(t.app, postDirectChannel, { as: athlete, query: { orgId: org.id }, body: { userIds: [parent.user!.id] } })
+    ).json<Channel>();
     const file = await upload(athlete, 'dm-note.txt');
     await postWith(athlete, dm.id, [file.id]);
 
@@ -144,7 +150,8 @@ describe('who sees a file: by its purpose and where it is attached', () => {
       await upload(owner, 'crest.png', { purpose: 'logo', data: png }),
     ];
     for (const file of shared) {
-      for (const member of [owner, coach, athlete, bystander]) expect(await access(member, file), `${file.name} ${member.email}`).toEqual(SEES);
+      for (const member of [owner, coach, athlete, bystander])
+        expect(await access(member, file), `${file.name} ${member.email}`).toEqual(SEES);
     }
   });
 
@@ -155,7 +162,9 @@ describe('who sees a file: by its purpose and where it is attached', () => {
   });
 
   it('once its message is deleted nobody lists or downloads the file, not even with a link handed out before', async () => {
-    const dm = (await call(t.app, postDirectChannel, { as: parent, query: { orgId: org.id }, body: { userIds: [bystander.user!.id] } })).json<Channel>();
+    const dm = (
+      await call(t.app, postDirectChannel, { as: parent, query: { orgId: org.id }, body: { userIds: [bystander.user!.id] } })
+    ).json<Channel>();
     const file = await upload(parent, 'pickup.txt');
     const message = await postWith(parent, dm.id, [file.id]);
     const link = (await linkFor(bystander, file.id)).json<{ path: string }>().path;
@@ -182,7 +191,9 @@ describe('who sees a file: by its purpose and where it is attached', () => {
   });
 
   it('the team files list holds only what the caller may see, and counts only that', async () => {
-    const dm = (await call(t.app, postDirectChannel, { as: athlete, query: { orgId: org.id }, body: { userIds: [parent.user!.id] } })).json<Channel>();
+    const dm = (
+      await call(t.app, postDirectChannel, { as: athlete, query: { orgId: org.id }, body: { userIds: [parent.user!.id] } })
+    ).json<Channel>();
     const secret = await upload(athlete, 'zz-private-list.txt');
     await postWith(athlete, dm.id, [secret.id]);
     const doc = await upload(athlete, 'zz-public-list.txt', { purpose: 'document' });

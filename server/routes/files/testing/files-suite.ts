@@ -116,7 +116,12 @@ export const filesSuite = (backend: 'local' | 's3') => {
         name: 'roster.csv',
         data: Buffer.from('Gender,First,Last\nF,Ada,Byron\n'),
       });
-      await postMultipart(t.app, invitee.token, { orgId: org.id, purpose: 'document', name: 'notes.txt', data: Buffer.from('Bring spikes.\n') });
+      await postMultipart(t.app, invitee.token, {
+        orgId: org.id,
+        purpose: 'document',
+        name: 'notes.txt',
+        data: Buffer.from('Bring spikes.\n'),
+      });
       const res = await call(t.app, getFiles, { as: invitee, query: { orgId: org.id, sortBy: 'name' } });
       expect(res.statusCode, res.body).toBe(200);
       const list = res.json<{
@@ -373,7 +378,12 @@ export const filesSuite = (backend: 'local' | 's3') => {
     let file: FileMetadata;
     beforeAll(async () => {
       file = (
-        await postMultipart(t.app, coach.token, { orgId: org.id, purpose: 'document', name: 'private.txt', data: Buffer.from('team only\n') })
+        await postMultipart(t.app, coach.token, {
+          orgId: org.id,
+          purpose: 'document',
+          name: 'private.txt',
+          data: Buffer.from('team only\n'),
+        })
       ).json<FileMetadata>();
     });
 
@@ -421,7 +431,12 @@ export const filesSuite = (backend: 'local' | 's3') => {
     });
 
     it('serves a signed link for 5 minutes without a token, then 403 with a clear message', async () => {
-      const res = await postMultipart(t.app, coach.token, { orgId: org.id, purpose: 'document', name: 'times.csv', data: Buffer.from('a,b\n1,2\n') });
+      const res = await postMultipart(t.app, coach.token, {
+        orgId: org.id,
+        purpose: 'document',
+        name: 'times.csv',
+        data: Buffer.from('a,b\n1,2\n'),
+      });
       const saved = res.json<FileMetadata>();
       const link = await call(t.app, getDownloadUrl, { as: invitee, query: { orgId: org.id, fileId: saved.id } });
       const { expiresAt } = link.json<{ expiresAt: string }>();
