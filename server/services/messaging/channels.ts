@@ -219,6 +219,12 @@ export const updateGroupChannel = async (
 export const deleteGroupChannel = async (db: Db, r: Reader, channel: ChannelRecord, files?: FileRemoval): Promise<void> => {
   if (channel.kind !== 'group') throw badRequest('Only group channels can be deleted', 'query.channelId');
   const taken = await db.transaction(async (tx) => {
+    // holds off a message posted meanwhile (its insert waits on the channel row), so none is missed
+    await tx
+      .select({ id: messagingChannels.id })
+      .from(messagingChannels)
+      .where(and(eq(messagingChannels.id, channel.id), eq(messagingChannels.organizationId, r.organizationId)))
+      .for('update');
     const attached = await tx
       .selectDistinct({ fileId: messagingAttachments.fileId })
       .from(messagingAttachments)
