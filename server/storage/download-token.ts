@@ -8,7 +8,7 @@ import { StorageError } from './storage-error';
  * made for (their user id and role in the file's team, null for a personal file): the download
  * checks again that this caller may still see the file (file-visibility.ts).
  */
-export interface DownloadGrant {
+interface DownloadGrant {
   fileId: string;
   exp: number;
   userId: string;

@@ -22,7 +22,7 @@ export interface FileCaller {
  *   on the meet's page). Unattached, it is its uploader's alone (uploaded, not posted yet); once
  *   its message or conversation is deleted, nobody's (its row goes too, decision 042).
  */
-export const FILE_AUDIENCE: Record<FilePurpose, 'owner' | 'team' | 'where-attached'> = {
+const FILE_AUDIENCE: Record<FilePurpose, 'owner' | 'team' | 'where-attached'> = {
   'profile-photo': 'owner',
   logo: 'team',
   'athlete-photo': 'team',
