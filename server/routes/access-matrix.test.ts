@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { getDownloadUrl, getFiles, type FileMetadata } from '@core/api/files';
+import { deleteMessage, getChannels, postChannel, postDirectChannel, postMessage, type Channel, type Message } from '@core/api/messaging';
 import { addMember, createOrganization, type TestUser } from '../test/factories';
+import { call } from '../test/http';
 import { useTestApp } from '../test/test-app';
+import { postMultipart } from './files/testing/uploads';
 
 /**
  * Every registered /api route, read from the app's own OpenAPI document (not listed by hand):
@@ -147,5 +151,106 @@ describe('access matrix over every /api route', () => {
     }
     expect(failures).toEqual([]);
     expect(checked.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('message attachments: each member lists and downloads those of the conversations they read, nobody once the message is deleted', async () => {
+    const { organization, owner } = await createOrganization(t);
+    const orgId = organization.id;
+    const admin = await addMember(t, orgId, 'admin');
+    const coach = await addMember(t, orgId, 'coach');
+    const athlete = await addMember(t, orgId, 'invitee');
+    const teammate = await addMember(t, orgId, 'invitee');
+    const parent = await addMember(t, orgId, 'invitee');
+    const members = { owner, admin, coach, athlete, teammate, parent };
+    type Who = keyof typeof members;
+    const ids = (who: Who[]) => who.map((w) => members[w].user!.id);
+    const ok = async (res: Awaited<ReturnType<typeof call>>) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const direct = async (by: Who, withWhom: Who[]) =>
+      (
+        await ok(await call(t.app, postDirectChannel, { as: members[by], query: { orgId }, body: { userIds: ids(withWhom) } }))
+      ).json<Channel>().id;
+
+    const announcements = (await ok(await call(t.app, getChannels, { as: coach, query: { orgId } })))
+      .json<{ items: Channel[] }>()
+      .items.find((c) => c.kind === 'announcements')!.id;
+    const group = (
+      await ok(await call(t.app, postChannel, { as: coach, query: { orgId }, body: { name: 'Sprints', memberUserIds: ids(['athlete']) } }))
+    ).json<Channel>().id;
+    // who reads each conversation, written out: the announcements everyone; a group channel its
+    // members and the staff (owner, admin, coach); a direct conversation its members only
+    const conversations: { name: string; channelId: string; author: Who; readers: Who[] }[] = [
+      {
+        name: 'announcements',
+        channelId: announcements,
+        author: 'coach',
+        readers: ['owner', 'admin', 'coach', 'athlete', 'teammate', 'parent'],
+      },
+      { name: 'group', channelId: group, author: 'athlete', readers: ['owner', 'admin', 'coach', 'athlete'] },
+      { name: 'dm-invitees', channelId: await direct('athlete', ['parent']), author: 'parent', readers: ['athlete', 'parent'] },
+      {
+        name: 'dm-two-adults',
+        channelId: await direct('coach', ['admin', 'teammate']),
+        author: 'teammate',
+        readers: ['coach', 'admin', 'teammate'],
+      },
+      { name: 'dm-staff', channelId: await direct('owner', ['admin']), author: 'admin', readers: ['owner', 'admin'] },
+    ];
+    const posted = [];
+    for (const c of conversations) {
+      const upload = await postMultipart(t.app, members[c.author].token, {
+        orgId,
+        purpose: 'attachment',
+        name: `${c.name}.txt`,
+        data: Buffer.from(c.name),
+      });
+      const file = (await ok(upload)).json<FileMetadata>();
+      const message = (
+        await ok(
+          await call(t.app, postMessage, {
+            as: members[c.author],
+            query: { orgId, channelId: c.channelId },
+            body: { text: c.name, attachmentIds: [file.id] },
+          }),
+        )
+      ).json<Message>();
+      posted.push({ ...c, file, message });
+    }
+
+    const failures: string[] = [];
+    const links = new Map<string, string>();
+    for (const [who, as] of Object.entries(members) as [Who, TestUser][]) {
+      const listed = (await ok(await call(t.app, getFiles, { as, query: { orgId, limit: 200 } }))).json<{ items: FileMetadata[] }>().items;
+      for (const p of posted) {
+        const reads = p.readers.includes(who);
+        const link = await call(t.app, getDownloadUrl, { as, query: { orgId, fileId: p.file.id } });
+        const bytes = link.statusCode === 200 ? await t.app.inject({ method: 'GET', url: link.json<{ path: string }>().path }) : null;
+        const seen = { listed: listed.some((f) => f.id === p.file.id), link: link.statusCode, bytes: bytes?.statusCode ?? null };
+        const expected = reads ? { listed: true, link: 200, bytes: 200 } : { listed: false, link: 404, bytes: null };
+        if (JSON.stringify(seen) !== JSON.stringify(expected)) failures.push(`${who} ${p.name}: ${JSON.stringify(seen)}`);
+        if (reads && bytes?.rawPayload.toString() !== p.name) failures.push(`${who} ${p.name}: other bytes`);
+        if (bytes) links.set(`${who} ${p.name}`, link.json<{ path: string }>().path);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(links.size).toBe(posted.reduce((n, p) => n + p.readers.length, 0));
+
+    for (const p of posted)
+      await ok(await call(t.app, deleteMessage, { as: members[p.author], query: { orgId, messageId: p.message.id } }));
+    for (const [who, as] of Object.entries(members) as [Who, TestUser][]) {
+      const listed = (await ok(await call(t.app, getFiles, { as, query: { orgId, limit: 200 } }))).json<{ items: FileMetadata[] }>().items;
+      for (const p of posted) {
+        if (listed.some((f) => f.id === p.file.id)) failures.push(`${who} ${p.name}: listed after delete`);
+        const link = await call(t.app, getDownloadUrl, { as, query: { orgId, fileId: p.file.id } });
+        if (link.statusCode !== 404) failures.push(`${who} ${p.name}: link ${link.statusCode} after delete`);
+      }
+    }
+    for (const [key, path] of links) {
+      const late = await t.app.inject({ method: 'GET', url: path });
+      if (late.statusCode !== 404) failures.push(`${key}: an earlier link -> ${late.statusCode} after delete`);
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -18,10 +18,13 @@ const failure = (token: string, at = now) => {
 
 describe('signed download tokens', () => {
   const fileId = randomUUID();
-  const token = signDownloadToken(key, { fileId, exp: now + 300 });
+  const userId = randomUUID();
+  const token = signDownloadToken(key, { fileId, exp: now + 300, userId, role: 'coach' });
 
-  it('grants the file until it expires', () => {
-    expect(verifyDownloadToken(key, token, now)).toEqual({ fileId, exp: now + 300 });
+  it('grants the file until it expires, to the caller it was made for', () => {
+    expect(verifyDownloadToken(key, token, now)).toEqual({ fileId, exp: now + 300, userId, role: 'coach' });
+    const personal = signDownloadToken(key, { fileId, exp: now + 300, userId, role: null });
+    expect(verifyDownloadToken(key, personal, now)).toMatchObject({ userId, role: null });
     expect(verifyDownloadToken(key, token, now + 299).fileId).toBe(fileId);
   });
 
@@ -33,13 +36,16 @@ describe('signed download tokens', () => {
   });
 
   it('refuses a token signed with another key or altered', () => {
-    const other = signDownloadToken(downloadSigningKey(undefined, 'b'.repeat(48)), { fileId, exp: now + 300 });
+    const other = signDownloadToken(downloadSigningKey(undefined, 'b'.repeat(48)), { fileId, exp: now + 300, userId, role: 'coach' });
     expect(failure(other).code).toBe('invalid-url');
     const [payload, signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ f: randomUUID(), e: now + 300 })).toString('base64url');
     expect(failure(`${forged}.${signature}`).code).toBe('invalid-url');
-    const longer = Buffer.from(JSON.stringify({ f: fileId, e: now + 99_999 })).toString('base64url');
+    const longer = Buffer.from(JSON.stringify({ f: fileId, e: now + 99_999, u: userId, r: 'coach' })).toString('base64url');
     expect(failure(`${longer}.${signature}`).code).toBe('invalid-url');
+    // another caller, or a higher role, is a different payload: its signature does not match
+    const promoted = Buffer.from(JSON.stringify({ f: fileId, e: now + 300, u: userId, r: 'owner' })).toString('base64url');
+    expect(failure(`${promoted}.${signature}`).code).toBe('invalid-url');
     expect(failure(`${payload}`).code).toBe('invalid-url');
     expect(failure(`${payload}.${signature}.x`).code).toBe('invalid-url');
     expect(failure('').code).toBe('invalid-url');

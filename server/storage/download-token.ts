@@ -1,14 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { ROLES, type RoleName } from '@core/roles';
 import { StorageError } from './storage-error';
 
-/** What a signed download link grants: one file, until `exp` (epoch seconds). */
+/**
+ * What a signed download link grants: one file, until `exp` (epoch seconds), to the caller it was
+ * made for (their user id and role in the file's team, null for a personal file): the download
+ * checks again that this caller may still see the file (file-visibility.ts).
+ */
 interface DownloadGrant {
   fileId: string;
   exp: number;
+  userId: string;
+  role: RoleName | null;
 }
 
-const payloadSchema = z.object({ f: z.uuid(), e: z.number().int().positive() });
+const payloadSchema = z.object({ f: z.uuid(), e: z.number().int().positive(), u: z.uuid(), r: z.enum(ROLES).nullable() });
 
 /** The key for download links: STORAGE_SIGNING_SECRET, or one derived from the auth secret. */
 export const downloadSigningKey = (signingSecret: string | undefined, authSecret: string): Buffer =>
@@ -17,7 +24,7 @@ export const downloadSigningKey = (signingSecret: string | undefined, authSecret
 const mac = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
 
 export const signDownloadToken = (key: Buffer, grant: DownloadGrant): string => {
-  const payload = Buffer.from(JSON.stringify({ f: grant.fileId, e: grant.exp })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ f: grant.fileId, e: grant.exp, u: grant.userId, r: grant.role })).toString('base64url');
   return `${payload}.${mac(key, payload).toString('base64url')}`;
 };
 
@@ -40,5 +47,5 @@ export const verifyDownloadToken = (key: Buffer, token: string, nowSeconds = Mat
   const parsed = payloadSchema.safeParse(decoded);
   if (!parsed.success) throw invalidLink();
   if (parsed.data.e <= nowSeconds) throw expiredLink();
-  return { fileId: parsed.data.f, exp: parsed.data.e };
+  return { fileId: parsed.data.f, exp: parsed.data.e, userId: parsed.data.u, role: parsed.data.r };
 };

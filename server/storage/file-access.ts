@@ -4,7 +4,7 @@ import type { FilePurpose } from '@core/api/files';
 import { authorize, currentUser } from '../auth/authorization';
 import type { UserRow } from '../db/schema/users';
 import type { FileOwner } from './file-owner';
-import type { FileCaller } from './file-presenter';
+import type { FileCaller } from './file-visibility';
 import { StorageError } from './storage-error';
 
 export interface FileAccess {

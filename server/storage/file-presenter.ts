@@ -6,15 +6,10 @@ import {
   type FilePurpose,
   type AllowedContentType,
 } from '@core/api/files';
-import { can, type RoleName } from '@core/roles';
+import { can } from '@core/roles';
 import { fullName } from '@core/user-names';
 import type { FileWithUploader } from './file-records';
-
-/** Who is asking: the app user id and the role in the file's organization (null for personal files). */
-export interface FileCaller {
-  userId: string;
-  role: RoleName | null;
-}
+import type { FileCaller } from './file-visibility';
 
 export const isPublicImage = (file: { purpose: string; contentType: string }): boolean =>
   PUBLIC_FILE_PURPOSES.includes(file.purpose as FilePurpose) && isImageContentType(file.contentType);

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { files, type FileRow } from '../db/schema/files';
 import { users } from '../db/schema/users';
 import type { FileOwner } from './file-owner';
+import { visibleFilesSql, type FileCaller } from './file-visibility';
 
 export interface FileWithUploader {
   file: FileRow;
@@ -32,13 +33,16 @@ export const storedBytes = async (db: Pick<Db, 'select'>, owner: FileOwner): Pro
   return Number(row?.total ?? 0);
 };
 
-/** One file, only if it belongs to `owner` (another owner's file is simply not found). */
-export const findOwnedFile = async (db: Db, owner: FileOwner, fileId: string): Promise<FileWithUploader | null> => {
+/**
+ * One file, only if it belongs to `owner` and `caller` may see it (file-visibility.ts); another
+ * owner's file, or one the caller may not see, is simply not found.
+ */
+export const findVisibleFile = async (db: Db, caller: FileCaller, owner: FileOwner, fileId: string): Promise<FileWithUploader | null> => {
   const [row] = await db
     .select(withUploader)
     .from(files)
     .leftJoin(users, eq(users.id, files.uploadedBy))
-    .where(and(eq(files.id, fileId), ownerCondition(owner)));
+    .where(and(eq(files.id, fileId), visibleFilesSql(caller, owner)));
   return row ?? null;
 };
 
@@ -65,6 +69,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface ListFilesInput {
   organizationId: string;
+  /** only the files this caller may see are listed and counted */
+  caller: FileCaller;
   search?: string;
   purpose?: FilePurpose;
   sortBy: FileSort;
@@ -72,9 +78,9 @@ interface ListFilesInput {
   offset: number;
 }
 
-/** A page of an organization's files, searched by file name or uploader, with the total count. */
+/** A page of the organization's files the caller may see, searched by file name or uploader, with their count. */
 export const listOrganizationFiles = async (db: Db, input: ListFilesInput) => {
-  const conditions: SQL[] = [eq(files.organizationId, input.organizationId)];
+  const conditions: SQL[] = [visibleFilesSql(input.caller, { organizationId: input.organizationId })];
   if (input.purpose) conditions.push(eq(files.purpose, input.purpose));
   if (input.search) {
     const pattern = `%${escapeLike(input.search)}%`;

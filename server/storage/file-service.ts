@@ -4,13 +4,17 @@ import type { FileRow } from '../db/schema/files';
 import { signDownloadToken, verifyDownloadToken } from './download-token';
 import type { FileAccess } from './file-access';
 import { mayDelete, isPublicImage } from './file-presenter';
-import { deleteFileRow, findFileById, findOwnedFile, type FileWithUploader } from './file-records';
+import type { FileOwner } from './file-owner';
+import { deleteFileRow, findFileById, findVisibleFile, type FileWithUploader } from './file-records';
 import type { StorageContext } from './storage-context';
 import { fileNotFound, StorageError } from './storage-error';
 
-/** The file, if it is the caller's organization's (or the caller's personal one); else 404. */
+/**
+ * The file, if it is the caller's organization's (or the caller's personal one) and the caller may
+ * see it (file-visibility.ts: a message attachment only in its conversation); else 404.
+ */
 export const requireFile = async (ctx: StorageContext, access: FileAccess, fileId: string): Promise<FileWithUploader> => {
-  const found = await findOwnedFile(ctx.db, access.owner, fileId);
+  const found = await findVisibleFile(ctx.db, access.caller, access.owner, fileId);
   if (!found) throw fileNotFound();
   return found;
 };
@@ -25,11 +29,11 @@ export const deleteFileFor = async (ctx: StorageContext, access: FileAccess, fil
   if (removed) await ctx.backend.remove(removed.fullPath);
 };
 
-/** A signed link to the file, valid 5 minutes, that needs no bearer token. */
+/** A signed link to the file for the caller, valid 5 minutes, that needs no bearer token. */
 export const downloadUrlFor = async (ctx: StorageContext, access: FileAccess, fileId: string, now = Date.now()) => {
   const { file } = await requireFile(ctx, access, fileId);
   const exp = Math.floor(now / 1000) + DOWNLOAD_URL_TTL_SECONDS;
-  const path = `${FILE_DOWNLOAD_PATH}?token=${signDownloadToken(ctx.signingKey, { fileId: file.id, exp })}`;
+  const path = `${FILE_DOWNLOAD_PATH}?token=${signDownloadToken(ctx.signingKey, { fileId: file.id, exp, userId: access.caller.userId, role: access.caller.role })}`;
   return { url: `${ctx.publicUrl}${path}`, path, expiresAt: new Date(exp * 1000).toISOString() };
 };
 
@@ -43,12 +47,19 @@ const open = async (ctx: StorageContext, file: FileRow | null): Promise<OpenedFi
   return { file, stream: await ctx.backend.read(file.fullPath) };
 };
 
-/** The file a signed download token names (403 once expired). */
+/**
+ * The file a signed download token names (403 once expired), if the caller it was made for may
+ * still see it: a file deleted, or a message attachment whose message went or whose conversation
+ * the caller left, is not found (404) even within the link's 5 minutes.
+ */
 export const fileForToken = async (ctx: StorageContext, token: string): Promise<FileRow> => {
   const grant = verifyDownloadToken(ctx.signingKey, token);
-  const file = await findFileById(ctx.db, grant.fileId);
-  if (!file) throw fileNotFound();
-  return file;
+  const row = await findFileById(ctx.db, grant.fileId);
+  if (!row) throw fileNotFound();
+  const owner: FileOwner = row.organizationId ? { organizationId: row.organizationId } : { organizationId: null, userId: grant.userId };
+  const found = await findVisibleFile(ctx.db, { userId: grant.userId, role: grant.role }, owner, row.id);
+  if (!found) throw fileNotFound();
+  return found.file;
 };
 
 export const openFile = (ctx: StorageContext, file: FileRow): Promise<OpenedFile> => open(ctx, file);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, not, notExists } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { athletes } from '../db/schema/athletes';
 import { files } from '../db/schema/files';
@@ -6,6 +6,7 @@ import { messagingAttachments } from '../db/schema/messaging';
 import type { StorageBackend } from './backends/storage-backend';
 import type { FileOwner } from './file-owner';
 import { ownerCondition } from './file-records';
+import { isMeetDocumentSql } from './file-visibility';
 import { publicFileIdOf } from './image-reference';
 import type { StorageContext } from './storage-context';
 
@@ -69,7 +70,7 @@ export const takeUnusedMessageFiles = async (
         inArray(files.id, fileIds),
         eq(files.organizationId, organizationId),
         eq(files.purpose, 'attachment'),
-        sql`not (${files.customMetadata} ? 'meetId')`,
+        not(isMeetDocumentSql()),
         notExists(stillShown),
       ),
     )

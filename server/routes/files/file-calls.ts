@@ -15,7 +15,7 @@ export const fileCalls = async (app: FastifyInstance): Promise<void> => {
   registerCall(app, getFiles, async ({ query, request }) => {
     const access = await fileAccess(request, query.orgId);
     const [page, usedBytes] = await Promise.all([
-      listOrganizationFiles(ctx.db, { organizationId: query.orgId, ...query }),
+      listOrganizationFiles(ctx.db, { ...query, organizationId: query.orgId, caller: access.caller }),
       storedBytes(ctx.db, access.owner),
     ]);
     return {

@@ -4,7 +4,7 @@ import { STORAGE } from '@core/constants';
 import { formatBytes } from '@core/storage-errors';
 import { fileAccess, uploadAccess } from '../../storage/file-access';
 import { presentFile } from '../../storage/file-presenter';
-import { findFileById, findOwnedFile, storedBytes } from '../../storage/file-records';
+import { findFileById, findVisibleFile, storedBytes } from '../../storage/file-records';
 import { checkFits } from '../../storage/limits';
 import { isUuid } from '../../storage/object-key';
 import { fileNotFound, StorageError } from '../../storage/storage-error';
@@ -59,7 +59,7 @@ export const tusRoutes = async (app: FastifyInstance): Promise<void> => {
           ? { organizationId: row.organizationId }
           : { organizationId: null, userId }
         : null;
-      const found = owner ? await findOwnedFile(ctx.db, owner, fileId) : null;
+      const found = owner ? await findVisibleFile(ctx.db, { userId, role }, owner, fileId) : null;
       if (!found) throw fileNotFound();
       return presentFile(found, { userId, role });
     },

@@ -8,7 +8,7 @@ import { commitUpload } from '../../storage/commit-upload';
 import { cleanFileName } from '../../storage/content-type';
 import { uploadAccess } from '../../storage/file-access';
 import { presentFile } from '../../storage/file-presenter';
-import { findOwnedFile } from '../../storage/file-records';
+import { findVisibleFile } from '../../storage/file-records';
 import { newFileId } from '../../storage/object-key';
 import { StorageError } from '../../storage/storage-error';
 import { parseCustomMetadata } from '../../storage/tus/upload-metadata';
@@ -70,7 +70,7 @@ export const uploadCall = async (app: FastifyInstance): Promise<void> => {
       },
       { data: file.data },
     );
-    const saved = await findOwnedFile(ctx.db, access.owner, row.id);
+    const saved = await findVisibleFile(ctx.db, access.caller, access.owner, row.id);
     return presentFile(saved!, access.caller);
   });
 };

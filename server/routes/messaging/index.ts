@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   deleteChannel,
   deleteMessage,
@@ -19,6 +19,7 @@ import { can } from '@core/roles';
 import { requireCapability, type Access } from '../../auth/authorization';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { registerTeamCall } from '../team-call';
+import type { FileRemoval } from '../../storage/owner-cleanup';
 import { presentChannel, presentMessage, presentSettings, presentUnread } from '../../presenters/messaging';
 import * as channels from '../../services/messaging/channels';
 import * as messages from '../../services/messaging/messages';
@@ -31,6 +32,12 @@ import { messagingSocketRoute } from './socket';
 const MESSAGE_NOT_FOUND = 'Message not found';
 
 const readerOf = (organizationId: string, { user, role }: Access): Reader => ({ organizationId, userId: user.id, role });
+
+/** Where the bytes of files a delete takes go; bytes that cannot be removed are only logged (their rows are gone). */
+const fileRemoval = (app: FastifyInstance, request: FastifyRequest): FileRemoval => ({
+  backend: app.storage.backend,
+  onError: (err, file) => request.log.warn({ err, key: file.fullPath }, 'could not remove the bytes of a deleted file'),
+});
 
 /** 403 with the reason when the reader may read the channel but not post in it. */
 const requirePost = (channel: ChannelRecord, reader: Reader, policy: Parameters<typeof directRefusal>[0]): void => {
@@ -70,11 +77,11 @@ export const messagingRoutes = async (app: FastifyInstance): Promise<void> => {
     return presentChannel(await channels.getChannelOr404(app.db, reader, policy, channel.id));
   });
 
-  registerTeamCall(app, deleteChannel, 'team:read', async ({ query, access }) => {
+  registerTeamCall(app, deleteChannel, 'team:read', async ({ query, access, request }) => {
     const reader = readerOf(query.orgId, access);
     const channel = await channels.getChannelOr404(app.db, reader, await settings.loadDirectPolicy(app.db, query.orgId), query.channelId);
     requireCapability(reader.role, 'messaging:moderate');
-    await channels.deleteGroupChannel(app.db, reader, channel);
+    await channels.deleteGroupChannel(app.db, reader, channel, fileRemoval(app, request));
     return { ok: true as const };
   });
 
@@ -128,12 +135,7 @@ export const messagingRoutes = async (app: FastifyInstance): Promise<void> => {
     if (message.author?.userId !== reader.userId && !can(reader.role, 'messaging:moderate'))
       throw forbidden('You can only delete your own messages');
     if (message.deletedAt) return presentMessage(message);
-    return presentMessage(
-      await messages.removeMessage(app.db, reader.organizationId, message.id, {
-        backend: app.storage.backend,
-        onError: (err, file) => request.log.warn({ err, key: file.fullPath }, 'could not remove the bytes of a deleted file'),
-      }),
-    );
+    return presentMessage(await messages.removeMessage(app.db, reader.organizationId, message.id, fileRemoval(app, request)));
   });
 
   registerTeamCall(app, postRead, 'team:read', async ({ query, body, access }) => {

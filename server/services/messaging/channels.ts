@@ -4,8 +4,17 @@ import { DIRECT_REFUSAL_MESSAGES, directRefusal } from '@core/messaging/direct-p
 import { isRoleName } from '@core/roles';
 import { MESSAGES } from '@core/messages';
 import type { Db } from '../../db/database';
-import { athletes, memberships, messagingChannelMembers, messagingChannels, users } from '../../db/schema';
+import {
+  athletes,
+  memberships,
+  messagingAttachments,
+  messagingChannelMembers,
+  messagingChannels,
+  messagingMessages,
+  users,
+} from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/http-error';
+import { removeTakenFiles, takeUnusedMessageFiles, type FileRemoval } from '../../storage/owner-cleanup';
 import { canPostIn, visibleChannelSql } from './access';
 import { loadMessages } from './messages';
 import { unreadByChannel } from './reads';
@@ -201,11 +210,37 @@ export const updateGroupChannel = async (
   });
 };
 
-export const deleteGroupChannel = async (db: Db, r: Reader, channel: ChannelRecord): Promise<void> => {
+/**
+ * Deletes a group channel with its messages. The files its messages showed go too, as when each
+ * message is deleted (rows in the transaction, bytes after it, when `files` is given), unless
+ * another message shows them or they are a meet's document: an attachment is never left behind,
+ * seen by nobody but its uploader, once its conversation is gone (decision 042).
+ */
+export const deleteGroupChannel = async (db: Db, r: Reader, channel: ChannelRecord, files?: FileRemoval): Promise<void> => {
   if (channel.kind !== 'group') throw badRequest('Only group channels can be deleted', 'query.channelId');
-  await db
-    .delete(messagingChannels)
-    .where(and(eq(messagingChannels.id, channel.id), eq(messagingChannels.organizationId, r.organizationId)));
+  const taken = await db.transaction(async (tx) => {
+    // holds off a message posted meanwhile (its insert waits on the channel row), so none is missed
+    await tx
+      .select({ id: messagingChannels.id })
+      .from(messagingChannels)
+      .where(and(eq(messagingChannels.id, channel.id), eq(messagingChannels.organizationId, r.organizationId)))
+      .for('update');
+    const attached = await tx
+      .selectDistinct({ fileId: messagingAttachments.fileId })
+      .from(messagingAttachments)
+      .innerJoin(messagingMessages, eq(messagingMessages.id, messagingAttachments.messageId))
+      .where(eq(messagingMessages.channelId, channel.id));
+    // messages and their attachment links go with the channel (foreign keys, on delete cascade)
+    await tx
+      .delete(messagingChannels)
+      .where(and(eq(messagingChannels.id, channel.id), eq(messagingChannels.organizationId, r.organizationId)));
+    return takeUnusedMessageFiles(
+      tx,
+      r.organizationId,
+      attached.map((a) => a.fileId),
+    );
+  });
+  if (files) await removeTakenFiles(files, taken);
 };
 
 /**

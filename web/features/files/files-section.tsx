@@ -70,6 +70,9 @@ export function FilesSection({ organization }: { organization: Organization }) {
               </Stack>
             ) : null}
           </Group>
+          <Text size="xs" c="dimmed">
+            Files attached in a conversation show only to its members; the storage used counts every file of the team.
+          </Text>
           <Group gap="sm" wrap="wrap">
             <TextInput
               aria-label="Search files"

@@ -122,8 +122,18 @@ export const filesSuite = (backend: 'local' | 's3') => {
     });
 
     it('lists the organization files with name, size, type, uploader and date; sorts and searches', async () => {
-      await postMultipart(t.app, admin.token, { orgId: org.id, name: 'roster.csv', data: Buffer.from('Gender,First,Last\nF,Ada,Byron\n') });
-      await postMultipart(t.app, invitee.token, { orgId: org.id, name: 'notes.txt', data: Buffer.from('Bring spikes.\n') });
+      await postMultipart(t.app, admin.token, {
+        orgId: org.id,
+        purpose: 'document',
+        name: 'roster.csv',
+        data: Buffer.from('Gender,First,Last\nF,Ada,Byron\n'),
+      });
+      await postMultipart(t.app, invitee.token, {
+        orgId: org.id,
+        purpose: 'document',
+        name: 'notes.txt',
+        data: Buffer.from('Bring spikes.\n'),
+      });
       const res = await call(t.app, getFiles, { as: invitee, query: { orgId: org.id, sortBy: 'name' } });
       expect(res.statusCode, res.body).toBe(200);
       const list = res.json<{
@@ -377,7 +387,12 @@ export const filesSuite = (backend: 'local' | 's3') => {
     let file: FileMetadata;
     beforeAll(async () => {
       file = (
-        await postMultipart(t.app, coach.token, { orgId: org.id, name: 'private.txt', data: Buffer.from('team only\n') })
+        await postMultipart(t.app, coach.token, {
+          orgId: org.id,
+          purpose: 'document',
+          name: 'private.txt',
+          data: Buffer.from('team only\n'),
+        })
       ).json<FileMetadata>();
     });
 
@@ -425,14 +440,24 @@ export const filesSuite = (backend: 'local' | 's3') => {
     });
 
     it('serves a signed link for 5 minutes without a token, then 403 with a clear message', async () => {
-      const res = await postMultipart(t.app, coach.token, { orgId: org.id, name: 'times.csv', data: Buffer.from('a,b\n1,2\n') });
+      const res = await postMultipart(t.app, coach.token, {
+        orgId: org.id,
+        purpose: 'document',
+        name: 'times.csv',
+        data: Buffer.from('a,b\n1,2\n'),
+      });
       const saved = res.json<FileMetadata>();
       const link = await call(t.app, getDownloadUrl, { as: invitee, query: { orgId: org.id, fileId: saved.id } });
       const { expiresAt } = link.json<{ expiresAt: string }>();
       expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(290_000);
       expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(300_000);
 
-      const expired = signDownloadToken(t.app.storage.signingKey, { fileId: saved.id, exp: Math.floor(Date.now() / 1000) - 1 });
+      const expired = signDownloadToken(t.app.storage.signingKey, {
+        fileId: saved.id,
+        exp: Math.floor(Date.now() / 1000) - 1,
+        userId: invitee.user!.id,
+        role: 'invitee',
+      });
       const late = await t.app.inject({ method: 'GET', url: `/api/files/download?token=${expired}` });
       expect(late.statusCode).toBe(403);
       expect(late.json()).toMatchObject({ code: 'unauthorized', message: expect.stringContaining('expired') });
