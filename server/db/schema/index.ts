@@ -14,3 +14,4 @@ export * from './combined';
 export * from './join-requests';
 export * from './competitors';
 export * from './meet-templates';
+export * from './seed-runs';
