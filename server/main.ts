@@ -33,7 +33,8 @@ export const startServer = async (
   const database = await (opening ?? openConfiguredDatabase(config));
   onStep?.('database started');
   try {
-    onStep?.(await prepareSchema(config, database.pool));
+    const schema = await prepareSchema(config, database.pool);
+    onStep?.(schema);
     // the web app is found when a page is asked for (server/plugins/static.ts): built meanwhile, it is there before listen
     const app = await buildApp({ config, database });
     const seeded = config.seedDemo ? await seedDemo(app) : false;

@@ -53,8 +53,7 @@ const databaseUrl = (name: string) => {
 /** A new empty database on the test server (no migrations): its URL, and how to drop it once its connections are gone. */
 export const createEmptyDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `splits_test_${randomBytes(6).toString('hex')}`;
-  // template0: empty whatever another session may have left in template1
-  await adminQuery(`create database ${name} template template0`);
+  await adminQuery(`create database ${name}`);
   return {
     url: databaseUrl(name),
     drop: async () => {
