@@ -74,7 +74,9 @@ describe('starting a server', () => {
     const config = await configFor(url, dataDir, { NODE_ENV: 'production', MIGRATE_ON_START: 'false' });
     const refused = startServer(config);
     await expect(refused).rejects.toBeInstanceOf(ConfigError);
-    await expect(refused).rejects.toThrow(/lacks \d+ migrations of this version and MIGRATE_ON_START is false: run `npm run db:migrate` first/);
+    await expect(refused).rejects.toThrow(
+      /lacks \d+ migrations of this version and MIGRATE_ON_START is false: run `npm run db:migrate` first/,
+    );
     const migrated = await startServer({ ...config, migrateOnStart: true });
     await migrated.stop();
     const server = await startServer(config);

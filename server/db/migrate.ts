@@ -30,7 +30,10 @@ const countPending = async (client: pg.ClientBase, migrationsFolder: string): Pr
  * lock: servers starting together take turns, and the ones that waited find nothing left to do
  * (decision 041). Resolves with how many this call applied.
  */
-export const runMigrations = async (pool: pg.Pool, { onWait, migrationsFolder = MIGRATIONS_FOLDER }: MigrateOptions = {}): Promise<number> =>
+export const runMigrations = async (
+  pool: pg.Pool,
+  { onWait, migrationsFolder = MIGRATIONS_FOLDER }: MigrateOptions = {},
+): Promise<number> =>
   withAdvisoryLock(
     pool,
     'migrations',
