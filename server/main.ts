@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openConfiguredDatabase, type Database } from './db/database';
-import { runMigrations } from './db/migrate';
+import { prepareSchema } from './db/prepare-schema';
 import { demoBanner, seedDemo } from './seed/demo';
 
 interface RunningServer {
@@ -33,8 +33,8 @@ export const startServer = async (
   const database = await (opening ?? openConfiguredDatabase(config));
   onStep?.('database started');
   try {
-    await runMigrations(database.db);
-    onStep?.('migrations applied');
+    const schema = await prepareSchema(config, database.pool);
+    onStep?.(schema);
     // the web app is found when a page is asked for (server/plugins/static.ts): built meanwhile, it is there before listen
     const app = await buildApp({ config, database });
     const seeded = config.seedDemo ? await seedDemo(app) : false;

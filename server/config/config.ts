@@ -39,7 +39,10 @@ export interface Config {
   mailFrom: string;
   rateLimitMax: number;
   logLevel: Env['LOG_LEVEL'];
+  /** seed the demo team once per database: SEED_DEMO, by default on except in production (decision 041) */
   seedDemo: boolean;
+  /** apply pending migrations at start (MIGRATE_ON_START), else only check none is missing */
+  migrateOnStart: boolean;
   trustProxy: boolean;
   /** bytes of cached answers kept per process (server/http/answer-cache.ts) */
   answerCacheBytes: number;
@@ -100,7 +103,8 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     rateLimitMax: e.RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    migrateOnStart: e.MIGRATE_ON_START,
     trustProxy: e.TRUST_PROXY,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     storage: storage.config,

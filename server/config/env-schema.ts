@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
-const bool = (fallback: boolean) =>
+/** A yes/no variable; unset (or empty) is `fallback`, or undefined when the default depends on another variable. */
+const bool = <F extends boolean | undefined>(fallback: F) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+    .transform((v): boolean | F => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const positive = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -50,7 +51,10 @@ export const envSchema = z.object({
   AUTH_ACCOUNT_MAX_FAILURES: positive(10),
   AUTH_ACCOUNT_LOCK_WINDOW: positive(900),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool(true),
+  /** the demo team and its accounts (a published password): unset means yes, except with NODE_ENV=production */
+  SEED_DEMO: bool(undefined),
+  /** apply pending migrations at start (under a lock); false: `npm run db:migrate` does it, and start refuses a database that lacks some */
+  MIGRATE_ON_START: bool(true),
   TRUST_PROXY: bool(false),
   /** memory for cached answers of heavy read calls (roster, athlete page), per process; 0 turns it off */
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),

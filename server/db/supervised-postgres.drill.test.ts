@@ -43,7 +43,7 @@ describe('the embedded PostgreSQL is supervised', () => {
       AUTH_SIGNUP_RATE_LIMIT_MAX: '1000',
     });
     database = await openDatabase(config);
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
     app = await buildApp({ config, database, logger: false, webRoot: path.join(dir, 'no-web') });
     await app.ready();
   });

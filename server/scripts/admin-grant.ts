@@ -17,7 +17,7 @@ const run = async (): Promise<number> => {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
     const updated = await database.db
       .update(users)
       .set({ isProductAdmin: true, updatedAt: new Date() })

@@ -59,7 +59,7 @@ const run = async (): Promise<number> => {
 
   const database = await openDatabase(loadConfig());
   try {
-    await runMigrations(database.db);
+    await runMigrations(database.pool);
     const db = database.db;
     let orgId = values.org;
     if (orgId) {

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RoleName } from '@core/roles';
-import { authUsers, memberships, organizations, users } from '../db/schema';
+import { withAdvisoryLock } from '../db/advisory-lock';
+import type { Db } from '../db/database';
+import { authUsers, memberships, organizations, seedRuns, users } from '../db/schema';
 import { createOrganization } from '../services/organizations/organizations';
 import { seedDemoSeason } from './demo-season';
 import { seedDemoSchedule } from './demo-schedule';
@@ -43,9 +45,17 @@ const demoOrganizationExists = async (app: FastifyInstance): Promise<boolean> =>
   return rows.length > 0;
 };
 
-/** Creates the demo team and its three people unless it exists; true when it seeded. */
-export const seedDemo = async (app: FastifyInstance): Promise<boolean> => {
-  if (await demoOrganizationExists(app)) return false;
+const DEMO_SEED = 'demo';
+
+const seededBefore = async (db: Db): Promise<boolean> =>
+  (await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, DEMO_SEED))).length > 0;
+
+const recordSeed = async (db: Db): Promise<void> => {
+  await db.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing();
+};
+
+/** The demo team and its three people, written to the database. */
+const createDemoTeam = async (app: FastifyInstance): Promise<void> => {
   // side by side: each sign-up spends most of its time hashing the password (npm start waits for it)
   const ids = await Promise.all(DEMO_PEOPLE.map((person) => ensurePerson(app, person)));
   const org = await createOrganization(app.db, ids[0]!, {
@@ -63,8 +73,25 @@ export const seedDemo = async (app: FastifyInstance): Promise<boolean> => {
   }
   await seedDemoSeason(app.db, org.id, ids[DEMO_PEOPLE.findIndex((p) => p.role === 'invitee')]);
   await seedDemoSchedule(app.db, org.id, 'America/Los_Angeles');
-  return true;
 };
+
+/**
+ * Creates the demo team and its three people once per database (recorded in `seed_runs`, so a
+ * renamed or deleted demo team is never made again), under an advisory lock so that servers
+ * starting together seed it once; true when this call seeded.
+ */
+export const seedDemo = async (app: FastifyInstance): Promise<boolean> =>
+  withAdvisoryLock(app.pool, 'seed', async () => {
+    if (await seededBefore(app.db)) return false;
+    // a start that stopped between creating the team and recording it
+    if (await demoOrganizationExists(app)) {
+      await recordSeed(app.db);
+      return false;
+    }
+    await createDemoTeam(app);
+    await recordSeed(app.db);
+    return true;
+  });
 
 export const demoBanner = (publicUrl: string): string =>
   [

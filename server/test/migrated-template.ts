@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createDrizzle } from '../db/database';
 import { runMigrations } from '../db/migrate';
 
 const withClient = async <T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> => {
@@ -29,7 +28,7 @@ export const createMigratedTemplate = async (adminUrl: string): Promise<{ name: 
   await withClient(adminUrl, (c) => c.query(`create database ${name}`));
   const pool = new pg.Pool({ connectionString: databaseUrl(adminUrl, name), max: 1 });
   try {
-    await runMigrations(createDrizzle(pool));
+    await runMigrations(pool);
   } finally {
     // a template copied while anyone is connected to it is refused: every connection goes now
     await pool.end();

@@ -49,6 +49,19 @@ const databaseUrl = (name: string) => {
   return url.toString();
 };
 
+/** A new empty database on the test server (no migrations): its URL, and how to drop it once its connections are gone. */
+export const createEmptyDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `splits_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  return {
+    url: databaseUrl(name),
+    drop: async () => {
+      await waitForNoConnections(name);
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+};
+
 /** A fresh database (a copy of the run's migrated template) and app for one test file; `env` overrides the test defaults. */
 export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp & { close: () => Promise<void> }> => {
   const name = `splits_test_${randomBytes(6).toString('hex')}`;

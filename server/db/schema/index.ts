@@ -15,3 +15,4 @@ export * from './join-requests';
 export * from './competitors';
 export * from './meet-templates';
 export * from './staged-uploads';
+export * from './seed-runs';

@@ -1,0 +1,29 @@
+import { ConfigError, loadConfig } from '../config/config';
+import { openDatabase } from '../db/database';
+import { runMigrations } from '../db/migrate';
+
+/**
+ * `npm run db:migrate`: applies the pending migrations to DATABASE_URL (or the embedded database)
+ * and exits, for deployments that migrate before they roll out servers started with
+ * MIGRATE_ON_START=false. Takes the same lock as a starting server, so it may run beside them.
+ */
+const run = async (): Promise<number> => {
+  const database = await openDatabase(loadConfig());
+  try {
+    const applied = await runMigrations(database.pool, {
+      onWait: () => console.log('Another process is applying the migrations: waiting for it.'),
+    });
+    console.log(applied > 0 ? `Applied ${applied} migration${applied === 1 ? '' : 's'}.` : 'The database is up to date: nothing to apply.');
+    return 0;
+  } finally {
+    await database.close();
+  }
+};
+
+run().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    console.error(e instanceof ConfigError ? e.message : e);
+    process.exit(1);
+  },
+);
