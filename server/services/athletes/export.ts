@@ -59,6 +59,8 @@ export const exportRosterCsv = async (
       organizationId,
       rows.slice(i, i + CHUNK).map((a) => a.id),
       settings.handTimeConversion,
+      // the export is staff's (team:personal-data), who see every meet
+      'all',
     );
     for (const b of bests) prsOf.set(b.row.athleteId, [...(prsOf.get(b.row.athleteId) ?? []), b]);
   }
