@@ -29,6 +29,8 @@ interface AppOptions {
   sendMail?: SendMail;
   /** false silences the request log (tests) */
   logger?: boolean;
+  /** where the log goes instead of stdout (a test reading what the log holds) */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -42,9 +44,10 @@ export const buildApp = async ({
   webRoot = DEFAULT_WEB_ROOT,
   sendMail,
   logger = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ? appLoggerOptions(config.logLevel) : false,
+    logger: logger ? appLoggerOptions(config.logLevel, logStream) : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { can, type RoleName } from '../roles';
 import { MEET_SCORINGS } from '../scoring/tables';
 import { ATHLETE_GENDERS, EVENT_KINDS, GENDERS } from '../sport-events/catalogue';
 import { lengthMarkSchema, pointsMarkSchema, timeMarkSchema } from '../marks/schema';
@@ -17,6 +18,13 @@ export const MEET_TRANSITIONS: Record<MeetStatus, readonly MeetStatus[]> = {
   cancelled: ['draft', 'scheduled'],
 };
 export const canMoveMeet = (from: MeetStatus, to: MeetStatus): boolean => from === to || MEET_TRANSITIONS[from].includes(to);
+
+/**
+ * Who sees draft meets, and anything of one (its events, entries, results, standings, its place in
+ * the schedule and the feed): those who can edit it (owners, admins, coaches). An invitee (athlete,
+ * parent) sees a meet once it is published, never a draft (decision 046).
+ */
+export const seesDraftMeets = (role: RoleName | null | undefined): boolean => can(role, 'team:write');
 
 export const ROUNDS = ['final', 'prelim', 'semi', 'heats', 'time-trial'] as const;
 export const MAX_RELAY_ALTERNATES = 4;

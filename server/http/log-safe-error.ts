@@ -5,6 +5,8 @@
  * the refused value in the message. Logs must never hold secrets or personal data.
  */
 
+import { logSafeUrl } from './log-safe-url';
+
 type Loose = Error & Record<string, unknown>;
 
 /** PostgreSQL error fields that name the schema, never the data. */
@@ -47,14 +49,13 @@ export const logSafeError = (error: unknown, depth = 0): LoggedError => {
 };
 
 /**
- * A request as logged: method and path, the query's names without their values (an invite
- * token, a searched name), no client address.
+ * A request as logged: method and its URL through the one redaction (log-safe-url: query names
+ * without their values, no token in the path), no client address.
  */
-export const logSafeRequest = (request: { method: string; url: string }): Record<string, string> => {
-  const [pathname = '', query] = request.url.split('?', 2);
-  const names = query ? [...new URLSearchParams(query).keys()].map((k) => `${k}=…`).join('&') : '';
-  return { method: request.method, url: names ? `${pathname}?${names}` : pathname };
-};
+export const logSafeRequest = (request: { method: string; url: string }): Record<string, string> => ({
+  method: request.method,
+  url: logSafeUrl(request.url),
+});
 
 /** The app's logger: errors (`err`) and requests (`req`) go through the safe serializers. */
 export const appLoggerOptions = (level: string, stream?: NodeJS.WritableStream) => ({

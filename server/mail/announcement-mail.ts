@@ -9,6 +9,7 @@ export const announcementMail = (
   text: string,
   url: string,
 ): MailMessage => ({
+  kind: 'announcement-copy',
   to: to.email,
   subject: `${teamName}: announcement from ${authorName}`,
   text: `Hi ${to.firstName},\n\n${authorName} posted an announcement to ${teamName}:\n\n${text}\n\nOpen it in Splits: ${url}\n\nYou get these copies because you asked for them in Messaging; switch them off there.\n`,

@@ -15,6 +15,7 @@ export const joinNoticeMail = (
       ? 'They are an invitee: they see the team but not members’ emails or athletes’ birthdates. You can change their role or remove them under Settings › Members.'
       : 'They see nothing of the team until an owner or admin accepts them. Accept or decline under Settings › Members.';
   return {
+    kind: 'join-notice',
     to: to.email,
     subject: kind === 'joined' ? `${teamName}: ${joinerName} joined` : `${teamName}: ${joinerName} asks to join`,
     text: `Hi ${to.firstName},\n\n${what}\n\n${next}\n\n${url}\n\nYou get these mails because you are an owner or admin of ${teamName}.\n`,
@@ -29,6 +30,7 @@ export const joinAnswerMail = (to: { email: string; firstName: string }, teamNam
     ? `You are now a member of ${teamName} in Splits.`
     : `Your request to join ${teamName} in Splits was declined. If this is a mistake, ask your coach.`;
   return {
+    kind: 'join-answer',
     to: to.email,
     subject: accepted ? `You joined ${teamName}` : `Your request to join ${teamName}`,
     text: `Hi ${to.firstName},\n\n${what}\n\n${url}\n`,

@@ -41,7 +41,8 @@ describe('the mail outbox (no SMTP)', () => {
       }
     })();
     const body = 'x'.repeat(1_000_000);
-    for (let i = 0; i < 20; i++) await send({ to: 'a@example.org', subject: `mail ${i}`, text: body, html: body, links: [] });
+    for (let i = 0; i < 20; i++)
+      await send({ kind: 'password-reset', to: 'a@example.org', subject: `mail ${i}`, text: body, html: body, links: [] });
     sending = false;
     await reader;
     expect(unreadable).toEqual([]);

@@ -62,8 +62,16 @@ export const createEmptyDatabase = async (): Promise<{ url: string; drop: () => 
   };
 };
 
+export interface TestAppOptions {
+  /** the app logs here (at LOG_LEVEL) instead of not at all */
+  logStream?: NodeJS.WritableStream;
+}
+
 /** A fresh database (a copy of the run's migrated template) and app for one test file; `env` overrides the test defaults. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp & { close: () => Promise<void> }> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  { logStream }: TestAppOptions = {},
+): Promise<TestApp & { close: () => Promise<void> }> => {
   const name = `splits_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${inject('templateDatabase')}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'splits-test-data-'));
@@ -91,7 +99,13 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   };
   try {
     const db = createDrizzle(pool);
-    const app = await buildApp({ config, database: { db, pool }, logger: false, webRoot: path.join(dataDir, 'no-web') });
+    const app = await buildApp({
+      config,
+      database: { db, pool },
+      logger: logStream !== undefined,
+      logStream,
+      webRoot: path.join(dataDir, 'no-web'),
+    });
     await app.ready();
     const close = async () => {
       await app.close();
@@ -105,10 +119,10 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
 };
 
 /** Registers beforeAll/afterAll for a test file and hands back its app (filled in beforeAll). */
-export const useTestApp = (env: Record<string, string> = {}): TestApp => {
+export const useTestApp = (env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp => {
   const holder = {} as TestApp & { close?: () => Promise<void> };
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(env));
+    Object.assign(holder, await createTestApp(env, options));
   });
   afterAll(async () => {
     await holder.close?.();

@@ -1,15 +1,5 @@
-/** CSV of a table as shown, downloaded by the browser (comma-separated, quoted where needed, UTF-8 with BOM for spreadsheets). */
-type Cell = string | number | boolean | null | undefined;
-
-const BOM = '\uFEFF';
-
-const quote = (cell: Cell): string => {
-  const text = cell === null || cell === undefined ? '' : String(cell);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-export const toCsv = (header: readonly string[], rows: Cell[][]): string =>
-  [header, ...rows].map((r) => r.map(quote).join(',')).join('\r\n');
+/** Files the browser downloads: a table as shown written by the product's one CSV writer (core/csv), file names. */
+import { CSV_BOM, toCsv, type CsvCell } from '@core/csv';
 
 /** "Harbor Spring Invitational!" → "harbor-spring-invitational" (the fallback when nothing is left), for file names. */
 export const fileSlug = (name: string, fallback: string): string =>
@@ -23,7 +13,7 @@ export const fileSlug = (name: string, fallback: string): string =>
  * so Excel opens accents as written ("Zoë Müller"); reading a response as text drops the server's own.
  */
 export const downloadText = (fileName: string, text: string, type = 'text/csv;charset=utf-8'): void => {
-  const url = URL.createObjectURL(new Blob([text.startsWith(BOM) ? text : `${BOM}${text}`], { type }));
+  const url = URL.createObjectURL(new Blob([text.startsWith(CSV_BOM) ? text : `${CSV_BOM}${text}`], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -33,5 +23,5 @@ export const downloadText = (fileName: string, text: string, type = 'text/csv;ch
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 };
 
-export const downloadCsv = (filename: string, header: string[], rows: Cell[][]): void =>
-  downloadText(filename, `${BOM}${toCsv(header, rows)}`);
+export const downloadCsv = (filename: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): void =>
+  downloadText(filename, toCsv(header, rows));

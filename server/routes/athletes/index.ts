@@ -7,6 +7,7 @@ import * as athletes from '../../services/athletes/athletes';
 import { loadAthleteProfile } from '../../services/athletes/profile';
 import { listRoster } from '../../services/athletes/roster';
 import { cachedAnswer } from '../../http/answer-cache';
+import { meetScopeOf } from '../../services/meets/visibility';
 import { athleteTransferRoutes } from './transfer';
 
 export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -14,9 +15,11 @@ export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
   registerTeamCall(app, getAthletes, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role, user } }) => {
     const caller = { personalData: can(role, 'team:personal-data'), userId: user.id };
     // staff share one cached answer; an invitee's is their own (their linked athlete keeps its details)
-    const parts = { ...query, viewer: caller.personalData ? 'staff' : user.id };
+    const meets = meetScopeOf(role);
+    const parts = { ...query, viewer: caller.personalData ? 'staff' : user.id, meets };
     return cachedAnswer(request, reply, getAthletes, { organizationId: query.orgId, dataVersion, parts }, async () => {
-      const { rows, total } = await listRoster(app.db, app.pool, query.orgId, query, settings.handTimeConversion);
+      // PRs and result counts of meets the caller sees (decision 046)
+      const { rows, total } = await listRoster(app.db, app.pool, query.orgId, query, settings.handTimeConversion, meets);
       const today = new Date();
       return {
         items: rows.map((r) => forCaller(presentRosterAthlete(r, settings, today), caller)),
@@ -29,10 +32,13 @@ export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
 
   registerTeamCall(app, getAthlete, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role, user } }) => {
     const caller = { personalData: can(role, 'team:personal-data'), userId: user.id };
-    const parts = { athleteId: query.athleteId, viewer: caller.personalData ? 'staff' : user.id };
+    // an invitee's page of an athlete holds no result of a draft meet (decision 046)
+    const meets = meetScopeOf(role);
+    const parts = { athleteId: query.athleteId, viewer: caller.personalData ? 'staff' : user.id, meets };
     return cachedAnswer(request, reply, getAthlete, { organizationId: query.orgId, dataVersion, parts }, async () => {
       const athlete = await athletes.getAthleteOr404(app.db, query.orgId, query.athleteId);
-      return forCaller(presentAthleteProfile(await loadAthleteProfile(app.db, athlete, settings.handTimeConversion), settings), caller);
+      const profile = await loadAthleteProfile(app.db, athlete, settings.handTimeConversion, meets);
+      return forCaller(presentAthleteProfile(profile, settings), caller);
     });
   });
 

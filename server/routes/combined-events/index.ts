@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { deleteCombinedMark, getCombinedSheet, postCombinedMark } from '@core/api/combined-events';
 import { presentCombinedSheet } from '../../presenters/combined-events';
 import * as sheets from '../../services/combined-events/sheet';
+import { meetScopeOf } from '../../services/meets/visibility';
 import { registerTeamCall } from '../team-call';
 
 export const combinedEventsRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerTeamCall(app, getCombinedSheet, 'team:read', async ({ query, access: { settings } }) =>
-    presentCombinedSheet(await sheets.getCombinedSheet(app.db, query.orgId, query.eventId), settings),
+  registerTeamCall(app, getCombinedSheet, 'team:read', async ({ query, access: { settings, role } }) =>
+    presentCombinedSheet(await sheets.getCombinedSheet(app.db, query.orgId, query.eventId, meetScopeOf(role)), settings),
   );
 
   registerTeamCall(app, postCombinedMark, 'team:write', async ({ query, body, access: { settings } }) =>

@@ -11,6 +11,7 @@ import {
 } from '@core/api/courses';
 import type { RecordEvent } from '@core/api/records';
 import { cachedAnswer } from '../../http/answer-cache';
+import { meetScopeOf, type MeetScope } from '../../services/meets/visibility';
 import { registerTeamCall } from '../team-call';
 import { presentCourse } from '../../presenters/courses';
 import { presentRecordMark } from '../../presenters/records';
@@ -26,19 +27,28 @@ const presentEvents = (events: BoardEvent[], settings: TeamSettings): RecordEven
   });
 
 /** A course's records: all-time, outdoor, results of meets on it and its historical records. */
-const courseScope = (courseId: string) => ({ board: 'all-time' as const, indoor: false, season: null, grade: null, courseId });
+const courseScope = (courseId: string, meets: MeetScope) => ({
+  board: 'all-time' as const,
+  indoor: false,
+  season: null,
+  grade: null,
+  courseId,
+  meets,
+});
 
 export const coursesRoutes = async (app: FastifyInstance): Promise<void> => {
   registerTeamCall(app, getCourses, 'team:read', async ({ query }) => {
     return { items: (await courses.listCourses(app.db, query.orgId, query.search)).map(presentCourse) };
   });
 
-  registerTeamCall(app, getCourse, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
-    return cachedAnswer(request, reply, getCourse, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
+  // an invitee sees no draft meet on the course, nor its results among the records (decision 046)
+  registerTeamCall(app, getCourse, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role } }) => {
+    const scope = meetScopeOf(role);
+    return cachedAnswer(request, reply, getCourse, { organizationId: query.orgId, dataVersion, parts: { ...query, scope } }, async () => {
       const course = await courses.getCourseRecord(app.db, query.orgId, query.courseId);
       const [meets, board] = await Promise.all([
-        courses.listCourseMeets(app.db, query.orgId, query.courseId),
-        loadBoard(app.db, query.orgId, courseScope(query.courseId), settings.handTimeConversion, 10),
+        courses.listCourseMeets(app.db, query.orgId, query.courseId, scope),
+        loadBoard(app.db, query.orgId, courseScope(query.courseId, scope), settings.handTimeConversion, 10),
       ]);
       return {
         ...presentCourse(course),
@@ -61,14 +71,21 @@ export const coursesRoutes = async (app: FastifyInstance): Promise<void> => {
     return { ok: true as const };
   });
 
-  registerTeamCall(app, getCourseRecords, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
-    return cachedAnswer(request, reply, getCourseRecords, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
-      const list = await courses.listCourses(app.db, query.orgId);
-      const boards = await Promise.all(
-        list.map((c) => loadBoard(app.db, query.orgId, courseScope(c.course.id), settings.handTimeConversion, query.top)),
-      );
-      return { courses: list.map((c, i) => ({ course: presentCourse(c), records: presentEvents(boards[i]!, settings) })) };
-    });
+  registerTeamCall(app, getCourseRecords, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role } }) => {
+    const scope = meetScopeOf(role);
+    return cachedAnswer(
+      request,
+      reply,
+      getCourseRecords,
+      { organizationId: query.orgId, dataVersion, parts: { ...query, scope } },
+      async () => {
+        const list = await courses.listCourses(app.db, query.orgId);
+        const boards = await Promise.all(
+          list.map((c) => loadBoard(app.db, query.orgId, courseScope(c.course.id, scope), settings.handTimeConversion, query.top)),
+        );
+        return { courses: list.map((c, i) => ({ course: presentCourse(c), records: presentEvents(boards[i]!, settings) })) };
+      },
+    );
   });
 
   registerTeamCall(app, postCourseRecordImportPreview, 'team:import', async ({ query, body, access: { settings } }) => {

@@ -10,14 +10,17 @@ import { presentAthleteBrief } from '../../presenters/athlete';
 import { presentResult } from '../../presenters/result';
 import { defaultSeason, loadEventAthletes, loadLeaders, loadRecentResults } from '../../services/performance/leaders';
 import type { TeamSettings } from '../../services/organizations/team-settings';
+import { meetScopeOf, type MeetScope } from '../../services/meets/visibility';
 
 export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerTeamCall(app, getEventLeaders, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
+  registerTeamCall(app, getEventLeaders, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role } }) => {
     const sport = findSportEvent(query.type);
     if (!sport) throw badRequest(`query.type: Unknown event "${query.type}"`, 'query.type');
+    // an invitee's leaders count no draft meet's results (decision 046)
+    const meets = meetScopeOf(role);
     // unchanged while the team's data is (decision 014)
-    return cachedAnswer(request, reply, getEventLeaders, { organizationId: query.orgId, dataVersion, parts: query }, () =>
-      buildLeaders(query, sport, settings),
+    return cachedAnswer(request, reply, getEventLeaders, { organizationId: query.orgId, dataVersion, parts: { ...query, meets } }, () =>
+      buildLeaders(query, sport, settings, meets),
     );
   });
 
@@ -25,6 +28,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
     query: CallQuery<typeof getEventLeaders>,
     sport: SportEvent,
     settings: TeamSettings,
+    meets: MeetScope,
   ): Promise<CallResponse<typeof getEventLeaders>> => {
     const environment = query.environment ?? (isIndoorEvent(sport.type) ? 'indoor' : 'outdoor');
     const indoor = environment === 'indoor';
@@ -33,16 +37,16 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
         ? null
         : query.season && query.seasonYear
           ? { season: query.season, seasonYear: query.seasonYear }
-          : await defaultSeason(app.db, query.orgId, sport, indoor);
+          : await defaultSeason(app.db, query.orgId, sport, indoor, meets);
     const [leaders, athletes, recent] = await Promise.all([
       loadLeaders(
         app.db,
         query.orgId,
-        { eventType: sport.type, scope: query.scope, indoor, season: season ?? undefined, limit: query.limit },
+        { eventType: sport.type, scope: query.scope, indoor, season: season ?? undefined, limit: query.limit, meets },
         settings.handTimeConversion,
       ),
-      loadEventAthletes(app.db, query.orgId, sport.type),
-      loadRecentResults(app.db, query.orgId, sport.type),
+      loadEventAthletes(app.db, query.orgId, sport.type, meets),
+      loadRecentResults(app.db, query.orgId, sport.type, meets),
     ]);
     return {
       eventType: sport.type,

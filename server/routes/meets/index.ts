@@ -6,20 +6,27 @@ import { presentMeet, presentMeetDetail } from '../../presenters/meet';
 import { loadMeetDetail } from '../../services/meets/detail';
 import * as meets from '../../services/meets/meets';
 import { applyTemplate, getTemplateOr404 } from '../../services/meets/templates';
+import { meetScopeOf } from '../../services/meets/visibility';
 import { meetEventRoutes } from './events';
 
 export const meetsRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerTeamCall(app, getMeets, 'team:read', async ({ query, access: { settings } }) => {
-    const { rows, total } = await meets.listMeets(app.db, query.orgId, query, meets.todayIn(settings.timezone));
+  // an invitee never sees a draft (decision 046): not listed, and 404 as an unknown meet
+  registerTeamCall(app, getMeets, 'team:read', async ({ query, access: { settings, role } }) => {
+    const { rows, total } = await meets.listMeets(app.db, query.orgId, query, meets.todayIn(settings.timezone), meetScopeOf(role));
     return { items: rows.map(presentMeet), total, limit: query.limit, offset: query.offset };
   });
 
   // unchanged while the team's data is (decision 014): parents refreshing at a meet get a 304
-  registerTeamCall(app, getMeet, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) =>
-    cachedAnswer(request, reply, getMeet, { organizationId: query.orgId, dataVersion, parts: query.meetId }, async () =>
-      presentMeetDetail(await loadMeetDetail(app.db, query.orgId, query.meetId, settings), settings),
-    ),
-  );
+  registerTeamCall(app, getMeet, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role } }) => {
+    const scope = meetScopeOf(role);
+    return cachedAnswer(
+      request,
+      reply,
+      getMeet,
+      { organizationId: query.orgId, dataVersion, parts: { meetId: query.meetId, scope } },
+      async () => presentMeetDetail(await loadMeetDetail(app.db, query.orgId, query.meetId, settings, scope), settings),
+    );
+  });
 
   // a template named is found first (404 otherwise), so a meet is never left half made
   registerTeamCall(app, postMeet, 'team:write', async ({ query, body: { fromTemplate, ...input } }) => {
@@ -27,7 +34,7 @@ export const meetsRoutes = async (app: FastifyInstance): Promise<void> => {
     const record = await meets.createMeet(app.db, query.orgId, input);
     if (!template || !fromTemplate) return presentMeet(record);
     await applyTemplate(app.db, query.orgId, record.meet.id, template, fromTemplate.entries);
-    return presentMeet(await meets.getMeetRecord(app.db, query.orgId, record.meet.id));
+    return presentMeet(await meets.getMeetRecord(app.db, query.orgId, record.meet.id, 'all'));
   });
 
   registerTeamCall(app, patchMeet, 'team:write', async ({ query, body }) =>

@@ -33,74 +33,108 @@ import { createStandard, listStandards, removeStandard, updateStandard } from '.
 import { loadStandardsProgress } from '../../services/performance/standards-progress';
 import { markOptions } from '../../services/organizations/team-settings';
 import { markOfRow } from '../../services/results/mark-row';
+import { meetScopeOf } from '../../services/meets/visibility';
 
 export const performanceRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerTeamCall(app, getRecentPrs, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
-    return cachedAnswer(request, reply, getRecentPrs, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
-      const prs = await loadRecentPrs(app.db, query.orgId, todayIn(settings.timezone), settings.handTimeConversion, query.limit);
-      return {
-        total: prs.total,
-        items: prs.items.map(({ record, previous, isTeamRecord }) => ({
-          athleteId: record.row.athleteId!,
-          athleteName: record.athleteName ?? '',
-          result: presentResultSummary(record, settings),
-          previous: previous ? formatMark(previous.row.eventType, markOfRow(previous.row), markOptions(settings)) : null,
-          isTeamRecord,
-        })),
-      };
-    });
-  });
-
-  registerTeamCall(app, getSeasonLeaders, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
-    // unchanged while the team's data is (decision 014)
-    return cachedAnswer(request, reply, getSeasonLeaders, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
-      const { seasons, season, eventTypes, relayTypes, gradYear } = await seasonScope(app.db, query.orgId, query, settings.timezone);
-      const blocks = await loadSeasonLeaders(
-        app.db,
-        query.orgId,
-        { season, eventTypes, relayTypes, gradYear, limit: query.limit },
-        settings.handTimeConversion,
-      );
-      blocks.sort((a, b) => sportEventOrder(a.eventType) - sportEventOrder(b.eventType) || Number(a.indoor) - Number(b.indoor));
-      return {
-        season,
-        seasons,
-        events: blocks.map((b) => ({
-          eventType: b.eventType,
-          displayName: performanceEventName(b.eventType, b.indoor && season.season !== 'indoor'),
-          category: findSportEvent(b.eventType)!.category,
-          leaders: b.leaders.map((l) => ({
-            place: l.place,
-            athlete: l.athlete ? presentAthleteBrief(l.athlete) : null,
-            result: presentResult(l.result, settings),
+  // every read here counts only results of meets the caller sees: an invitee's leave drafts out (decision 046)
+  registerTeamCall(app, getRecentPrs, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role } }) => {
+    const meets = meetScopeOf(role);
+    return cachedAnswer(
+      request,
+      reply,
+      getRecentPrs,
+      { organizationId: query.orgId, dataVersion, parts: { ...query, meets } },
+      async () => {
+        const prs = await loadRecentPrs(app.db, query.orgId, todayIn(settings.timezone), settings.handTimeConversion, query.limit, meets);
+        return {
+          total: prs.total,
+          items: prs.items.map(({ record, previous, isTeamRecord }) => ({
+            athleteId: record.row.athleteId!,
+            athleteName: record.athleteName ?? '',
+            result: presentResultSummary(record, settings),
+            previous: previous ? formatMark(previous.row.eventType, markOfRow(previous.row), markOptions(settings)) : null,
+            isTeamRecord,
           })),
-        })),
-      };
-    });
+        };
+      },
+    );
   });
 
-  registerTeamCall(app, getImprovement, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
-    return cachedAnswer(request, reply, getImprovement, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
-      const { seasons, season, eventTypes, gradYear } = await seasonScope(app.db, query.orgId, query, settings.timezone);
-      const previous = previousSeason(season);
-      const rows = await loadImprovement(app.db, query.orgId, { season, previous, eventTypes, gradYear }, settings.handTimeConversion);
-      const byId = await athletesById(
-        app.db,
-        query.orgId,
-        rows.map((r) => r.current.row.athleteId!),
-      );
-      return {
-        season,
-        seasons,
-        previous,
-        rows: rows
-          .filter((r) => byId.has(r.current.row.athleteId!))
-          .map((r) => presentImprovement(r, byId.get(r.current.row.athleteId!)!, settings)),
-      };
-    });
+  registerTeamCall(app, getSeasonLeaders, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role } }) => {
+    const scope = meetScopeOf(role);
+    // unchanged while the team's data is (decision 014)
+    return cachedAnswer(
+      request,
+      reply,
+      getSeasonLeaders,
+      { organizationId: query.orgId, dataVersion, parts: { ...query, scope } },
+      async () => {
+        const { seasons, season, eventTypes, relayTypes, gradYear, meets } = await seasonScope(
+          app.db,
+          query.orgId,
+          query,
+          settings.timezone,
+          scope,
+        );
+        const blocks = await loadSeasonLeaders(
+          app.db,
+          query.orgId,
+          { season, eventTypes, relayTypes, gradYear, limit: query.limit, meets },
+          settings.handTimeConversion,
+        );
+        blocks.sort((a, b) => sportEventOrder(a.eventType) - sportEventOrder(b.eventType) || Number(a.indoor) - Number(b.indoor));
+        return {
+          season,
+          seasons,
+          events: blocks.map((b) => ({
+            eventType: b.eventType,
+            displayName: performanceEventName(b.eventType, b.indoor && season.season !== 'indoor'),
+            category: findSportEvent(b.eventType)!.category,
+            leaders: b.leaders.map((l) => ({
+              place: l.place,
+              athlete: l.athlete ? presentAthleteBrief(l.athlete) : null,
+              result: presentResult(l.result, settings),
+            })),
+          })),
+        };
+      },
+    );
   });
 
-  registerTeamCall(app, getProgression, 'team:read', async ({ query, access: { settings } }) => {
+  registerTeamCall(app, getImprovement, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role } }) => {
+    const scope = meetScopeOf(role);
+    return cachedAnswer(
+      request,
+      reply,
+      getImprovement,
+      { organizationId: query.orgId, dataVersion, parts: { ...query, scope } },
+      async () => {
+        const { seasons, season, eventTypes, gradYear, meets } = await seasonScope(app.db, query.orgId, query, settings.timezone, scope);
+        const previous = previousSeason(season);
+        const rows = await loadImprovement(
+          app.db,
+          query.orgId,
+          { season, previous, eventTypes, gradYear, meets },
+          settings.handTimeConversion,
+        );
+        const byId = await athletesById(
+          app.db,
+          query.orgId,
+          rows.map((r) => r.current.row.athleteId!),
+        );
+        return {
+          season,
+          seasons,
+          previous,
+          rows: rows
+            .filter((r) => byId.has(r.current.row.athleteId!))
+            .map((r) => presentImprovement(r, byId.get(r.current.row.athleteId!)!, settings)),
+        };
+      },
+    );
+  });
+
+  registerTeamCall(app, getProgression, 'team:read', async ({ query, access: { settings, role } }) => {
     const sport = findSportEvent(query.type);
     if (!sport || sport.kind === 'relay') throw badRequest(`query.type: Unknown individual event "${query.type}"`, 'query.type');
     const ids = [...new Set(query.athleteIds.split(',').map((id) => id.trim()))];
@@ -114,7 +148,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     const series = await loadProgression(
       app.db,
       query.orgId,
-      { eventType: sport.type, indoor: environment === 'indoor', athleteIds: ids },
+      { eventType: sport.type, indoor: environment === 'indoor', athleteIds: ids, meets: meetScopeOf(role) },
       settings.handTimeConversion,
     );
     return {
@@ -166,19 +200,26 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     getStandardsProgress,
     'team:read',
     async ({ query, request, reply, access: { dataVersion, settings, role, user } }) => {
-      // staff see the team; an invitee sees the athletes linked to their account
+      // staff see the team; an invitee sees the athletes linked to their account, at meets they see
       const own = can(role, 'team:write') ? undefined : (await ownAthletes(app.db, query.orgId, user.id)).map((a) => a.id);
+      const scope = meetScopeOf(role);
       return cachedAnswer(
         request,
         reply,
         getStandardsProgress,
-        { organizationId: query.orgId, dataVersion, parts: { ...query, own: own?.join(',') ?? 'team' } },
+        { organizationId: query.orgId, dataVersion, parts: { ...query, own: own?.join(',') ?? 'team', scope } },
         async () => {
-          const { seasons, season, eventTypes, relayTypes, gradYear } = await seasonScope(app.db, query.orgId, query, settings.timezone);
+          const { seasons, season, eventTypes, relayTypes, gradYear, meets } = await seasonScope(
+            app.db,
+            query.orgId,
+            query,
+            settings.timezone,
+            scope,
+          );
           const progress = await loadStandardsProgress(
             app.db,
             query.orgId,
-            { season, eventTypes, relayTypes, gradYear, athleteIds: own },
+            { season, eventTypes, relayTypes, gradYear, athleteIds: own, meets },
             settings.handTimeConversion,
           );
           const byId = await athletesById(
@@ -211,8 +252,8 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     },
   );
 
-  registerTeamCall(app, getMyResults, 'team:read', async ({ query, access: { settings, user } }) => {
-    const mine = await loadOwnResults(app.db, query.orgId, user.id, settings.handTimeConversion);
+  registerTeamCall(app, getMyResults, 'team:read', async ({ query, access: { settings, user, role } }) => {
+    const mine = await loadOwnResults(app.db, query.orgId, user.id, settings.handTimeConversion, meetScopeOf(role));
     return {
       athletes: mine.map((m) => ({
         athlete: presentAthleteBrief(m.athlete),

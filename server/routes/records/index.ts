@@ -17,13 +17,16 @@ import * as historical from '../../services/records/historical';
 import { loadRecordHistory } from '../../services/records/history';
 import { checkRecordRows, commitRecordRows, previewOf } from '../../services/records/import';
 import { loadScopeOptions, scopeOf } from '../../services/records/scope';
+import { meetScopeOf } from '../../services/meets/visibility';
 
 export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
   // derived live from results; unchanged while the team's data is (decision 014)
-  registerTeamCall(app, getRecords, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
-    return cachedAnswer(request, reply, getRecords, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
-      const options = await loadScopeOptions(app.db, query.orgId);
-      const scope = scopeOf(query, options);
+  // an invitee's boards leave out results of draft meets (decision 046)
+  registerTeamCall(app, getRecords, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role } }) => {
+    const meets = meetScopeOf(role);
+    return cachedAnswer(request, reply, getRecords, { organizationId: query.orgId, dataVersion, parts: { ...query, meets } }, async () => {
+      const options = await loadScopeOptions(app.db, query.orgId, meets);
+      const scope = scopeOf(query, options, meets);
       const events = await loadBoard(app.db, query.orgId, scope, settings.handTimeConversion, query.top);
       return {
         handTimeConversion: settings.handTimeConversion,
@@ -41,12 +44,25 @@ export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
     });
   });
 
-  registerTeamCall(app, getRecordHistory, 'team:read', async ({ query, request, reply, access: { dataVersion, settings } }) => {
-    return cachedAnswer(request, reply, getRecordHistory, { organizationId: query.orgId, dataVersion, parts: query }, async () => {
-      const options = await loadScopeOptions(app.db, query.orgId);
-      const steps = await loadRecordHistory(app.db, query.orgId, scopeOf(query, options), query.eventType, settings.handTimeConversion);
-      return { eventType: query.eventType, steps: steps.map((s) => presentHistoryStep(s, settings)) };
-    });
+  registerTeamCall(app, getRecordHistory, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role } }) => {
+    const meets = meetScopeOf(role);
+    return cachedAnswer(
+      request,
+      reply,
+      getRecordHistory,
+      { organizationId: query.orgId, dataVersion, parts: { ...query, meets } },
+      async () => {
+        const options = await loadScopeOptions(app.db, query.orgId, meets);
+        const steps = await loadRecordHistory(
+          app.db,
+          query.orgId,
+          scopeOf(query, options, meets),
+          query.eventType,
+          settings.handTimeConversion,
+        );
+        return { eventType: query.eventType, steps: steps.map((s) => presentHistoryStep(s, settings)) };
+      },
+    );
   });
 
   registerTeamCall(app, getHistoricalRecords, 'team:read', async ({ query, access: { settings } }) => {

@@ -9,7 +9,7 @@ import { resolveTarget } from '../../services/schedule/targets';
 /** Attendance: coaches take it and read it per athlete; invitees may not (403). */
 export const attendanceRoutes = async (app: FastifyInstance): Promise<void> => {
   registerTeamCall(app, postAttendance, 'team:write', async ({ query, body, access: { user } }) => {
-    const target = await resolveTarget(app.db, query.orgId, query);
+    const target = await resolveTarget(app.db, query.orgId, query, 'all');
     await recordAttendance(app.db, query.orgId, target, body.records, user.id);
     return (await attendanceSheet(app.db, query.orgId, target)).map(presentAttendanceRow);
   });

@@ -6,6 +6,7 @@ import { isRoleName } from '@core/roles';
 import { notFound } from '../../http/http-error';
 import { registerTeamCall } from '../team-call';
 import { audienceFor } from '../../services/schedule/audience';
+import { meetScopeOf } from '../../services/meets/visibility';
 import { meetsBetween } from '../../services/schedule/calendar';
 import { allSeries } from '../../services/schedule/events';
 import { feedOwner, feedTokenFor, rotateFeedToken } from '../../services/schedule/feeds';
@@ -60,7 +61,7 @@ export const feedRoutes = async (app: FastifyInstance, { publicUrl }: { publicUr
         const audience = await audienceFor(app.db, owner.organizationId, owner.userId, owner.role, false);
         const [series, meetRows] = await Promise.all([
           allSeries(app.db, owner.organizationId, audience),
-          meetsBetween(app.db, owner.organizationId, '0001-01-01', '9999-12-31', false),
+          meetsBetween(app.db, owner.organizationId, '0001-01-01', '9999-12-31', meetScopeOf(owner.role)),
         ]);
         const body = buildFeed({ teamName: owner.teamName, timezone: owner.timezone, series, meets: meetRows });
         hit = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

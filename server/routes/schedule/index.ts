@@ -19,6 +19,7 @@ import { audienceFor } from '../../services/schedule/audience';
 import { listCalendar } from '../../services/schedule/calendar';
 import * as events from '../../services/schedule/events';
 import { respondersOf, setAnswer, summariesFor, emptySummary } from '../../services/schedule/responses';
+import { meetScopeOf } from '../../services/meets/visibility';
 import { resolveTarget } from '../../services/schedule/targets';
 import { attendanceRoutes } from './attendance';
 import { feedRoutes } from './feed';
@@ -34,7 +35,7 @@ export const scheduleRoutes = async (app: FastifyInstance, { publicUrl }: { publ
       to: query.to,
       audience,
       kind: query.kind,
-      includeDraftMeets: can(role, 'team:write'),
+      meetScope: meetScopeOf(role),
       limit: query.limit,
     });
     return { timezone: settings.timezone, items: entries.map(presentCalendarItem), truncated };
@@ -58,7 +59,7 @@ export const scheduleRoutes = async (app: FastifyInstance, { publicUrl }: { publ
   });
 
   registerTeamCall(app, getOccurrence, 'team:read', async ({ query, access: { user, role, settings } }) => {
-    const target = await resolveTarget(app.db, query.orgId, query);
+    const target = await resolveTarget(app.db, query.orgId, query, meetScopeOf(role));
     const [summaries, responders, sheet] = await Promise.all([
       summariesFor(app.db, query.orgId, [target.key], user.id),
       respondersOf(app.db, query.orgId, target.key),
@@ -77,8 +78,8 @@ export const scheduleRoutes = async (app: FastifyInstance, { publicUrl }: { publ
     };
   });
 
-  registerTeamCall(app, postAvailability, 'team:read', async ({ query, body, access: { user } }) => {
-    const target = await resolveTarget(app.db, query.orgId, query);
+  registerTeamCall(app, postAvailability, 'team:read', async ({ query, body, access: { user, role } }) => {
+    const target = await resolveTarget(app.db, query.orgId, query, meetScopeOf(role));
     await setAnswer(app.db, query.orgId, target, user.id, body.answer);
     const summary = (await summariesFor(app.db, query.orgId, [target.key], user.id)).get(target.key) ?? emptySummary();
     return { answer: summary.mine, counts: summary.counts };

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { deleteCompetitor, getCompetitors, getStandings, patchCompetitor, postCompetitor } from '@core/api/standings';
 import { registerTeamCall } from '../team-call';
 import { presentCompetitor, presentStandings } from '../../presenters/standings';
-import { getMeetOr404 } from '../../services/meets/meets';
+import { getVisibleMeetOr404, meetScopeOf } from '../../services/meets/visibility';
 import * as competitors from '../../services/standings/competitors';
 import { loadStandings } from '../../services/standings/standings';
 
 /** Other teams' finishers (coaches and above write, every member reads) and a meet's team standings. */
 export const standingsRoutes = async (app: FastifyInstance): Promise<void> => {
-  registerTeamCall(app, getCompetitors, 'team:read', async ({ query, access: { settings } }) => {
-    await getMeetOr404(app.db, query.orgId, query.meetId);
+  // a draft meet answers an invitee 404, as an unknown one (decision 046)
+  registerTeamCall(app, getCompetitors, 'team:read', async ({ query, access: { settings, role } }) => {
+    await getVisibleMeetOr404(app.db, query.orgId, query.meetId, meetScopeOf(role));
     const rows = await competitors.listCompetitors(app.db, query.orgId, query.meetId);
     return { items: rows.map((c) => presentCompetitor(c, settings)) };
   });
@@ -27,7 +28,7 @@ export const standingsRoutes = async (app: FastifyInstance): Promise<void> => {
     return { ok: true as const };
   });
 
-  registerTeamCall(app, getStandings, 'team:read', async ({ query, access: { settings } }) =>
-    presentStandings(await loadStandings(app.db, query.orgId, query.meetId, settings)),
+  registerTeamCall(app, getStandings, 'team:read', async ({ query, access: { settings, role } }) =>
+    presentStandings(await loadStandings(app.db, query.orgId, query.meetId, settings, meetScopeOf(role))),
   );
 };

@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import { and } from 'drizzle-orm';
 import { gradeFromGradYear } from '@core/api/athletes';
+import { toCsv } from '@core/csv';
 import { formatMark, type Units } from '@core/marks';
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
@@ -16,15 +17,8 @@ import { loadPageBests, type PrRecord } from './page-bests';
 import { rosterFilters, rosterOrdering, type RosterQuery } from './roster';
 
 const HEADER = ['Gender', 'First', 'Last', 'Grade', 'Grad Year', 'Birthdate', 'Events', 'Email', 'Status', 'PRs'];
-export const UTF8_BOM = '\uFEFF';
 /** The PR query takes the athletes' ids in chunks of this many. */
 const CHUNK = 500;
-
-/** A CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
-const csvCell = (value: string): string => {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 /** An event type by its catalogue name ("100m Hurdles"); the gender is the athlete's own. */
 const eventName = (type: string): string => findSportEvent(type)?.displayName ?? type;
@@ -65,24 +59,23 @@ export const exportRosterCsv = async (
       organizationId,
       rows.slice(i, i + CHUNK).map((a) => a.id),
       settings.handTimeConversion,
+      // the export is staff's (team:personal-data), who see every meet
+      'all',
     );
     for (const b of bests) prsOf.set(b.row.athleteId, [...(prsOf.get(b.row.athleteId) ?? []), b]);
   }
-  const lines = rows.map((a) =>
-    [
-      a.gender === 'female' ? 'F' : 'M',
-      a.firstName,
-      a.lastName,
-      a.gradYear === null ? '' : String(gradeFromGradYear(a.gradYear, today) ?? ''),
-      a.gradYear === null ? '' : String(a.gradYear),
-      a.birthdate ?? '',
-      [...a.preferredEvents.map(eventName), ...a.eventGroups].join('; '),
-      a.email ?? '',
-      a.status,
-      prsText(prsOf.get(a.id) ?? [], settings.units),
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return `${UTF8_BOM}${[HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = rows.map((a) => [
+    a.gender === 'female' ? 'F' : 'M',
+    a.firstName,
+    a.lastName,
+    a.gradYear === null ? '' : String(gradeFromGradYear(a.gradYear, today) ?? ''),
+    a.gradYear === null ? '' : String(a.gradYear),
+    a.birthdate ?? '',
+    [...a.preferredEvents.map(eventName), ...a.eventGroups].join('; '),
+    a.email ?? '',
+    a.status,
+    prsText(prsOf.get(a.id) ?? [], settings.units),
+  ]);
+  // core/csv: the product's one CSV writer (byte-order mark, quoting, formulas defused)
+  return toCsv(HEADER, lines);
 };

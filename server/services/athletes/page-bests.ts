@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import type { SummaryRecord } from '../results/records';
 import { runOrderSql } from '../results/result-order';
+import { visibleMeetsText, type MeetScope } from '../meets/visibility';
 
 /** A PR as the roster shows it: the best result's id, event and mark columns. */
 export interface PrRecord {
@@ -18,24 +19,32 @@ export interface PrRecord {
   };
 }
 
-const statement = (sortColumn: 'sort_value' | 'sort_value_raw') => `
+const statement = (sortColumn: 'sort_value' | 'sort_value_raw', scope: MeetScope) => `
   select * from (
     select distinct on (r.athlete_id, r.event_type, r.indoor)
       r.athlete_id, r.id, r.event_type, r.indoor, r.mark_kind, r.ms, r.timing, r.mm,
       r.quarter_inches, r.non_mark, r.points, null::int as result_count
     from results r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id
-    where r.organization_id = $1 and r.athlete_id = any($2::uuid[]) and r.legal
+    where r.organization_id = $1 and r.athlete_id = any($2::uuid[]) and r.legal and ${visibleMeetsText(scope, 'm')}
     order by r.athlete_id, r.event_type, r.indoor, r.${sortColumn}, ${runOrderSql('m', 'e', 'r')}
   ) bests
   union all
   select r.athlete_id, null, null, null, null, null, null, null, null, null, null, count(*)::int
-  from results r where r.organization_id = $1 and r.athlete_id = any($2::uuid[])
+  from results r${scope === 'all' ? '' : ' join meets m on m.id = r.meet_id'}
+  where r.organization_id = $1 and r.athlete_id = any($2::uuid[]) and ${visibleMeetsText(scope, 'm')}
   group by r.athlete_id`;
 
-// v4: equal marks are told apart by the run order (a prepared name must not be reused for another text)
+// v4: equal marks are told apart by the run order (a prepared name must not be reused for another text);
+// an invitee's roster counts no result of a draft meet (meets/visibility, decision 046)
 const STATEMENTS = {
-  converted: { name: 'roster_page_bests_converted_v4', text: statement('sort_value') },
-  raw: { name: 'roster_page_bests_raw_v4', text: statement('sort_value_raw') },
+  all: {
+    converted: { name: 'roster_page_bests_converted_v4', text: statement('sort_value', 'all') },
+    raw: { name: 'roster_page_bests_raw_v4', text: statement('sort_value_raw', 'all') },
+  },
+  published: {
+    converted: { name: 'roster_page_bests_converted_published_v4', text: statement('sort_value', 'published') },
+    raw: { name: 'roster_page_bests_raw_published_v4', text: statement('sort_value_raw', 'published') },
+  },
 };
 
 interface Row {
@@ -59,8 +68,9 @@ export const loadPageBests = async (
   organizationId: string,
   athleteIds: string[],
   conversion: boolean,
+  scope: MeetScope,
 ): Promise<{ bests: PrRecord[]; counts: Map<string, number> }> => {
-  const { name, text } = conversion ? STATEMENTS.converted : STATEMENTS.raw;
+  const { name, text } = conversion ? STATEMENTS[scope].converted : STATEMENTS[scope].raw;
   const { rows } = await pool.query<Row>({ name, text, values: [organizationId, athleteIds] });
   const bests: PrRecord[] = [];
   const counts = new Map<string, number>();

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { athletes, results, type AthleteRow } from '../../db/schema';
 import { keyOrder } from '../performance/bests';
 import { containsPattern, foldName } from './names';
+import type { MeetScope } from '../meets/visibility';
 import { loadPageBests, type PrRecord } from './page-bests';
 
 export interface RosterQuery {
@@ -87,6 +88,7 @@ export const listRoster = async (
   organizationId: string,
   q: RosterQuery,
   conversion: boolean,
+  scope: MeetScope,
 ): Promise<{ rows: RosterRow[]; total: number }> => {
   const where = and(...rosterFilters(organizationId, q));
   const page = await db
@@ -101,7 +103,7 @@ export const listRoster = async (
   const ids = page.map((p) => p.athlete.id);
   if (ids.length === 0) return { rows: [], total };
 
-  const { bests, counts } = await loadPageBests(pool, organizationId, ids, conversion);
+  const { bests, counts } = await loadPageBests(pool, organizationId, ids, conversion, scope);
   const byAthlete = new Map<string, PrRecord[]>();
   for (const best of bests) {
     const list = byAthlete.get(best.row.athleteId);

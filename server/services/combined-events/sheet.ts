@@ -25,8 +25,9 @@ import {
 } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { entryNotFound } from '../meets/entries';
-import { getMeetEventOr404 } from '../meets/meet-events';
+import { eventNotFound, getMeetEventOr404 } from '../meets/meet-events';
 import { assertOpenForResults, getMeetOr404 } from '../meets/meets';
+import { isMeetVisible, type MeetScope } from '../meets/visibility';
 import type { TeamSettings } from '../organizations/team-settings';
 import type { DbOrTx } from '../results/load';
 import { markColumns, markOfRow } from '../results/mark-row';
@@ -114,12 +115,14 @@ const loadSheet = async (
   };
 };
 
-/** The sheet of a combined meet event; 404 for another team's event, 400 for a single event. */
-export const getCombinedSheet = async (db: Db, organizationId: string, eventId: string): Promise<CombinedSheetRecord> => {
+/** The sheet of a combined meet event; 404 for another team's event or one of a meet `scope` does not see (as an unknown event), 400 for a single event. */
+export const getCombinedSheet = async (db: Db, organizationId: string, eventId: string, scope: MeetScope): Promise<CombinedSheetRecord> => {
   const event = await getMeetEventOr404(db, organizationId, eventId);
+  const meet = await getMeetOr404(db, organizationId, event.meetId);
+  if (!isMeetVisible(scope, meet)) throw eventNotFound();
   const combined = combinedEventOf(event.eventType);
   if (!combined) throw notCombined('query.eventId', event);
-  return loadSheet(db, organizationId, await getMeetOr404(db, organizationId, event.meetId), event, combined);
+  return loadSheet(db, organizationId, meet, event, combined);
 };
 
 /** Rewrites the totals of the event's entries in results from a loaded sheet (see the file's comment). */

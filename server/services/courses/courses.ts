@@ -6,6 +6,7 @@ import { courses, meets, results, type CourseRow } from '../../db/schema';
 import { conflict, notFound } from '../../http/http-error';
 import { checkCourseMapReference } from '../../storage/image-reference';
 import { containsPattern } from '../athletes/names';
+import { visibleMeets, type MeetScope } from '../meets/visibility';
 
 export interface CourseRecord {
   course: CourseRow;
@@ -41,13 +42,13 @@ export const getCourseRecord = async (db: Db, organizationId: string, courseId: 
   return { course: row.course, meetCount: Number(row.meetCount) };
 };
 
-/** The team's meets on a course, latest first, with their result counts. */
-export const listCourseMeets = async (db: Db, organizationId: string, courseId: string) =>
+/** The team's meets on a course that `scope` sees, latest first, with their result counts. */
+export const listCourseMeets = async (db: Db, organizationId: string, courseId: string, scope: MeetScope) =>
   db
     .select({ id: meets.id, name: meets.name, startDate: meets.startDate, resultCount: count(results.id) })
     .from(meets)
     .leftJoin(results, eq(results.meetId, meets.id))
-    .where(and(eq(meets.organizationId, organizationId), eq(meets.courseId, courseId)))
+    .where(and(eq(meets.organizationId, organizationId), eq(meets.courseId, courseId), visibleMeets(scope)))
     .groupBy(meets.id)
     .orderBy(desc(meets.startDate), asc(meets.name));
 

@@ -13,6 +13,7 @@ import { computeFlags } from '../results/flags';
 import { loadLegs, selectResults, toRecord, type DbOrTx } from '../results/load';
 import { getMeetRecord, type MeetRecord } from './meets';
 import { loadSeeds, type SeedRecord } from './seeds';
+import type { MeetScope } from './visibility';
 
 export interface EntryRecord {
   entry: MeetEntryRow;
@@ -126,7 +127,14 @@ export const loadMeetEvents = async (
   return events.map((event) => ({ event, entries: entries.filter((e) => e.entry.meetEventId === event.id).sort(placeOrder) }));
 };
 
-export const loadMeetDetail = async (db: Db, organizationId: string, meetId: string, settings: TeamSettings): Promise<MeetDetailRecord> => {
-  const record = await getMeetRecord(db, organizationId, meetId);
+/** A meet the caller sees (`scope`; 404 otherwise) with its events, entries and results. */
+export const loadMeetDetail = async (
+  db: Db,
+  organizationId: string,
+  meetId: string,
+  settings: TeamSettings,
+  scope: MeetScope,
+): Promise<MeetDetailRecord> => {
+  const record = await getMeetRecord(db, organizationId, meetId, scope);
   return { ...record, events: await loadMeetEvents(db, organizationId, meetId, settings) };
 };

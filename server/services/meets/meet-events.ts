@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 
 type Round = (typeof ROUNDS)[number];
 
-const eventNotFound = () => notFound('Meet event not found', 'meet-event-not-found');
+export const eventNotFound = () => notFound('Meet event not found', 'meet-event-not-found');
 
 export const getMeetEventOr404 = async (db: Db, organizationId: string, eventId: string): Promise<MeetEventRow> => {
   const [row] = await db

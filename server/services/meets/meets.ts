@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { courses, meetEvents, meets, results, type MeetRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { containsPattern } from '../athletes/names';
+import { visibleMeets, type MeetScope } from './visibility';
 
 type MeetInput = z.output<typeof meetInputSchema>;
 
@@ -36,11 +37,12 @@ export const getMeetOr404 = async (db: Db, organizationId: string, meetId: strin
   return row;
 };
 
-export const getMeetRecord = async (db: Db, organizationId: string, meetId: string): Promise<MeetRecord> => {
+/** A meet with its counts, if `scope` sees it (404 otherwise, as for an unknown meet). */
+export const getMeetRecord = async (db: Db, organizationId: string, meetId: string, scope: MeetScope): Promise<MeetRecord> => {
   const [row] = await db
     .select({ meet: meets, ...counts })
     .from(meets)
-    .where(and(eq(meets.organizationId, organizationId), eq(meets.id, meetId)))
+    .where(and(eq(meets.organizationId, organizationId), eq(meets.id, meetId), visibleMeets(scope)))
     .limit(1);
   if (!row) throw meetNotFound();
   return row;
@@ -70,8 +72,9 @@ export const listMeets = async (
   organizationId: string,
   q: MeetListQuery,
   today: string,
+  scope: MeetScope,
 ): Promise<{ rows: MeetRecord[]; total: number }> => {
-  const where: SQL[] = [eq(meets.organizationId, organizationId)];
+  const where: (SQL | undefined)[] = [eq(meets.organizationId, organizationId), visibleMeets(scope)];
   if (q.when === 'upcoming') where.push(gte(meets.endDate, today));
   if (q.when === 'past') where.push(lt(meets.endDate, today));
   if (q.season) where.push(eq(meets.season, q.season));
@@ -188,7 +191,7 @@ export const updateMeet = async (db: Db, organizationId: string, meetId: string,
         where organization_id = ${organizationId} and meet_id = ${meetId}`);
     }
   });
-  return getMeetRecord(db, organizationId, meetId);
+  return getMeetRecord(db, organizationId, meetId, 'all');
 };
 
 export const deleteMeet = async (db: Db, organizationId: string, meetId: string): Promise<void> => {

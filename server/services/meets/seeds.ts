@@ -43,6 +43,8 @@ export const loadSeeds = async (
         seasons: [{ season: meet.season as MeetSeason, seasonYear: meet.seasonYear }],
         eventTypes: [...new Set(here.map((t) => t.eventType))],
         athleteIds: [...new Set(here.map((t) => t.entry.athleteId!))],
+        // a seed is a mark, never a meet: every result counts, as the coach entering it sees them
+        meets: 'all',
         before: meet.startDate,
       },
       settings.handTimeConversion,

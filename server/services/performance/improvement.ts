@@ -6,6 +6,7 @@ import type { SeasonRef } from '@core/api/performance';
 import type { Db } from '../../db/database';
 import type { ResultRecord } from '../results/records';
 import { sortKeyOf } from '../results/mark-row';
+import type { MeetScope } from '../meets/visibility';
 import { loadSeasonBests } from './leaders';
 
 export interface ImprovementRecord {
@@ -28,13 +29,13 @@ export const improvementOf = (previousKey: number, currentKey: number): { change
 export const loadImprovement = async (
   db: Db,
   organizationId: string,
-  q: { season: SeasonRef; previous: SeasonRef; eventTypes: string[]; gradYear?: number },
+  q: { season: SeasonRef; previous: SeasonRef; eventTypes: string[]; gradYear?: number; meets: MeetScope },
   conversion: boolean,
 ): Promise<ImprovementRecord[]> => {
   const bests = await loadSeasonBests(
     db,
     organizationId,
-    { seasons: [q.season, q.previous], eventTypes: q.eventTypes, gradYear: q.gradYear },
+    { seasons: [q.season, q.previous], eventTypes: q.eventTypes, gradYear: q.gradYear, meets: q.meets },
     conversion,
   );
   const isCurrent = (r: ResultRecord) => r.season === q.season.season && r.seasonYear === q.season.seasonYear;

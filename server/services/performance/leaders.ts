@@ -11,6 +11,7 @@ import { athletes, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { markOfRow } from '../results/mark-row';
 import { RUN_ORDER, selectResults, toRecord, withLegs, type DbOrTx } from '../results/load';
+import { visibleMeets, visibleMeetsAs, type MeetScope } from '../meets/visibility';
 import { loadSeasonRelays } from './season-relays';
 
 const RECENT_RESULTS = 20;
@@ -21,6 +22,8 @@ interface LeadersQuery {
   indoor: boolean;
   season?: { season: MeetSeason; seasonYear: number };
   limit: number;
+  /** the meets whose results count (meets/visibility) */
+  meets: MeetScope;
 }
 
 interface LeaderRecord {
@@ -40,6 +43,7 @@ export const defaultSeason = async (
   organizationId: string,
   sport: SportEvent,
   indoor: boolean,
+  scope: MeetScope,
 ): Promise<{ season: MeetSeason; seasonYear: number }> => {
   const season: MeetSeason = indoor ? 'indoor' : sport.category === 'cross-country' ? 'cross-country' : 'outdoor';
   const [row] = await db
@@ -50,6 +54,7 @@ export const defaultSeason = async (
         eq(meets.organizationId, organizationId),
         eq(meets.season, season),
         sql`exists (select 1 from ${results} r where r.meet_id = "meets"."id")`,
+        visibleMeets(scope),
       ),
     );
   return { season, seasonYear: row?.year ?? new Date().getUTCFullYear() };
@@ -59,7 +64,12 @@ export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuer
   const sport = findSportEvent(q.eventType)!;
   const relay = sport.kind === 'relay';
   const sortKey = conversion ? results.sortValue : results.sortValueRaw;
-  const where: SQL[] = [eq(results.eventType, q.eventType), eq(results.indoor, q.indoor), eq(results.legal, true)];
+  const where: (SQL | undefined)[] = [
+    eq(results.eventType, q.eventType),
+    eq(results.indoor, q.indoor),
+    eq(results.legal, true),
+    visibleMeets(q.meets),
+  ];
   if (q.scope === 'season' && q.season) where.push(eq(meets.season, q.season.season), eq(meets.seasonYear, q.season.seasonYear));
   where.push(relay ? isNull(results.athleteId) : sql`${results.athleteId} is not null`);
   const selected = relay
@@ -131,6 +141,8 @@ interface SeasonBestsQuery {
   athleteIds?: string[];
   /** only marks of meets that started before this day (YYYY-MM-DD): the bests going into a meet */
   before?: string;
+  /** the meets whose results count (meets/visibility) */
+  meets: MeetScope;
 }
 
 /**
@@ -146,11 +158,12 @@ export const loadSeasonBests = async (
 ): Promise<ResultRecord[]> => {
   if (q.eventTypes.length === 0 || q.seasons.length === 0 || q.athleteIds?.length === 0) return [];
   const sortKey = conversion ? results.sortValue : results.sortValueRaw;
-  const where: SQL[] = [
+  const where: (SQL | undefined)[] = [
     inArray(results.eventType, q.eventTypes),
     eq(results.legal, true),
     sql`${results.athleteId} is not null`,
     or(...q.seasons.map((s) => and(eq(meets.season, s.season), eq(meets.seasonYear, s.seasonYear))))!,
+    visibleMeets(q.meets),
   ];
   if (q.gradYear !== undefined) where.push(eq(athletes.gradYear, q.gradYear));
   if (q.athleteIds) where.push(inArray(results.athleteId, q.athleteIds));
@@ -173,6 +186,7 @@ interface SeasonLeadersQuery {
   relayTypes: string[];
   gradYear?: number;
   limit: number;
+  meets: MeetScope;
 }
 
 export interface EventLeadersBlock {
@@ -192,11 +206,16 @@ export const loadSeasonLeaders = async (
   conversion: boolean,
 ): Promise<EventLeadersBlock[]> => {
   const [bests, relays] = await Promise.all([
-    loadSeasonBests(db, organizationId, { seasons: [q.season], eventTypes: q.eventTypes, gradYear: q.gradYear }, conversion),
+    loadSeasonBests(
+      db,
+      organizationId,
+      { seasons: [q.season], eventTypes: q.eventTypes, gradYear: q.gradYear, meets: q.meets },
+      conversion,
+    ),
     loadSeasonRelays(
       db,
       organizationId,
-      { season: q.season, eventTypes: q.relayTypes, gradYear: q.gradYear, perEvent: q.limit },
+      { season: q.season, eventTypes: q.relayTypes, gradYear: q.gradYear, perEvent: q.limit, meets: q.meets },
       conversion,
     ),
   ]);
@@ -228,8 +247,8 @@ export const loadSeasonLeaders = async (
   }));
 };
 
-/** Athletes with the event among their preferred events, or with a result in it (a relay leg counts), most results first. */
-export const loadEventAthletes = async (db: Db, organizationId: string, eventType: string): Promise<EventAthlete[]> => {
+/** Athletes with the event among their preferred events, or with a result in it (a relay leg counts) at a meet `scope` sees, most results first. */
+export const loadEventAthletes = async (db: Db, organizationId: string, eventType: string, scope: MeetScope): Promise<EventAthlete[]> => {
   const rows = await db.execute<{
     id: string;
     first_name: string;
@@ -239,11 +258,13 @@ export const loadEventAthletes = async (db: Db, organizationId: string, eventTyp
     n: number;
   }>(sql`
     with done as (
-      select r.athlete_id as id from ${results} r
+      select r.athlete_id as id from ${results} r join meets m on m.id = r.meet_id
         where r.organization_id = ${organizationId} and r.event_type = ${eventType} and r.athlete_id is not null
+          and ${visibleMeetsAs(scope, 'm')}
       union all
-      select l.athlete_id from relay_legs l join ${results} r on r.entry_id = l.entry_id
+      select l.athlete_id from relay_legs l join ${results} r on r.entry_id = l.entry_id join meets m on m.id = r.meet_id
         where r.organization_id = ${organizationId} and r.event_type = ${eventType} and not l.alternate
+          and ${visibleMeetsAs(scope, 'm')}
     ), counted as (select id, count(*)::int as n from done group by id)
     select a.id, a.first_name, a.last_name, a.gender, a.grad_year, coalesce(c.n, 0)::int as n
     from ${athletes} a left join counted c on c.id = a.id
@@ -255,14 +276,14 @@ export const loadEventAthletes = async (db: Db, organizationId: string, eventTyp
   }));
 };
 
-/** The latest results in the event, wind-aided and non-marks included. */
-export const loadRecentResults = async (db: Db, organizationId: string, eventType: string): Promise<ResultRecord[]> =>
+/** The latest results in the event at meets `scope` sees, wind-aided and non-marks included. */
+export const loadRecentResults = async (db: Db, organizationId: string, eventType: string, scope: MeetScope): Promise<ResultRecord[]> =>
   withLegs(
     db,
     await selectResults(
       db,
       organizationId,
-      eq(results.eventType, eventType),
+      and(eq(results.eventType, eventType), visibleMeets(scope)),
       [desc(meets.startDate), desc(results.createdAt)],
       RECENT_RESULTS,
     ),

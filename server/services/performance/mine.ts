@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { athletes, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { selectResults, toRecord } from '../results/load';
+import { visibleMeets, type MeetScope } from '../meets/visibility';
 import { bestsWhenRun, personalGroup } from '../results/when-run';
 import { personalBests } from './bests';
 
@@ -23,15 +24,24 @@ export interface OwnResults {
   prs: ResultRecord[];
 }
 
-export const loadOwnResults = async (db: Db, organizationId: string, userId: string, conversion: boolean): Promise<OwnResults[]> => {
+export const loadOwnResults = async (
+  db: Db,
+  organizationId: string,
+  userId: string,
+  conversion: boolean,
+  scope: MeetScope,
+): Promise<OwnResults[]> => {
   const mine = await ownAthletes(db, organizationId, userId);
   if (mine.length === 0) return [];
   const selected = await selectResults(
     db,
     organizationId,
-    inArray(
-      results.athleteId,
-      mine.map((a) => a.id),
+    and(
+      inArray(
+        results.athleteId,
+        mine.map((a) => a.id),
+      ),
+      visibleMeets(scope),
     ),
     [desc(meets.startDate), desc(results.createdAt)],
   );

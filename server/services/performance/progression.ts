@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { meets, results } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { selectResults, toRecord } from '../results/load';
+import { visibleMeets, type MeetScope } from '../meets/visibility';
 import { bestsNow, bestsWhenRun, personalGroup, seasonGroup } from '../results/when-run';
 
 export interface ProgressionSeries {
@@ -19,13 +20,13 @@ export interface ProgressionSeries {
 export const loadProgression = async (
   db: Db,
   organizationId: string,
-  q: { eventType: string; indoor: boolean; athleteIds: string[] },
+  q: { eventType: string; indoor: boolean; athleteIds: string[]; meets: MeetScope },
   conversion: boolean,
 ): Promise<ProgressionSeries[]> => {
   const selected = await selectResults(
     db,
     organizationId,
-    and(eq(results.eventType, q.eventType), eq(results.indoor, q.indoor), inArray(results.athleteId, q.athleteIds)),
+    and(eq(results.eventType, q.eventType), eq(results.indoor, q.indoor), inArray(results.athleteId, q.athleteIds), visibleMeets(q.meets)),
     [asc(meets.startDate), asc(results.createdAt)],
   );
   const records = selected.map((s) => toRecord(s)).filter((r) => r.row.markKind !== 'non-mark');

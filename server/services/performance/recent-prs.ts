@@ -10,6 +10,7 @@ import { meets, results } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { selectResults, toRecord } from '../results/load';
 import { teamRecordsWhenRun } from '../records/record-flags';
+import { visibleMeets, type MeetScope } from '../meets/visibility';
 import { bestsWhenRun, personalGroup } from '../results/when-run';
 
 interface RecentPrRecord {
@@ -26,9 +27,11 @@ export const loadRecentPrs = async (
   today: string,
   conversion: boolean,
   limit: number,
+  scope: MeetScope,
 ): Promise<{ items: RecentPrRecord[]; total: number }> => {
   const withResults = and(
     eq(meets.organizationId, organizationId),
+    visibleMeets(scope),
     lte(meets.startDate, today),
     sql`exists (select 1 from ${results} r where r.meet_id = ${meets.id})`,
   );

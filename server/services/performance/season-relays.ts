@@ -9,6 +9,7 @@ import type { Db } from '../../db/database';
 import { meets, results } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { selectResults, withLegs } from '../results/load';
+import { visibleMeets, type MeetScope } from '../meets/visibility';
 
 interface SeasonRelaysQuery {
   season: SeasonRef;
@@ -20,6 +21,8 @@ interface SeasonRelaysQuery {
   athleteIds?: string[];
   /** the best marks kept per event and environment */
   perEvent: number;
+  /** the meets whose results count (meets/visibility) */
+  meets: MeetScope;
 }
 
 /** The legs (alternates left out) of the relay result in the outer query. */
@@ -38,7 +41,8 @@ export const loadSeasonRelays = async (
 ): Promise<ResultRecord[]> => {
   if (q.eventTypes.length === 0 || q.athleteIds?.length === 0 || q.perEvent < 1) return [];
   const sortKey = conversion ? results.sortValue : results.sortValueRaw;
-  const where: SQL[] = [
+  const where: (SQL | undefined)[] = [
+    visibleMeets(q.meets),
     eq(results.organizationId, organizationId),
     inArray(results.eventType, q.eventTypes),
     eq(results.legal, true),

@@ -1,20 +1,26 @@
 /** The seasons a team has results in, and which one a performance table covers when none is asked for. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { MEET_SEASONS, type MeetSeason } from '@core/api/results';
 import type { SeasonRef } from '@core/api/performance';
 import type { Db } from '../../db/database';
 import { meets, results } from '../../db/schema';
 import { todayIn } from '../meets/meets';
+import { visibleMeets, type MeetScope } from '../meets/visibility';
 import { gradYearOf, individualEventTypes, relayEventTypes, type PerformanceFilter } from './filters';
 
 const SEASON_ORDER: Record<MeetSeason, number> = { 'cross-country': 0, indoor: 1, outdoor: 2 };
 
 /** Seasons (kind and year) with at least one result, newest first (in a year: outdoor, indoor, cross country). */
-export const listSeasons = async (db: Db, organizationId: string): Promise<SeasonRef[]> => {
+export const listSeasons = async (db: Db, organizationId: string, scope: MeetScope): Promise<SeasonRef[]> => {
   const rows = await db
     .selectDistinct({ season: meets.season, seasonYear: meets.seasonYear })
     .from(meets)
-    .where(sql`${eq(meets.organizationId, organizationId)} and exists (select 1 from ${results} r where r.meet_id = ${meets.id})`)
+    .where(
+      and(
+        sql`${eq(meets.organizationId, organizationId)} and exists (select 1 from ${results} r where r.meet_id = ${meets.id})`,
+        visibleMeets(scope),
+      ),
+    )
     .orderBy(desc(meets.seasonYear));
   return rows
     .filter((r): r is SeasonRef => (MEET_SEASONS as readonly string[]).includes(r.season))
@@ -46,9 +52,9 @@ export interface SeasonQuery extends PerformanceFilter {
  * The scope of a season's table (leaders, standards, improvement): the team's seasons, the one
  * asked for (or the latest), its individual and relay events and the graduation year of the grade.
  */
-export const seasonScope = async (db: Db, organizationId: string, query: SeasonQuery, timezone: string) => {
+export const seasonScope = async (db: Db, organizationId: string, query: SeasonQuery, timezone: string, meets: MeetScope) => {
   const today = todayIn(timezone);
-  const seasons = await listSeasons(db, organizationId);
+  const seasons = await listSeasons(db, organizationId, meets);
   const season = chooseSeason(seasons, query.season, query.seasonYear, today);
   return {
     seasons,
@@ -56,5 +62,6 @@ export const seasonScope = async (db: Db, organizationId: string, query: SeasonQ
     eventTypes: individualEventTypes(query),
     relayTypes: relayEventTypes(query),
     gradYear: gradYearOf(query, today),
+    meets,
   };
 };

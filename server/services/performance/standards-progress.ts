@@ -8,6 +8,7 @@ import type { StandardRow } from '../../db/schema';
 import type { Db } from '../../db/database';
 import type { ResultRecord } from '../results/records';
 import { sortKeyOf } from '../results/mark-row';
+import type { MeetScope } from '../meets/visibility';
 import { loadSeasonBests } from './leaders';
 import { loadSeasonRelays } from './season-relays';
 import { listStandards, meetsStandard, percentAway } from './standards';
@@ -21,7 +22,7 @@ export interface StandardProgressRecord {
 export const loadStandardsProgress = async (
   db: Db,
   organizationId: string,
-  q: { season: SeasonRef; eventTypes: string[]; relayTypes: string[]; gradYear?: number; athleteIds?: string[] },
+  q: { season: SeasonRef; eventTypes: string[]; relayTypes: string[]; gradYear?: number; athleteIds?: string[]; meets: MeetScope },
   conversion: boolean,
 ): Promise<StandardProgressRecord[]> => {
   const rows = await listStandards(db, organizationId, { eventTypes: [...q.eventTypes, ...q.relayTypes], season: q.season.season });
@@ -31,13 +32,26 @@ export const loadStandardsProgress = async (
     loadSeasonBests(
       db,
       organizationId,
-      { seasons: [q.season], eventTypes: types.filter((t) => !relayTypes.has(t)), gradYear: q.gradYear, athleteIds: q.athleteIds },
+      {
+        seasons: [q.season],
+        eventTypes: types.filter((t) => !relayTypes.has(t)),
+        gradYear: q.gradYear,
+        athleteIds: q.athleteIds,
+        meets: q.meets,
+      },
       conversion,
     ),
     loadSeasonRelays(
       db,
       organizationId,
-      { season: q.season, eventTypes: types.filter((t) => relayTypes.has(t)), gradYear: q.gradYear, athleteIds: q.athleteIds, perEvent: 1 },
+      {
+        season: q.season,
+        eventTypes: types.filter((t) => relayTypes.has(t)),
+        gradYear: q.gradYear,
+        athleteIds: q.athleteIds,
+        perEvent: 1,
+        meets: q.meets,
+      },
       conversion,
     ),
   ]);

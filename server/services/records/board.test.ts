@@ -9,7 +9,7 @@ import { markColumns } from '../results/mark-row';
 import { loadBoard } from './board';
 
 const EVENT = 'female-1600m';
-const ALL_TIME = { board: 'all-time' as const, indoor: false, season: null, grade: null };
+const ALL_TIME = { board: 'all-time' as const, indoor: false, season: null, grade: null, meets: 'all' as const };
 
 describe('the all-time board of a team with many marks', () => {
   const t = useTestApp();

@@ -13,6 +13,7 @@ import { historicalRecords, results, type HistoricalRecordRow } from '../../db/s
 import { selectResults, withLegs } from '../results/load';
 import { runOrderSql } from '../results/result-order';
 import { compareBoardRunOrder, historicalBoardMark, resultBoardMark, type BoardMark } from './board-mark';
+import { visibleMeetsAs, type MeetScope } from '../meets/visibility';
 import { historicalScopeSql, resultScopeSql, scopeIsEmpty, type BoardScope } from './scope';
 
 export interface RankedBoardMark {
@@ -90,7 +91,7 @@ const scopeTopIds = async (db: Db, organizationId: string, scope: BoardScope, co
  * with the last of them (doubling the read until then). A team with a million results answers from
  * a few thousand rows.
  */
-const allTimeTopIds = async (db: Db, organizationId: string, indoor: boolean, top: number): Promise<string[]> => {
+const allTimeTopIds = async (db: Db, organizationId: string, indoor: boolean, top: number, meetScope: MeetScope): Promise<string[]> => {
   const events = await db.execute<{ event_type: string }>(
     sql`select distinct event_type from meet_events where organization_id = ${organizationId}`,
   );
@@ -101,6 +102,7 @@ const allTimeTopIds = async (db: Db, organizationId: string, indoor: boolean, to
           select r.id, coalesce(r.athlete_id, r.entry_id) as who, r.sort_value as v
           from ${results} r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id
           where r.organization_id = ${organizationId} and r.event_type = ${eventType} and r.indoor = ${indoor} and r.legal
+            and ${visibleMeetsAs(meetScope, 'm')}
           order by r.sort_value, ${RUN_ORDER_M_E_R}
           limit ${limit}`);
         // in mark order, an athlete's first row is their best (the earliest of equal ones)
@@ -136,7 +138,7 @@ export const loadBoard = async (
   // the team's all-time board (the page's default) reads along the best-marks index; other scopes filter first
   const ids =
     scope.board === 'all-time' && !scope.courseId && conversion
-      ? await allTimeTopIds(db, organizationId, scope.indoor, top)
+      ? await allTimeTopIds(db, organizationId, scope.indoor, top, scope.meets)
       : await scopeTopIds(db, organizationId, scope, conversion, top);
   const [resultMarks, historical] = await Promise.all([
     loadResultMarks(db, organizationId, ids, conversion),

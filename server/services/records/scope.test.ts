@@ -108,6 +108,6 @@ describe('the season and grade pickers', () => {
     expect(expected.seasons.length).toBeLessThan(new Set(meetRows.map((m) => `${m.season}|${m.seasonYear}`)).size);
     expect(expected.grades.length).toBeGreaterThan(3);
     expect(expected.grades.length).toBeLessThan(12);
-    expect(await loadScopeOptions(t.db, orgId)).toEqual(expected);
+    expect(await loadScopeOptions(t.db, orgId, 'all')).toEqual(expected);
   });
 });

@@ -8,6 +8,7 @@ import type { BoardQuery, RecordBoard } from '@core/api/records';
 import type { MeetSeason } from '@core/api/results';
 import type { Db } from '../../db/database';
 import { historicalRecords, results } from '../../db/schema';
+import { visibleMeetsAs, type MeetScope } from '../meets/visibility';
 import { GRADE_SQL } from './season';
 
 export interface BoardScope {
@@ -17,6 +18,8 @@ export interface BoardScope {
   grade: number | null;
   /** course records: only results of meets on this course, and this course's historical records */
   courseId?: string | null;
+  /** the meets whose results count: an invitee's boards leave drafts out (meets/visibility) */
+  meets: MeetScope;
 }
 
 export interface ScopeOptions {
@@ -32,13 +35,14 @@ const SEASON_ORDER: Record<MeetSeason, number> = { indoor: 0, outdoor: 1, 'cross
  * index (a LIMIT 1 lateral, so the planner probes instead of reading every result): a team with a
  * million results answers from a few index rows per candidate.
  */
-export const loadScopeOptions = async (db: Db, organizationId: string): Promise<ScopeOptions> => {
+export const loadScopeOptions = async (db: Db, organizationId: string, meetScope: MeetScope): Promise<ScopeOptions> => {
   const seasons = await db.execute<{ season: MeetSeason; season_year: number }>(sql`
     select s.season, s.season_year
-      from (select distinct season, season_year from meets where organization_id = ${organizationId}) s
+      from (select distinct season, season_year from meets m where m.organization_id = ${organizationId} and ${visibleMeetsAs(meetScope, 'm')}) s
       cross join lateral (
         select 1 from meets m join ${results} r on r.organization_id = ${organizationId} and r.meet_id = m.id and r.legal
         where m.organization_id = ${organizationId} and m.season = s.season and m.season_year = s.season_year
+          and ${visibleMeetsAs(meetScope, 'm')}
         limit 1) found
     union
     select h.season, h.season_year from ${historicalRecords} h where h.organization_id = ${organizationId} and h.course_id is null`);
@@ -53,6 +57,7 @@ export const loadScopeOptions = async (db: Db, organizationId: string): Promise<
         where a.organization_id = ${organizationId}
           and a.grad_year in (select distinct ${schoolYear} + 12 - k.grade from meets m where m.organization_id = ${organizationId})
           and ${sql.raw(GRADE_SQL('a.grad_year', 'm.start_date'))} = k.grade
+          and ${visibleMeetsAs(meetScope, 'm')}
         limit 1) found
     union
     select h.grade from ${historicalRecords} h where h.organization_id = ${organizationId} and h.course_id is null and h.grade is not null`);
@@ -71,16 +76,17 @@ export const loadScopeOptions = async (db: Db, organizationId: string): Promise<
 export const scopeOf = (
   q: Pick<BoardQuery, 'board' | 'environment' | 'season' | 'seasonYear' | 'grade'>,
   options: ScopeOptions,
+  meets: MeetScope,
 ): BoardScope => {
   if (q.board === 'season') {
     const named = q.season && q.seasonYear ? { season: q.season, seasonYear: q.seasonYear } : null;
     const season = named ?? options.seasons[0] ?? null;
-    return { board: 'season', indoor: season?.season === 'indoor', season, grade: null };
+    return { board: 'season', indoor: season?.season === 'indoor', season, grade: null, meets };
   }
   if (q.board === 'grade') {
-    return { board: 'grade', indoor: q.environment === 'indoor', season: null, grade: q.grade ?? options.grades.at(-1) ?? null };
+    return { board: 'grade', indoor: q.environment === 'indoor', season: null, grade: q.grade ?? options.grades.at(-1) ?? null, meets };
   }
-  return { board: 'all-time', indoor: q.environment === 'indoor', season: null, grade: null };
+  return { board: 'all-time', indoor: q.environment === 'indoor', season: null, grade: null, meets };
 };
 
 /** Whether the scope can hold marks at all (a season or grade board with nothing to pick holds none). */
@@ -88,7 +94,7 @@ export const scopeIsEmpty = (s: BoardScope): boolean => (s.board === 'season' &&
 
 /** The scope's filter on results aliased r, their meets m and athletes a. */
 export const resultScopeSql = (s: BoardScope): SQL => {
-  const parts: SQL[] = [sql`r.legal and r.indoor = ${s.indoor}`];
+  const parts: SQL[] = [sql`r.legal and r.indoor = ${s.indoor}`, visibleMeetsAs(s.meets, 'm')];
   if (s.courseId) parts.push(sql`m.course_id = ${s.courseId}`);
   if (s.season) parts.push(sql`m.season = ${s.season.season} and m.season_year = ${s.season.seasonYear}`);
   if (s.grade !== null) parts.push(sql`a.grad_year is not null and ${sql.raw(GRADE_SQL('a.grad_year', 'm.start_date'))} = ${s.grade}`);

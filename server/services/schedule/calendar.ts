@@ -1,8 +1,9 @@
 /** The calendar between two dates: occurrences of team events and meets, soonest first. */
-import { and, asc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { addDays } from '@core/schedule/zoned-time';
 import type { Db } from '../../db/database';
 import { meets, type MeetRow } from '../../db/schema';
+import { visibleMeets, type MeetScope } from '../meets/visibility';
 import { isFor } from './audience';
 import { MAX_OCCURRENCE_SHIFT_DAYS, seriesBetween } from './events';
 import { occurrencesOf, type OccurrenceRecord } from './occurrences';
@@ -19,20 +20,18 @@ export interface CalendarQuery {
   /** event groups the caller sees (null: all) */
   audience: string[] | null;
   kind?: string;
-  /** draft meets are shown to those who can edit them */
-  includeDraftMeets: boolean;
+  /** the meets the caller sees (meets/visibility: no drafts for an invitee) */
+  meetScope: MeetScope;
   limit: number;
 }
 
-export const meetsBetween = async (
-  db: Db,
-  organizationId: string,
-  from: string,
-  to: string,
-  includeDrafts: boolean,
-): Promise<MeetRow[]> => {
-  const where: SQL[] = [eq(meets.organizationId, organizationId), lte(meets.startDate, to), gte(meets.endDate, from)];
-  if (!includeDrafts) where.push(ne(meets.status, 'draft'));
+export const meetsBetween = async (db: Db, organizationId: string, from: string, to: string, scope: MeetScope): Promise<MeetRow[]> => {
+  const where: (SQL | undefined)[] = [
+    eq(meets.organizationId, organizationId),
+    lte(meets.startDate, to),
+    gte(meets.endDate, from),
+    visibleMeets(scope),
+  ];
   return db
     .select()
     .from(meets)
@@ -54,7 +53,7 @@ export const listCalendar = async (
     q.kind === 'meet'
       ? []
       : seriesBetween(db, organizationId, `${addDays(q.from, -pad)}T00:00`, `${addDays(q.to, pad + 1)}T00:00`, q.audience),
-    q.kind && q.kind !== 'meet' ? [] : meetsBetween(db, organizationId, q.from, q.to, q.includeDraftMeets),
+    q.kind && q.kind !== 'meet' ? [] : meetsBetween(db, organizationId, q.from, q.to, q.meetScope),
   ]);
   const entries: Entry[] = [];
   for (const rec of series) {

@@ -96,17 +96,19 @@ export const buildFeed = ({ teamName, timezone, series, meets }: FeedInput): str
   }
   for (const meet of meets) {
     const cancelledMeet = meet.status === 'cancelled';
+    // only staff's feeds hold drafts (meets/visibility): marked, and tentative
+    const draftMeet = meet.status === 'draft';
     cal.createEvent({
       id: `meet-${meet.id}@splits`,
       stamp: meet.updatedAt,
       allDay: true,
       start: floatingDate(`${meet.startDate}T00:00`),
       end: floatingDate(`${addDays(meet.endDate, 1)}T00:00`),
-      summary: cancelledMeet ? `Cancelled: ${meet.name}` : meet.name,
+      summary: cancelledMeet ? `Cancelled: ${meet.name}` : draftMeet ? `Draft: ${meet.name}` : meet.name,
       location: meet.location || null,
       description: [meet.host ? `Host: ${meet.host}` : '', meet.notes].filter(Boolean).join('\n\n') || null,
       categories: [{ name: 'Meet' }],
-      status: cancelledMeet ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      status: cancelledMeet ? ICalEventStatus.CANCELLED : draftMeet ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
     });
   }
   const vtimezone = `${getVtimezoneComponent(timezone)?.trim().split(/\r?\n/).join('\r\n') ?? ''}\r\nX-WR-TIMEZONE:${timezone}\r\n`;

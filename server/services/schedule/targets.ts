@@ -3,7 +3,7 @@ import type { Target } from '@core/api/schedule';
 import type { Db } from '../../db/database';
 import type { MeetRow } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
-import { getMeetOr404 } from '../meets/meets';
+import { getVisibleMeetOr404, type MeetScope } from '../meets/visibility';
 import { getEventRecord, occurrenceNotFound } from './events';
 import { occurrenceAt, type OccurrenceRecord } from './occurrences';
 
@@ -14,10 +14,10 @@ export type ResolvedTarget =
 export const eventKey = (eventId: string, occurrence: string): string => `event:${eventId}:${occurrence}`;
 export const meetKey = (meetId: string): string => `meet:${meetId}`;
 
-/** The target a query names (after membership is checked): 400 unless exactly one, 404 when not this team's. */
-export const resolveTarget = async (db: Db, organizationId: string, t: Target): Promise<ResolvedTarget> => {
+/** The target a query names (after membership is checked): 400 unless exactly one, 404 when not this team's or a meet `scope` does not see. */
+export const resolveTarget = async (db: Db, organizationId: string, t: Target, scope: MeetScope): Promise<ResolvedTarget> => {
   if (t.meetId && !t.eventId && !t.occurrence) {
-    const meet = await getMeetOr404(db, organizationId, t.meetId);
+    const meet = await getVisibleMeetOr404(db, organizationId, t.meetId, scope);
     return { type: 'meet', key: meetKey(meet.id), eventId: null, meetId: meet.id, occurrence: null, meet };
   }
   if (t.eventId && t.occurrence && !t.meetId) {

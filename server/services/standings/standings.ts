@@ -22,7 +22,7 @@ import { findSportEvent, genderDisplay } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { meetEvents, organizations, results, type MeetEventRow } from '../../db/schema';
 import { foldName } from '../athletes/names';
-import { getMeetOr404 } from '../meets/meets';
+import { getVisibleMeetOr404, type MeetScope } from '../meets/visibility';
 import { markOptions, type TeamSettings } from '../organizations/team-settings';
 import { selectResults } from '../results/load';
 import { markOfRow, sortKeyOf } from '../results/mark-row';
@@ -51,8 +51,15 @@ const titleOf = (event: MeetEventRow): string => {
   return event.round === 'final' ? name : `${name} (${event.round})`;
 };
 
-export const loadStandings = async (db: Db, organizationId: string, meetId: string, settings: TeamSettings): Promise<StandingsRecord> => {
-  const meet = await getMeetOr404(db, organizationId, meetId);
+/** A meet's team standings; 404 for a meet `scope` does not see. */
+export const loadStandings = async (
+  db: Db,
+  organizationId: string,
+  meetId: string,
+  settings: TeamSettings,
+  scope: MeetScope,
+): Promise<StandingsRecord> => {
+  const meet = await getVisibleMeetOr404(db, organizationId, meetId, scope);
   const scoring: MeetScoring = (MEET_SCORINGS as readonly string[]).includes(meet.scoring) ? (meet.scoring as MeetScoring) : 'none';
   const [[org], events, ours, theirs] = await Promise.all([
     db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1),

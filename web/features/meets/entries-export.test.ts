@@ -73,4 +73,20 @@ describe('entriesCsv', () => {
     ]);
     expect(entriesFileName(meet)).toBe('harbor-spring-invitational-entries.csv');
   });
+
+  it('writes an athlete or relay team named like a formula as text, never as a live formula', () => {
+    const meet = {
+      name: 'Opener',
+      events: [
+        event('e1', 'female-100m', [entry('a', athlete('Ann', '=HYPERLINK("http://evil.example/","x")', 11), null, null)]),
+        event('e2', 'female-4x100m-relay', [entry('r', null, null, null, { relayName: '@SUM(1+1)*cmd|" /C calc"!A0', legs: [] })]),
+      ],
+    } as MeetDetail;
+    expect(entriesCsv(meet, { handTimeConversion: true }).slice(1).split('\r\n')).toEqual([
+      'Event,Round,Heat or flight,Athlete or team,Grade,Legs,Seed,Seed from,Mark',
+      `Girls 100m,final,,"'=HYPERLINK(""http://evil.example/"",""x""), Ann",11,,,,`,
+      `Girls 4x100m Relay,final,,"'@SUM(1+1)*cmd|"" /C calc""!A0",,,,,`,
+      '',
+    ]);
+  });
 });

@@ -2,7 +2,8 @@ import type { MeetDetail, MeetEvent } from '@core/api/meets';
 import type { MarkOptions } from '@core/marks';
 import { entryName, relayLegsText } from '../../lib/entry-label';
 import { findSportEvent } from '@core/sport-events/sport-events';
-import { fileSlug, toCsv } from '../../lib/csv';
+import { toCsv } from '@core/csv';
+import { fileSlug } from '../../lib/csv';
 import { eventTitle } from '../../lib/event-labels';
 import { withRound } from './round-labels';
 import { bySheetOrder } from './seed-order';
@@ -37,7 +38,7 @@ export const entriesCsv = (meet: MeetDetail, options: MarkOptions): string => {
         entry.result?.display ?? '',
       ]),
   );
-  return `\uFEFF${toCsv(ENTRIES_CSV_HEADER, rows)}\r\n`;
+  return toCsv(ENTRIES_CSV_HEADER, rows);
 };
 
 /** "harbor-invitational-entries.csv" */
