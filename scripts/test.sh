@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the static checks (eslint, prettier --check, knip, tsc), then every test: unit (core, web),
 # API (server, real PostgreSQL), then the browser suite. A failing check does not stop the tests.
-# Installs what the tests need when it is missing: npm packages, Debian's chromium.
+# Installs what the tests need when it is missing: npm packages, Debian's chromium and pgbouncer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,6 +11,7 @@ if [ ! -d node_modules ]; then
 fi
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-pgbouncer.sh
 
 report_dir=$(mktemp -d)
 status=0

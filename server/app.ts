@@ -56,7 +56,7 @@ export const buildApp = async ({
   installJsonCompression(app);
 
   await registerExternalPlugins(app, config);
-  await app.register(dbPlugin, { db: database.db, pool: database.pool });
+  await app.register(dbPlugin, { db: database.db, pool: database.pool, listenUrl: config.databaseListenUrl });
   app.decorate('answerCache', new AnswerCache(config.answerCacheBytes));
   const mailer = sendMail ?? createMailer(config, (msg, data) => app.log.info(data ?? {}, msg));
   app.decorate('mail', { send: mailer, publicUrl: config.publicUrl });

@@ -29,7 +29,7 @@ export const messagingPlugin = fp<{ config: Config; sendMail: SendMail }>(
     await app.register(websocket, { options: { maxPayload: Math.max(64 * 1024, MESSAGE_MAX_CHARS * 4) } });
     const hub = new MessagingHub(app.db, (message, err) => app.log.error({ err }, message));
     const listener = listenTo(
-      app.pool.options,
+      app.listenConnection,
       NOTIFY_CHANNEL,
       (payload) => hub.notify(payload),
       () => hub.closeAll(SOCKET_CLOSE.goingAway, 'reconnect to catch up'),
