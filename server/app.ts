@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { installNulGuard } from './http/nul-guard';
+import { installCloseWhenStopping } from './http/close-when-stopping';
 import { installJsonCompression } from './http/compress-json';
 import { appLoggerOptions } from './http/log-safe-error';
 import { createMailer, type SendMail } from './mail/mailer';
@@ -54,6 +55,7 @@ export const buildApp = async ({
   installErrorHandler(app);
   installNulGuard(app);
   installJsonCompression(app);
+  installCloseWhenStopping(app);
 
   await registerExternalPlugins(app, config);
   await app.register(dbPlugin, { db: database.db, pool: database.pool, listenUrl: config.databaseListenUrl });

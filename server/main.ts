@@ -60,10 +60,20 @@ export const startServer = async (
   }
 };
 
-/** Closes Fastify, then the pool, then stops the embedded PostgreSQL, on SIGINT or SIGTERM. */
+/** How long requests in flight may take to finish once a stop signal came, before the process exits anyway. */
+const STOP_DEADLINE_MS = 10_000;
+
+/**
+ * On SIGINT or SIGTERM: stops listening, tells WebSockets 1001 (server/plugins/messaging.ts), lets
+ * requests in flight finish, closes the pool, stops the embedded PostgreSQL, exits.
+ */
 const stopOnSignals = (server: RunningServer): void => {
   const onSignal = (signal: NodeJS.Signals) => {
     server.app.log.info(`${signal} received: shutting down`);
+    setTimeout(() => {
+      console.error(`${signal}: not stopped within ${STOP_DEADLINE_MS / 1000} s (requests still running): exiting`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     server.stop().then(
       () => process.exit(0),
       (e: unknown) => {
