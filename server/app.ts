@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { installNulGuard } from './http/nul-guard';
 import { installCloseWhenStopping } from './http/close-when-stopping';
+import { installRequestIds, requestIdOf } from './http/request-id';
 import { installJsonCompression } from './http/compress-json';
 import { appLoggerOptions } from './http/log-safe-error';
 import { createMailer, type SendMail } from './mail/mailer';
@@ -19,6 +20,7 @@ import { registerRoutes } from './routes';
 import { storagePlugin } from './storage/storage-plugin';
 import { imagesPlugin } from './images/images-plugin';
 import { messagingPlugin } from './plugins/messaging';
+import { metricsPlugin } from './plugins/metrics';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
 
@@ -28,8 +30,8 @@ interface AppOptions {
   /** where the built web app lives (default dist/web) */
   webRoot?: string;
   sendMail?: SendMail;
-  /** false silences the request log (tests) */
-  logger?: boolean;
+  /** false silences the request log (tests); a stream receives it instead of stdout */
+  logger?: boolean | NodeJS.WritableStream;
 }
 
 /**
@@ -45,10 +47,12 @@ export const buildApp = async ({
   logger = true,
 }: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: logger ? appLoggerOptions(config.logLevel) : false,
+    logger: logger ? appLoggerOptions(config.logLevel, logger === true ? undefined : logger) : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // X-Request-Id (or traceparent) from the proxy, else a new one: on each log line, echoed in the answer
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,9 +60,11 @@ export const buildApp = async ({
   installNulGuard(app);
   installJsonCompression(app);
   installCloseWhenStopping(app);
+  installRequestIds(app);
 
   await registerExternalPlugins(app, config);
   await app.register(dbPlugin, { db: database.db, pool: database.pool, listenUrl: config.databaseListenUrl });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   app.decorate('answerCache', new AnswerCache(config.answerCacheBytes));
   const mailer = sendMail ?? createMailer(config, (msg, data) => app.log.info(data ?? {}, msg));
   app.decorate('mail', { send: mailer, publicUrl: config.publicUrl });
