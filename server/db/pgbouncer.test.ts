@@ -8,6 +8,7 @@ import { getOrganizations } from '@core/api/organizations';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { openDatabase, type Database } from './database';
+import { runMigrations } from './migrate';
 import { createAthlete } from '../test/domain-factories';
 import { addMember, createOrganization } from '../test/factories';
 import { call } from '../test/http';
@@ -51,6 +52,7 @@ describe('behind PgBouncer in transaction mode', () => {
       AUTH_SIGNUP_RATE_LIMIT_MAX: '1000',
     });
     database = await openDatabase(config);
+    await runMigrations(database.db); // as start-up does, through PgBouncer (the test app applied them already)
     app = await buildApp({ config, database, logger: false, webRoot: path.join(direct.dataDir, 'no-web') });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     t = { app, db: database.db, pool: database.pool, config, dataDir: direct.dataDir };
