@@ -19,10 +19,10 @@ export const dbPlugin = fp<{ db: Db; pool: pg.Pool; listenUrl?: string }>(
   async (app, { db, pool, listenUrl }) => {
     app.decorate('db', db);
     app.decorate('pool', pool);
-    app.decorate(
-      'listenConnection',
-      listenUrl ? { connectionString: listenUrl, connectionTimeoutMillis: pool.options.connectionTimeoutMillis } : pool.options,
-    );
+    const listenConnection: pg.ClientConfig = listenUrl
+      ? { connectionString: listenUrl, connectionTimeoutMillis: pool.options.connectionTimeoutMillis }
+      : pool.options;
+    app.decorate('listenConnection', listenConnection);
   },
   { name: 'splits-db' },
 );
