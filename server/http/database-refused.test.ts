@@ -83,10 +83,12 @@ describe('database refusing connections', () => {
   it('answers 503 with Retry-After when no pool connection is free within DATABASE_POOL_TIMEOUT', async () => {
     const pool = new pg.Pool({
       connectionString: t.config.databaseUrl,
-      ...poolOptions({ max: 1, connectionTimeoutMs: 300, preparedStatements: true }),
+      ...poolOptions({ max: 1, connectionTimeoutMs: 10_000, preparedStatements: true }),
     });
     const app = await appOn(pool);
     const held = await pool.connect(); // the pool's only connection, busy
+    // a short wait from here on (the pool reads it at each connect; connecting the first one, on a busy machine, may take longer)
+    pool.options.connectionTimeoutMillis = 300;
     try {
       const started = Date.now();
       const res = await call(app, getOrganizations, { as: user });
