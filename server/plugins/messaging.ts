@@ -33,7 +33,7 @@ export const messagingPlugin = fp<{ config: Config; sendMail: SendMail }>(
     // reconnect to another server at once; one that does not answer the close is cut after a
     // moment, so the process exits promptly.
     app.addHook('preClose', (done) => {
-      const sockets = [...app.websocketServer.clients];
+      const sockets = app.hasDecorator('websocketServer') ? [...app.websocketServer.clients] : [];
       for (const socket of sockets) socket.close(SOCKET_CLOSE.serverStopping, 'server stopping');
       setTimeout(() => {
         for (const socket of sockets) socket.terminate();
