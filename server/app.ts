@@ -6,6 +6,8 @@ import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { installNulGuard } from './http/nul-guard';
+import { installCloseWhenStopping } from './http/close-when-stopping';
+import { installRequestIds, requestIdOf } from './http/request-id';
 import { installJsonCompression } from './http/compress-json';
 import { appLoggerOptions } from './http/log-safe-error';
 import { createMailer, type SendMail } from './mail/mailer';
@@ -18,6 +20,7 @@ import { registerRoutes } from './routes';
 import { storagePlugin } from './storage/storage-plugin';
 import { imagesPlugin } from './images/images-plugin';
 import { messagingPlugin } from './plugins/messaging';
+import { metricsPlugin } from './plugins/metrics';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
 
@@ -51,15 +54,20 @@ export const buildApp = async ({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // X-Request-Id (or traceparent) from the proxy, else a new one: on each log line, echoed in the answer
+    genReqId: requestIdOf,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installNulGuard(app);
   installJsonCompression(app);
+  installCloseWhenStopping(app);
+  installRequestIds(app);
 
   await registerExternalPlugins(app, config);
-  await app.register(dbPlugin, { db: database.db, pool: database.pool });
+  await app.register(dbPlugin, { db: database.db, pool: database.pool, listenUrl: config.databaseListenUrl });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   app.decorate('answerCache', new AnswerCache(config.answerCacheBytes));
   const mailer = sendMail ?? createMailer(config, (msg, data) => app.log.info(data ?? {}, msg));
   app.decorate('mail', { send: mailer, publicUrl: config.publicUrl });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openConfiguredDatabase, type Database } from './db/database';
+import { sessionPool } from './db/advisory-lock';
 import { prepareSchema } from './db/prepare-schema';
 import { demoBanner, seedDemo } from './seed/demo';
 
@@ -33,11 +34,19 @@ export const startServer = async (
   const database = await (opening ?? openConfiguredDatabase(config));
   onStep?.('database started');
   try {
-    const schema = await prepareSchema(config, database.pool);
-    onStep?.(schema);
-    // the web app is found when a page is asked for (server/plugins/static.ts): built meanwhile, it is there before listen
-    const app = await buildApp({ config, database });
-    const seeded = config.seedDemo ? await seedDemo(app) : false;
+    const locks = sessionPool(config.databaseListenUrl, database.pool);
+    let seeded = false;
+    let app: FastifyInstance;
+    try {
+      // not onStep?.(await ...): optional chaining would skip the call itself when there is no onStep
+      const schema = await prepareSchema(config, locks.pool);
+      onStep?.(schema);
+      // the web app is found when a page is asked for (server/plugins/static.ts): built meanwhile, it is there before listen
+      app = await buildApp({ config, database });
+      seeded = config.seedDemo ? await seedDemo(app, locks.pool) : false;
+    } finally {
+      await locks.close();
+    }
     if (seeded) onStep?.('demo team created');
     await beforeListen;
     const address = await app.listen({
@@ -60,10 +69,20 @@ export const startServer = async (
   }
 };
 
-/** Closes Fastify, then the pool, then stops the embedded PostgreSQL, on SIGINT or SIGTERM. */
+/** How long requests in flight may take to finish once a stop signal came, before the process exits anyway. */
+const STOP_DEADLINE_MS = 10_000;
+
+/**
+ * On SIGINT or SIGTERM: stops listening, tells WebSockets 1001 (server/plugins/messaging.ts), lets
+ * requests in flight finish, closes the pool, stops the embedded PostgreSQL, exits.
+ */
 const stopOnSignals = (server: RunningServer): void => {
   const onSignal = (signal: NodeJS.Signals) => {
     server.app.log.info(`${signal} received: shutting down`);
+    setTimeout(() => {
+      console.error(`${signal}: not stopped within ${STOP_DEADLINE_MS / 1000} s (requests still running): exiting`);
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
     server.stop().then(
       () => process.exit(0),
       (e: unknown) => {

@@ -303,7 +303,18 @@ export type SocketServerFrame =
   | { type: 'error'; message: string };
 
 export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
-/** close codes: the client reconnects after 4000 (server going away) but asks the user to sign in again after 4401 */
-export const SOCKET_CLOSE = { unauthorized: 4401, forbiddenOrigin: 4403, notMember: 4404, badFrame: 4400, goingAway: 4000 } as const;
+/**
+ * close codes: the client reconnects at once after 1001 (this server is stopping: the load balancer
+ * sends it to another) and 4000 (catch up on what this server may have missed), but asks the user
+ * to sign in again after 4401
+ */
+export const SOCKET_CLOSE = {
+  unauthorized: 4401,
+  forbiddenOrigin: 4403,
+  notMember: 4404,
+  badFrame: 4400,
+  goingAway: 4000,
+  serverStopping: 1001,
+} as const;
 /** messages replayed on resume at most; beyond, `truncated` tells the client to reload its history */
 export const SOCKET_RESUME_MAX = 500;

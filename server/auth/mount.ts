@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-unavailable';
 import { errorBody } from '../http/error-body';
+import { requestIdContext } from '../http/request-id';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './better-auth';
 import { explainInvalidOrigin, invalidOriginMessage, requestOrigin } from './invalid-origin';
 
@@ -32,7 +33,8 @@ export const mountAuth = async (app: FastifyInstance, auth: Auth, publicUrl: str
       url: `${AUTH_BASE_PATH}/*`,
       schema: { hide: true },
       handler: async (request, reply) => {
-        const response = await auth.handler(toFetchRequest(request, publicUrl));
+        // better-auth's own log lines carry the request id (server/http/request-id.ts)
+        const response = await requestIdContext.run(request.id, () => auth.handler(toFetchRequest(request, publicUrl)));
         if (response.status >= 500 && !(await databaseAnswers(app))) {
           // better-auth answers its own 500 when the database is down or restarting: say 503, retry later
           return reply

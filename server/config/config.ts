@@ -21,6 +21,15 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** LISTEN connections go here when set (DATABASE_URL is a transaction-mode pooler), else to the database itself */
+  databaseListenUrl?: string;
+  databasePool: {
+    max: number;
+    /** how long a query waits for a connection before it fails (answered 503) */
+    connectionTimeoutMs: number;
+    /** false behind a pooler that cannot keep named prepared statements (server/db/unnamed-statements.ts) */
+    preparedStatements: boolean;
+  };
   embeddedPgPort: number;
   auth: {
     secret: string;
@@ -48,6 +57,8 @@ export interface Config {
   answerCacheBytes: number;
   /** file store and image endpoint (STORAGE_*, IMAGE_* variables: server/storage/storage-config.ts) */
   storage: StorageConfig;
+  /** bearer token of /api/metrics; unset: no metrics endpoint */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +83,11 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment configuration:\n${formatIssues(parsed.error.issues)}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_LISTEN_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  - DATABASE_LISTEN_URL: needs DATABASE_URL (the embedded database is reached directly)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const storage = parseStorageConfig(dataDir, source);
   if ('issues' in storage) throw new ConfigError(`Invalid environment configuration:\n${storage.issues}`);
@@ -87,6 +103,12 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
+    databasePool: {
+      max: e.DATABASE_POOL_MAX,
+      connectionTimeoutMs: Math.round(e.DATABASE_POOL_TIMEOUT * 1000),
+      preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    },
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     auth: {
       secret: e.AUTH_SECRET ?? persistedSecret(dataDir),
@@ -108,5 +130,6 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     storage: storage.config,
+    metricsToken: e.METRICS_TOKEN,
   };
 };

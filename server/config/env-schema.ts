@@ -20,6 +20,14 @@ export const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** a session connection straight to PostgreSQL for LISTEN when DATABASE_URL goes through a transaction-mode pooler */
+  DATABASE_LISTEN_URL: z.url().optional(),
+  /** connections in this process's pool (the LISTEN connections are apart) */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(20),
+  /** seconds a query waits for a pool connection (a free one, or a new one connecting) before 503 */
+  DATABASE_POOL_TIMEOUT: z.coerce.number().positive().max(600).default(10),
+  /** false: no named prepared statements (PgBouncer in transaction mode before 1.21) */
+  DATABASE_PREPARED_STATEMENTS: bool(true),
   EMBEDDED_PG_PORT: port(5433),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AUTH_ISSUER: optionalText,
@@ -58,6 +66,8 @@ export const envSchema = z.object({
   TRUST_PROXY: bool(false),
   /** memory for cached answers of heavy read calls (roster, athlete page), per process; 0 turns it off */
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** bearer token of GET /api/metrics (Prometheus); unset: the endpoint answers 404 */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

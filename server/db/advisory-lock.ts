@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * PostgreSQL advisory locks that several server processes on one database take around start-up
@@ -53,4 +53,15 @@ export const withAdvisoryLock = async <T>(
   } finally {
     client.release(broken);
   }
+};
+
+/**
+ * The pool session locks are taken on. A session lock needs a session of its own, which a
+ * transaction-mode pooler (PgBouncer) does not keep: with DATABASE_LISTEN_URL (straight to
+ * PostgreSQL, decision 044) the start-up locks, and the work done under them, go there.
+ */
+export const sessionPool = (directUrl: string | undefined, pool: pg.Pool): { pool: pg.Pool; close: () => Promise<void> } => {
+  if (!directUrl) return { pool, close: async () => undefined };
+  const direct = new pg.Pool({ connectionString: directUrl, max: 2 });
+  return { pool: direct, close: () => direct.end() };
 };

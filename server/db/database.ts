@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { ConfigError, type Config } from '../config/config';
 import * as schema from './schema';
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded-postgres';
+import { poolOptions } from './pool-options';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -69,7 +70,7 @@ export const openDatabase = async (config: Config, log: (m: string) => void = ()
     });
     url = embedded.url(EMBEDDED_DATABASE_NAME);
   }
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, ...poolOptions(config.databasePool) });
   pool.on('error', (e) => log(`[pg pool] ${e.message}`));
   try {
     await checkConnection(pool, url, Boolean(embedded));

@@ -1,13 +1,18 @@
 /**
  * Whether an error means the database cannot be reached right now (down, restarting, starting
- * up, connection lost), as opposed to a query that is wrong. Looks through a failed query's
- * `cause` chain.
+ * up, connection lost, refusing new connections, no pool connection free in time), as opposed to
+ * a query that is wrong. Looks through a failed query's `cause` chain.
  */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
-/** PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, and class 08 (connection exception). */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03']);
+/**
+ * PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections ("sorry,
+ * too many clients already", a role's or database's connection limit), and class 08 (connection
+ * exception; PgBouncer's refusals, such as max_client_conn or query_wait_timeout, are 08P01).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 const UNREACHABLE_MESSAGES = [
   /Connection terminated/i,
+  // pg's pool: no connection became free (or connected) within DATABASE_POOL_TIMEOUT
   /timeout exceeded when trying to connect/i,
   /connect ECONNREFUSED/i,
   /Client has encountered a connection error/i,

@@ -1,3 +1,5 @@
+import { requestIdContext } from './request-id';
+
 /**
  * What the log keeps of an error: its kind, code and message, never the values a query carried.
  * A failed query's error carries its SQL parameters (invite tokens, emails, names) in `params`
@@ -57,9 +59,17 @@ export const logSafeRequest = (request: { method: string; url: string }): Record
   url: logSafeUrl(request.url),
 });
 
-/** The app's logger: errors (`err`) and requests (`req`) go through the safe serializers. */
+/**
+ * The app's logger: errors (`err`) and requests (`req`) go through the safe serializers; a line
+ * written through the app's logger while better-auth handles a request carries its `reqId` too
+ * (`request.log` lines carry it already).
+ */
 export const appLoggerOptions = (level: string, stream?: NodeJS.WritableStream) => ({
   level,
   serializers: { err: logSafeError, req: logSafeRequest },
+  mixin: (): Record<string, string> => {
+    const reqId = requestIdContext.getStore();
+    return reqId ? { reqId } : {};
+  },
   ...(stream ? { stream } : {}),
 });

@@ -74,7 +74,7 @@ const missLimiter = (perMinute: number) => {
 const limiter = (limit: number, maxWaiting: number) => {
   let active = 0;
   const queue: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
+  const run = async <T>(task: () => Promise<T>): Promise<T> => {
     // 503 answers with Retry-After (error handler)
     if (active >= limit && queue.length >= maxWaiting)
       throw new HttpError(503, 'Too many images are being prepared; try again in a moment.');
@@ -87,6 +87,7 @@ const limiter = (limit: number, maxWaiting: number) => {
       queue.shift()?.();
     }
   };
+  return Object.assign(run, { state: () => ({ active, waiting: queue.length }) });
 };
 
 export interface ImageServiceLimits {
@@ -194,7 +195,9 @@ export const createImageService = (ctx: StorageContext, cache: ImageCache, stati
     return pending;
   };
 
-  return { get };
+  /** renders running and waiting their turn now (the metrics endpoint) */
+  const renders = (): { active: number; waiting: number } => limit.state();
+  return { get, renders };
 };
 
 export type ImageService = ReturnType<typeof createImageService>;

@@ -32,7 +32,7 @@ export const authPlugin = fp<{ config: Config; sendMail: SendMail }>(
   async (app, { config, sendMail }) => {
     /** A cache kept true by a LISTEN feed: trusted while the feed is up, emptied when it comes back. */
     const feed = (channel: string, onPayload: (payload: string) => void, cache: { feedResumed: () => void; feedLost: () => void }) =>
-      listenTo(app.pool.options, channel, onPayload, cache.feedResumed, (message) => app.log.warn(message), cache.feedLost);
+      listenTo(app.listenConnection, channel, onPayload, cache.feedResumed, (message) => app.log.warn(message), cache.feedLost);
     const sessions = createSessionCheck(app.pool);
     // every process hears of every session that ends (sign-out, revocation, deletion), so its cache of live sessions stays true
     const sessionFeed = feed(SESSION_ENDED_CHANNEL, sessions.ended, sessions);

@@ -6,6 +6,9 @@ import type { SendMail } from '../mail/mailer';
 import { MessagingHub, NOTIFY_CHANNEL } from '../realtime/messaging-hub';
 import { listenTo } from '../realtime/pg-listener';
 
+/** How long a stopping server waits for sockets to answer its close before cutting them. */
+const SOCKET_CLOSE_GRACE_MS = 1000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     messaging: {
@@ -25,11 +28,23 @@ declare module 'fastify' {
  */
 export const messagingPlugin = fp<{ config: Config; sendMail: SendMail }>(
   async (app, { config, sendMail }) => {
+    // Before @fastify/websocket's own preClose (which closes every socket without a code, 1005):
+    // a stopping server says "going away" (1001) to every socket, signed in or not, so clients
+    // reconnect to another server at once; one that does not answer the close is cut after a
+    // moment, so the process exits promptly.
+    app.addHook('preClose', (done) => {
+      const sockets = app.hasDecorator('websocketServer') ? [...app.websocketServer.clients] : [];
+      for (const socket of sockets) socket.close(SOCKET_CLOSE.serverStopping, 'server stopping');
+      setTimeout(() => {
+        for (const socket of sockets) socket.terminate();
+      }, SOCKET_CLOSE_GRACE_MS).unref();
+      done();
+    });
     // a client frame is at most an auth frame (a token) or a ping: 64 KB is plenty
     await app.register(websocket, { options: { maxPayload: Math.max(64 * 1024, MESSAGE_MAX_CHARS * 4) } });
     const hub = new MessagingHub(app.db, (message, err) => app.log.error({ err }, message));
     const listener = listenTo(
-      app.pool.options,
+      app.listenConnection,
       NOTIFY_CHANNEL,
       (payload) => hub.notify(payload),
       () => hub.closeAll(SOCKET_CLOSE.goingAway, 'reconnect to catch up'),
@@ -38,9 +53,6 @@ export const messagingPlugin = fp<{ config: Config; sendMail: SendMail }>(
     await listener.ready;
     const allowedOrigins = new Set([new URL(config.publicUrl).origin, ...config.auth.trustedOrigins.map((o) => new URL(o).origin)]);
     app.decorate('messaging', { hub, sendMail, publicUrl: config.publicUrl, allowedOrigins });
-    app.addHook('preClose', async () => {
-      hub.closeAll(SOCKET_CLOSE.goingAway, 'server stopping');
-    });
     app.addHook('onClose', async () => {
       await listener.close();
     });

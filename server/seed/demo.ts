@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RoleName } from '@core/roles';
@@ -80,8 +81,8 @@ const createDemoTeam = async (app: FastifyInstance): Promise<void> => {
  * renamed or deleted demo team is never made again), under an advisory lock so that servers
  * starting together seed it once; true when this call seeded.
  */
-export const seedDemo = async (app: FastifyInstance): Promise<boolean> =>
-  withAdvisoryLock(app.pool, 'seed', async () => {
+export const seedDemo = async (app: FastifyInstance, lockPool: pg.Pool = app.pool): Promise<boolean> =>
+  withAdvisoryLock(lockPool, 'seed', async () => {
     if (await seededBefore(app.db)) return false;
     // a start that stopped between creating the team and recording it
     if (await demoOrganizationExists(app)) {

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config';
 import { HttpError } from '../../http/http-error';
+import { METRICS_PATH } from '../metrics';
 
 /**
  * Per-minute limit on /api calls, keyed by the verified bearer subject when there is one, else
@@ -14,8 +15,9 @@ export const registerRateLimit = async (app: FastifyInstance, config: Config): P
     max: config.rateLimitMax,
     timeWindow: 60_000,
     keyGenerator: (request) => (request.auth ? `user:${request.auth.uid}` : `ip:${request.ip}`),
-    // load balancers probe /api/health and /api/ready often, from one address
-    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready',
+    // load balancers probe /api/health and /api/ready often, from one address; Prometheus scrapes /api/metrics
+    allowList: (request) =>
+      !request.url.startsWith('/api/') || request.url === '/api/health' || request.url === '/api/ready' || request.url === METRICS_PATH,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests: retry in ${context.after}`, { code: 'rate-limited' }),
   });

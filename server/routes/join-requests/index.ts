@@ -23,16 +23,16 @@ export const joinRequestsRoutes = async (app: FastifyInstance): Promise<void> =>
     (await requests.listJoinRequests(app.db, query.orgId)).map(presentJoinRequest),
   );
 
-  registerTeamCall(app, acceptJoinRequest, 'members:manage', async ({ query, access: { organization } }) => {
+  registerTeamCall(app, acceptJoinRequest, 'members:manage', async ({ query, access: { organization }, request }) => {
     const member = await requests.acceptJoinRequest(app.db, query.orgId, query.userId);
-    tellJoinerTheAnswer(app, organization.name, member, true);
+    tellJoinerTheAnswer(app, organization.name, member, true, request.log);
     return presentMember(member);
   });
 
-  registerTeamCall(app, declineJoinRequest, 'members:manage', async ({ query, access: { organization } }) => {
+  registerTeamCall(app, declineJoinRequest, 'members:manage', async ({ query, access: { organization }, request }) => {
     const waiting = (await requests.listJoinRequests(app.db, query.orgId)).find((r) => r.userId === query.userId);
     await requests.removeJoinRequest(app.db, query.orgId, query.userId);
-    if (waiting) tellJoinerTheAnswer(app, organization.name, waiting, false);
+    if (waiting) tellJoinerTheAnswer(app, organization.name, waiting, false, request.log);
     return { ok: true as const };
   });
 

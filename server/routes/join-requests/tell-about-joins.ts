@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { joinAnswerMail, joinNoticeMail } from '../../mail/join-mail';
 import { addTeamNotice, teamManagers, type TeamNoticeKind } from '../../services/members/team-notices';
 
@@ -13,13 +13,14 @@ const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim() || 'Someon
 /**
  * Tells the team's owners and admins that `joiner` joined or asks to join: a notice on their dashboard
  * (written before the answer), and a mail each, sent after the answer (a slow mail server never holds
- * up the join; a failure is logged, the join stands).
+ * up the join; a failure is logged with the join's request id (`log`), the join stands).
  */
 export const tellManagersAboutJoin = async (
   app: FastifyInstance,
   team: { id: string; name: string },
   joiner: Person & { id: string },
   kind: TeamNoticeKind,
+  log: FastifyBaseLogger,
 ): Promise<void> => {
   await addTeamNotice(app.db, team.id, kind, joiner.id);
   const url = `${app.mail.publicUrl}/dashboard/settings?tab=members`;
@@ -27,13 +28,19 @@ export const tellManagersAboutJoin = async (
     for (const to of await teamManagers(app.db, team.id)) {
       await app.mail.send(joinNoticeMail(to, team.name, fullName(joiner), kind, url));
     }
-  })().catch((err: unknown) => app.log.error({ err }, 'could not mail the owners and admins about a joiner'));
+  })().catch((err: unknown) => log.error({ err }, 'could not mail the owners and admins about a joiner'));
 };
 
-/** Tells the joiner the team's answer to their request, after the answer (failures logged). */
-export const tellJoinerTheAnswer = (app: FastifyInstance, teamName: string, joiner: Person, accepted: boolean): void => {
+/** Tells the joiner the team's answer to their request, after the answer (failures logged with the request id, `log`). */
+export const tellJoinerTheAnswer = (
+  app: FastifyInstance,
+  teamName: string,
+  joiner: Person,
+  accepted: boolean,
+  log: FastifyBaseLogger,
+): void => {
   const url = `${app.mail.publicUrl}${accepted ? '/dashboard' : '/onboard/org'}`;
   void app.mail
     .send(joinAnswerMail(joiner, teamName, accepted, url))
-    .catch((err: unknown) => app.log.error({ err }, 'could not mail a joiner the answer'));
+    .catch((err: unknown) => log.error({ err }, 'could not mail a joiner the answer'));
 };

@@ -50,7 +50,7 @@ export const membersRoutes = async (app: FastifyInstance): Promise<void> => {
     return { ok: true as const };
   });
 
-  registerCall(app, joinOrganization, async ({ auth, query, body }) => {
+  registerCall(app, joinOrganization, async ({ auth, query, body, request: call }) => {
     const me = await findUserByUid(app.db, auth.uid);
     if (!me) throw conflict('Complete your profile first', 'profile-required');
     const org = await findOrganization(app.db, query.orgId).catch(() => null);
@@ -58,13 +58,13 @@ export const membersRoutes = async (app: FastifyInstance): Promise<void> => {
     // a team that approves its joiners: a stranger waits, outside the team, until an owner or admin answers
     if (org.joinApproval && !(await members.isMember(app.db, org.id, me.id))) {
       const request = await requestToJoin(app.db, org.id, me.id);
-      if (request.created) await tellManagersAboutJoin(app, org, me, 'join-requested');
+      if (request.created) await tellManagersAboutJoin(app, org, me, 'join-requested', call.log);
       return presentPendingJoin(org.id, me.id, request.requestedAt);
     }
     const { member, joined } = await members.joinAsInvitee(app.db, org.id, me.id);
     if (joined) {
       await clearJoinRequest(app.db, org.id, me.id);
-      await tellManagersAboutJoin(app, org, me, 'joined');
+      await tellManagersAboutJoin(app, org, me, 'joined', call.log);
     }
     return presentMember(member);
   });

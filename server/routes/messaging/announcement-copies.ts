@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { announcementMail } from '../../mail/announcement-mail';
 import type { MessageRecord } from '../../services/messaging/records';
 import { announcementRecipients } from '../../services/messaging/settings';
@@ -6,9 +6,9 @@ import { findOrganization } from '../../services/organizations/organizations';
 
 /**
  * Emails a copy of an announcement to the members who asked for one, after the answer (a slow
- * mail server never holds up the post); failures are logged, the message stands.
+ * mail server never holds up the post); failures are logged (`log`: the post's request, with its id), the message stands.
  */
-export const sendAnnouncementCopies = (app: FastifyInstance, message: MessageRecord): void => {
+export const sendAnnouncementCopies = (app: FastifyInstance, message: MessageRecord, log: FastifyBaseLogger): void => {
   if (!message.author || !message.body) return;
   const author = message.author;
   void (async () => {
@@ -20,5 +20,5 @@ export const sendAnnouncementCopies = (app: FastifyInstance, message: MessageRec
     for (const to of recipients) {
       await app.messaging.sendMail(announcementMail(to, team.name, `${author.firstName} ${author.lastName}`.trim(), message.body, url));
     }
-  })().catch((err: unknown) => app.log.error({ err }, 'could not send announcement copies'));
+  })().catch((err: unknown) => log.error({ err }, 'could not send announcement copies'));
 };

@@ -99,13 +99,13 @@ export const messagingRoutes = async (app: FastifyInstance): Promise<void> => {
     return { items: page.items.map(presentMessage), nextBefore: page.nextBefore };
   });
 
-  registerTeamCall(app, postMessage, 'team:read', async ({ query, body, access }) => {
+  registerTeamCall(app, postMessage, 'team:read', async ({ query, body, access, request }) => {
     const reader = readerOf(query.orgId, access);
     const policy = await settings.loadDirectPolicy(app.db, query.orgId);
     const channel = await channels.getChannelOr404(app.db, reader, policy, query.channelId);
     requirePost(channel, reader, policy);
     const message = await messages.createMessage(app.db, reader, channel.id, body.text, body.attachmentIds);
-    if (channel.kind === 'announcements') sendAnnouncementCopies(app, message);
+    if (channel.kind === 'announcements') sendAnnouncementCopies(app, message, request.log);
     return presentMessage(message);
   });
 

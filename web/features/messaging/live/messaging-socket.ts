@@ -2,6 +2,7 @@ import { MESSAGING_SOCKET_PATH, SOCKET_CLOSE, type Message, type SocketServerFra
 import { TokenUnavailableError } from '../../../lib/fetch-token';
 import { appStore } from '../../../lib/store/app-store';
 import { getFreshToken } from '../../../lib/token';
+import { reconnectDelay } from './reconnect-delay';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
@@ -94,8 +95,7 @@ export const startMessagingSocket = (options: LiveOptions): (() => void) => {
         options.onStatus('stopped');
         return;
       }
-      // an expired token: reconnect at once with a fresh one; anything else: back off
-      schedule(event.code === SOCKET_CLOSE.unauthorized && attempt === 0 ? 0 : Math.min(1000 * 2 ** attempt, MAX_DELAY_MS));
+      schedule(reconnectDelay(event.code, attempt));
       attempt++;
     };
   };
