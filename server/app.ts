@@ -6,6 +6,7 @@ import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { installErrorHandler } from './http/error-handler';
 import { installNulGuard } from './http/nul-guard';
+import { installJsonBodyParser } from './http/json-body';
 import { installJsonCompression } from './http/compress-json';
 import { appLoggerOptions } from './http/log-safe-error';
 import { createMailer, type SendMail } from './mail/mailer';
@@ -52,6 +53,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   installNulGuard(app);
   installJsonCompression(app);
 

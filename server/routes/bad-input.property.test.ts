@@ -14,6 +14,7 @@ import {
 } from '@core/api';
 import { addMember, createOrganization, type TestUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
+import { DEPTH_MESSAGE, nestsDeeperThan } from '../http/json-depth';
 
 /**
  * Generated bad input (fast-check): whatever JSON arrives, a call answers a clear 400 naming the
@@ -56,6 +57,31 @@ const jsonBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...KEYS), fc.array(hostileString, { maxLength: 3 }), { maxKeys: 3 }),
 );
 
+/**
+ * JSON text nested deep (to 60,000 levels, within the 1 MB body limit): arrays, objects or both,
+ * around a value that may hold a NUL, on its own or in a field. The NUL check walked it by
+ * recursion: a stack overflow, 500 (issue 24).
+ */
+const deepJsonText = fc
+  .record({
+    depth: fc.oneof(fc.integer({ min: 60, max: 70 }), fc.integer({ min: 70, max: 60_000 })),
+    open: fc.constantFrom('[', '{"a":', '[{"b":'),
+    inner: fc.constantFrom('1', '"x"', '"\\u0000"', '{}', '"]]}}"'),
+    field: fc.option(fc.constantFrom(...KEYS), { nil: undefined }),
+  })
+  .map(({ depth, open, inner, field }) => {
+    const close = { '[': ']', '{"a":': '}', '[{"b":': '}]' }[open]!;
+    const levels = Math.ceil(depth / (open === '[{"b":' ? 2 : 1));
+    const nested = `${open.repeat(levels)}${inner}${close.repeat(levels)}`;
+    return field ? `{${JSON.stringify(field)}:${nested}}` : nested;
+  });
+
+/** A request body as sent: generated JSON, or deeply nested text. */
+const jsonText = fc.oneof(
+  jsonBody.map((body) => JSON.stringify(body)),
+  deepJsonText,
+);
+
 /** Every JSON call of these areas (the multipart upload has its own tests). */
 const allCalls = callsIn(
   userApi,
@@ -96,13 +122,13 @@ describe('bad input never causes a 5xx', () => {
     for (const call of allCalls.filter((c) => c.body)) {
       const query = { orgId: ids.orgId, organizationId: ids.orgId, memberId: ids.memberId, userId: owner.user!.id };
       await fc.assert(
-        fc.asyncProperty(jsonBody, async (body) => {
+        fc.asyncProperty(jsonText, async (payload) => {
           const res = await t.app.inject({
             method: call.method,
             url: call.path,
             query,
             headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
-            payload: JSON.stringify(body),
+            payload,
           });
           expectClear(call, res.statusCode, res.body);
         }),
@@ -149,6 +175,24 @@ describe('bad input never causes a 5xx', () => {
           },
         ),
         { numRuns: 25 },
+      );
+    }
+  });
+
+  it('deeply nested bodies on sign-up and sign-in, without a token: 400 naming the body', async () => {
+    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
+      await fc.assert(
+        // within better-auth's 64 KB body limit
+        fc.asyncProperty(
+          deepJsonText.filter((text) => text.length < 64 * 1024),
+          async (payload) => {
+            const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+            expect(res.statusCode, `${url} -> ${res.body}`).toBeLessThan(500);
+            if (nestsDeeperThan(payload))
+              expect(res.json()).toMatchObject({ statusCode: 400, field: 'body', message: `body: ${DEPTH_MESSAGE}` });
+          },
+        ),
+        { numRuns: 30 },
       );
     }
   });
