@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as api from '@core/api';
 import { callsIn, type CallDef } from '@core/api/define-call';
+import { timeZoneNames } from '@core/schedule/time-zones';
 import {
   userApi,
   organizationsApi,
@@ -13,6 +16,7 @@ import {
   healthApi,
 } from '@core/api';
 import { addMember, createOrganization, type TestUser } from '../test/factories';
+import { call } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { DEPTH_MESSAGE, nestsDeeperThan } from '../http/json-depth';
 
@@ -195,6 +199,58 @@ describe('bad input never causes a 5xx', () => {
         { numRuns: 30 },
       );
     }
+  });
+
+  it('time zones on every call that takes one: 400 naming the field, or a listed zone the schedule and feed can use', async () => {
+    const zoneCalls = callsIn(...Object.values(api)).filter((c) => c.body instanceof z.ZodObject && 'timezone' in c.body.shape);
+    expect(zoneCalls.length).toBeGreaterThanOrEqual(2);
+    const listed = timeZoneNames();
+    const zone = fc.oneof(
+      fc.string(),
+      hostileString,
+      fc.constantFrom(...listed),
+      fc.constantFrom(...listed).map((name) => name.toLowerCase()),
+      fc.constantFrom(...listed).map((name) => name.replace('/', ' / ')),
+      fc.constantFrom(
+        'US/Eastern',
+        'Asia/Kolkata',
+        'Etc/UTC',
+        'Etc/GMT+5',
+        '+05:00',
+        'UTC+2',
+        'EST',
+        'Eastern Time',
+        'Mars/Olympus_Mons',
+        ' Europe/Paris ',
+      ),
+    );
+    const feed = (await call(t.app, api.scheduleApi.getScheduleFeed, { as: owner, query: { orgId: ids.orgId } })).json<{ url: string }>();
+    for (const zoneCall of zoneCalls) {
+      await fc.assert(
+        fc.asyncProperty(zone, async (timezone) => {
+          const res = await call(t.app, zoneCall, {
+            as: owner,
+            query: { organizationId: ids.orgId },
+            body: zoneCall.method === 'POST' ? { name: 'Zone team', timezone } : { timezone },
+          });
+          expectClear(zoneCall, res.statusCode, res.body);
+          if (res.statusCode === 400) expect(res.json()).toMatchObject({ field: 'body.timezone' });
+          else {
+            expect(res.statusCode, res.body).toBe(200);
+            expect(listed).toContain(res.json<{ timezone: string }>().timezone);
+          }
+          const orgId = res.statusCode === 200 && zoneCall.method === 'POST' ? res.json<{ id: string }>().id : ids.orgId;
+          const schedule = await call(t.app, api.scheduleApi.getSchedule, {
+            as: owner,
+            query: { orgId, from: '2027-03-01', to: '2027-03-31' },
+          });
+          expect(schedule.statusCode, schedule.body).toBe(200);
+        }),
+        { numRuns: 40 },
+      );
+    }
+    const ics = await t.app.inject({ method: 'GET', url: new URL(feed.url).pathname });
+    expect(ics.statusCode, ics.body).toBe(200);
   });
 
   it('malformed JSON and a text body answer 400 naming the body', async () => {
