@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as api from '@core/api';
 import { callsIn, type CallDef } from '@core/api/define-call';
 import { patchOrganization, type Organization } from '@core/api/organizations';
+import { postHistoricalRecord, type HistoricalRecord } from '@core/api/records';
 import { getSchedule, getScheduleFeed, postScheduleEvent, type CalendarItem, type FeedLink, type ScheduleEvent } from '@core/api/schedule';
 import { TIME_ZONE_MESSAGE } from '@core/schedule/time-zones';
 import { createOrganization, type TestUser } from '../../test/factories';
@@ -97,7 +98,7 @@ describe("a team's time zone", () => {
     '../../db/migrations/0023_team_time_zones_and_indoor_seasons.sql',
   );
 
-  it('migration 0023 keeps usable zones, fixes the case, falls back to the latest usable event zone or New York; the schedule and feed answer', async () => {
+  it('migration 0023 keeps usable zones, fixes the case, falls back to the latest usable event zone or New York; the schedule and feed answer; indoor records move to their season', async () => {
     const teams = await Promise.all([0, 1, 2, 3].map(() => createOrganization(t, undefined, { timezone: 'Europe/Berlin' })));
     const [kept, cased, fromEvent, fallback] = teams.map((x) => x.organization.id) as [string, string, string, string];
     // the state before the migration: any zone on a team, a zone on every event
@@ -116,7 +117,26 @@ describe("a team's time zone", () => {
         values (${id}, 'practice', 'Older', '2027-03-03T15:30', '2027-03-03T17:00', ${older}, now() - interval '1 day'),
                (${id}, 'practice', 'Latest', '2027-03-04T15:30', '2027-03-04T17:00', ${latest}, now())`);
     }
+    // and historical indoor records of July-November put in the season that had ended (the old rule)
+    const seasonYears = new Map<string, number>();
+    for (const [date, before, after] of [
+      ['2025-11-29', 2025, 2026],
+      ['2025-07-01', 2025, 2026],
+      ['2025-12-01', 2026, 2026],
+      ['2026-06-30', 2026, 2026],
+    ] as const) {
+      const res = await call(t.app, postHistoricalRecord, {
+        as: teams[0]!.owner,
+        query: { orgId: kept },
+        body: { eventType: 'female-indoor-60m', athleteNames: ['Old'], mark: '8.00', date },
+      });
+      const { id } = res.json<HistoricalRecord>();
+      await t.db.execute(sql`update historical_records set season_year = ${before} where id = ${id}`);
+      seasonYears.set(id, after);
+    }
     for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    const historical = await t.db.execute<{ id: string; season_year: number }>(sql`select id, season_year from historical_records`);
+    expect(new Map(historical.rows.map((r) => [r.id, Number(r.season_year)]))).toEqual(seasonYears);
 
     const rows = await t.db.execute<{ id: string; timezone: string }>(sql`select id, timezone from organizations`).then((r) => r.rows);
     const zoneOf = (id: string) => rows.find((r) => r.id === id)?.timezone;
