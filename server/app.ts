@@ -8,6 +8,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installNulGuard } from './http/nul-guard';
 import { installCloseWhenStopping } from './http/close-when-stopping';
 import { installRequestIds, requestIdOf } from './http/request-id';
+import { installJsonBodyParser } from './http/json-body';
 import { installJsonCompression } from './http/compress-json';
 import { appLoggerOptions } from './http/log-safe-error';
 import { createMailer, type SendMail } from './mail/mailer';
@@ -60,6 +61,7 @@ export const buildApp = async ({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   installNulGuard(app);
   installJsonCompression(app);
   installCloseWhenStopping(app);

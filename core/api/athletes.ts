@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATHLETE_GENDERS } from '../sport-events/catalogue';
+import { schoolYearOf } from '../seasons';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
 import { importIssueSchema, importTextSchema, MEET_SEASONS, resultSchema, resultSummarySchema } from './results';
@@ -11,9 +12,8 @@ export type EventGroup = (typeof EVENT_GROUPS)[number];
 export const MIN_GRADE = 1;
 export const MAX_GRADE = 12;
 
-/** The school year a date belongs to, named by the calendar year it ends in (it ends in June). */
-export const schoolYearEnd = (today: Date = new Date()): number =>
-  today.getUTCMonth() >= 6 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
+/** The school year a date belongs to, named by the calendar year it ends in (it ends in June; core/seasons). */
+export const schoolYearEnd = (today: Date = new Date()): number => schoolYearOf(today.toISOString().slice(0, 10));
 /** Grade (1-12) this school year for a graduation year; null once graduated or not yet in school. */
 export const gradeFromGradYear = (gradYear: number, today: Date = new Date()): number | null => {
   const grade = MAX_GRADE - (gradYear - schoolYearEnd(today));

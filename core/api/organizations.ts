@@ -3,7 +3,7 @@ import { CAPABILITIES, ROLES } from '../roles';
 import { ADMIN_ORGANIZATIONS_LIMIT, ADMIN_ORGANIZATIONS_OFFSET, DEFAULT_PRIMARY_COLOR } from '../constants';
 import { COMPETITION_LEVELS } from '../sport-events/implements';
 import { defineCall } from './define-call';
-import { idSchema, isoDateTimeSchema, okSchema } from './common';
+import { idSchema, isoDateTimeSchema, okSchema, timeZoneSchema } from './common';
 
 export const ORGANIZATION_KINDS = ['high-school', 'middle-school', 'college', 'club', 'other'] as const;
 export const UNITS = ['imperial', 'metric'] as const;
@@ -62,7 +62,7 @@ export const organizationInputSchema = z.object({
   primaryColor: z.enum(PRIMARY_COLORS).default(DEFAULT_PRIMARY_COLOR),
   units: z.enum(UNITS).default('imperial'),
   handTimeConversion: z.boolean().default(true),
-  timezone: z.string().trim().min(1).max(64).default('America/New_York'),
+  timezone: timeZoneSchema.default('America/New_York'),
   /** defaults by the team type: college -> college, club and other -> open, schools -> high school */
   competitionLevel: z.enum(COMPETITION_LEVELS).optional(),
 });
@@ -80,7 +80,7 @@ export const organizationPatchSchema = z.object({
   primaryColor: z.enum(PRIMARY_COLORS).optional(),
   units: z.enum(UNITS).optional(),
   handTimeConversion: z.boolean().optional(),
-  timezone: z.string().trim().min(1).max(64).optional(),
+  timezone: timeZoneSchema.optional(),
   competitionLevel: z.enum(COMPETITION_LEVELS).optional(),
   maxEventsPerAthlete: z.number().int().min(1, 'At least 1 event').max(30, 'At most 30 events').nullable().optional(),
   relaysCountTowardLimit: z.boolean().optional(),

@@ -23,19 +23,20 @@ const pickOrNull = <T extends string>(values: readonly T[], v: string | null): T
 const groups = (v: readonly string[]) =>
   v.filter((g): g is (typeof EVENT_GROUPS)[number] => (EVENT_GROUPS as readonly string[]).includes(g));
 
-export const presentScheduleEvent = ({ event, exceptions }: ScheduleEventRecord): ScheduleEvent => ({
+/** A team event; its wall times are in the team's zone (`timezone`, the caller's team settings; decision 040). */
+export const presentScheduleEvent = ({ event, exceptions }: ScheduleEventRecord, timezone: string): ScheduleEvent => ({
   id: event.id,
   organizationId: event.organizationId,
   kind: pick(SCHEDULE_EVENT_KINDS, event.kind, 'other'),
   title: event.title,
   start: event.startLocal,
   end: event.endLocal,
-  timezone: event.timezone,
+  timezone,
   location: event.location,
   notes: event.notes,
   audience: groups(event.audience),
   recurrence: recurrenceOf(event),
-  rrule: rruleLine(event, event.timezone),
+  rrule: rruleLine(event, timezone),
   exceptions: exceptions.map((x) => ({
     occurrence: x.occurrence,
     cancelled: x.cancelled,
@@ -49,7 +50,8 @@ export const presentScheduleEvent = ({ event, exceptions }: ScheduleEventRecord)
   updatedAt: event.updatedAt.toISOString(),
 });
 
-export const presentCalendarItem = (e: CalendarEntry): CalendarItem => {
+/** One calendar entry; an event's instants are its wall times in the team's zone (`timezone`). */
+export const presentCalendarItem = (e: CalendarEntry, timezone: string): CalendarItem => {
   const answers = { counts: e.answers.counts, myAnswer: e.answers.mine };
   if (e.type === 'meet') {
     const m = e.meet;
@@ -77,7 +79,6 @@ export const presentCalendarItem = (e: CalendarEntry): CalendarItem => {
     };
   }
   const o = e.occurrence;
-  const tz = o.event.timezone;
   return {
     key: e.key,
     type: 'event',
@@ -87,8 +88,8 @@ export const presentCalendarItem = (e: CalendarEntry): CalendarItem => {
     kind: pick(SCHEDULE_EVENT_KINDS, o.event.kind, 'other'),
     title: o.title,
     allDay: false,
-    start: toInstant(o.startLocal, tz).toISOString(),
-    end: toInstant(o.endLocal, tz).toISOString(),
+    start: toInstant(o.startLocal, timezone).toISOString(),
+    end: toInstant(o.endLocal, timezone).toISOString(),
     localStart: o.startLocal,
     localEnd: o.endLocal,
     location: o.location,

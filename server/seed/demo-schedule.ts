@@ -9,7 +9,7 @@ export const seedDemoSchedule = async (db: Db, organizationId: string, timezone:
   const today = todayIn(timezone, now);
   const monday = addDays(today, -['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'].indexOf(weekdayOf(today)));
   const until = addDays(monday, 7 * 10);
-  const team = await createEvent(db, organizationId, timezone, {
+  const team = await createEvent(db, organizationId, {
     kind: 'practice',
     title: 'Team practice',
     start: `${monday}T15:30`,
@@ -26,7 +26,7 @@ export const seedDemoSchedule = async (db: Db, organizationId: string, timezone:
     cancelled: true,
   });
   const thursday = addDays(monday, 3);
-  await createEvent(db, organizationId, timezone, {
+  await createEvent(db, organizationId, {
     kind: 'practice',
     title: 'Throws and jumps session',
     start: `${thursday}T15:30`,
@@ -37,7 +37,7 @@ export const seedDemoSchedule = async (db: Db, organizationId: string, timezone:
     recurrence: { freq: 'weekly', interval: 1, byDay: ['TH'], until },
   });
   const meeting = addDays(monday, 9);
-  await createEvent(db, organizationId, timezone, {
+  await createEvent(db, organizationId, {
     kind: 'meeting',
     title: 'Season kick-off meeting',
     start: `${meeting}T18:30`,

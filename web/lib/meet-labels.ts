@@ -31,8 +31,8 @@ export const meetDates = (meet: Pick<Meet, 'startDate' | 'endDate'>): string =>
     ? `${day(meet.startDate, false)} – ${day(meet.endDate, true)}`
     : day(meet.startDate, true);
 
-/** "Outdoor 2026" */
-export const meetSeason = (meet: Pick<Meet, 'season' | 'seasonYear'>): string => `${SEASON_LABELS[meet.season]} ${meet.seasonYear}`;
+/** A season with its year, wherever one is shown (meets, record boards, performance tables): "Indoor 2027". */
+export const seasonLabel = (s: { season: MeetSeason; seasonYear: number }): string => `${SEASON_LABELS[s.season]} ${s.seasonYear}`;
 
 /** A date on its own, e.g. in result tables: "Apr 18, 2026". */
 export const shortDate = (iso: string): string => usDay(new Date(`${iso.slice(0, 10)}T12:00:00Z`), { weekday: false });

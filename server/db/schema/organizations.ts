@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
   'organizations',
@@ -12,6 +12,10 @@ export const organizations = pgTable(
     primaryColor: text('primary_color').notNull(),
     units: text('units').notNull(),
     handTimeConversion: boolean('hand_time_conversion').notNull().default(true),
+    /**
+     * An IANA name from core/schedule/time-zones (checked by the contract; the check here refuses
+     * what is not even shaped like one). Schedule events are read in it (migration 0023).
+     */
     timezone: text('timezone').notNull(),
     /** high-school, college or open: the hurdle heights and implement weights shown beside event names */
     competitionLevel: text('competition_level').notNull().default('high-school'),
@@ -31,7 +35,11 @@ export const organizations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('organizations_name_lower_idx').on(sql`lower(${t.name})`), index('organizations_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('organizations_name_lower_idx').on(sql`lower(${t.name})`),
+    index('organizations_created_at_idx').on(t.createdAt),
+    check('organizations_timezone_check', sql`${t.timezone} ~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$'`),
+  ],
 );
 
 export type OrganizationRow = typeof organizations.$inferSelect;

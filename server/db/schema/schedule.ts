@@ -9,8 +9,9 @@ const LOCAL = `'^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$'`;
 
 /**
  * Team events (practice, meeting, travel, other). Times are local wall times (`YYYY-MM-DDTHH:mm`)
- * in `timezone` (the team's zone when written), so a repeating practice keeps 15:30 across a
- * daylight-saving change. A recurring series stores its rule as parts (freq, interval, by_day,
+ * in the team's time zone, read from the team each time (migration 0023; decision 040), so a
+ * repeating practice keeps 15:30 across a daylight-saving change and a team that corrects its
+ * zone corrects every event. A recurring series stores its rule as parts (freq, interval, by_day,
  * until_date); `last_start` is its last occurrence's local start (null: no end), for range reads.
  */
 export const scheduleEvents = pgTable(
@@ -24,7 +25,6 @@ export const scheduleEvents = pgTable(
     title: text('title').notNull(),
     startLocal: text('start_local').notNull(),
     endLocal: text('end_local').notNull(),
-    timezone: text('timezone').notNull(),
     location: text('location').notNull().default(''),
     notes: text('notes').notNull().default(''),
     audience: text('audience')

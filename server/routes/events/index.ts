@@ -8,6 +8,7 @@ import { badRequest } from '../../http/http-error';
 import { registerTeamCall } from '../team-call';
 import { presentAthleteBrief } from '../../presenters/athlete';
 import { presentResult } from '../../presenters/result';
+import { todayIn } from '../../services/meets/meets';
 import { defaultSeason, loadEventAthletes, loadLeaders, loadRecentResults } from '../../services/performance/leaders';
 import type { TeamSettings } from '../../services/organizations/team-settings';
 import { meetScopeOf, type MeetScope } from '../../services/meets/visibility';
@@ -37,7 +38,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
         ? null
         : query.season && query.seasonYear
           ? { season: query.season, seasonYear: query.seasonYear }
-          : await defaultSeason(app.db, query.orgId, sport, indoor, meets);
+          : await defaultSeason(app.db, query.orgId, sport, indoor, meets, todayIn(settings.timezone));
     const [leaders, athletes, recent] = await Promise.all([
       loadLeaders(
         app.db,

@@ -38,19 +38,19 @@ export const scheduleRoutes = async (app: FastifyInstance, { publicUrl }: { publ
       meetScope: meetScopeOf(role),
       limit: query.limit,
     });
-    return { timezone: settings.timezone, items: entries.map(presentCalendarItem), truncated };
+    return { timezone: settings.timezone, items: entries.map((e) => presentCalendarItem(e, settings.timezone)), truncated };
   });
 
-  registerTeamCall(app, getScheduleEvent, 'team:read', async ({ query }) => {
-    return presentScheduleEvent(await events.getEventRecord(app.db, query.orgId, query.eventId));
+  registerTeamCall(app, getScheduleEvent, 'team:read', async ({ query, access: { settings } }) => {
+    return presentScheduleEvent(await events.getEventRecord(app.db, query.orgId, query.eventId), settings.timezone);
   });
 
   registerTeamCall(app, postScheduleEvent, 'team:write', async ({ query, body, access: { settings } }) => {
-    return presentScheduleEvent(await events.createEvent(app.db, query.orgId, settings.timezone, body));
+    return presentScheduleEvent(await events.createEvent(app.db, query.orgId, body), settings.timezone);
   });
 
-  registerTeamCall(app, patchScheduleEvent, 'team:write', async ({ query, body }) => {
-    return presentScheduleEvent(await events.updateEvent(app.db, query.orgId, query.eventId, body));
+  registerTeamCall(app, patchScheduleEvent, 'team:write', async ({ query, body, access: { settings } }) => {
+    return presentScheduleEvent(await events.updateEvent(app.db, query.orgId, query.eventId, body), settings.timezone);
   });
 
   registerTeamCall(app, deleteScheduleEvent, 'team:write', async ({ query }) => {
@@ -68,8 +68,8 @@ export const scheduleRoutes = async (app: FastifyInstance, { publicUrl }: { publ
     const answers = summaries.get(target.key) ?? emptySummary();
     const item =
       target.type === 'meet'
-        ? presentCalendarItem({ type: 'meet', meet: target.meet, key: target.key, sortKey: '', answers })
-        : presentCalendarItem({ type: 'event', occurrence: target.record, key: target.key, sortKey: '', answers });
+        ? presentCalendarItem({ type: 'meet', meet: target.meet, key: target.key, sortKey: '', answers }, settings.timezone)
+        : presentCalendarItem({ type: 'event', occurrence: target.record, key: target.key, sortKey: '', answers }, settings.timezone);
     return {
       item,
       timezone: settings.timezone,

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetSeason } from '@core/api/results';
 import { rankMarks } from '@core/marks';
+import { seasonYearOf } from '@core/seasons';
 import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { athletes, meets, results, type AthleteRow } from '../../db/schema';
@@ -37,13 +38,14 @@ interface EventAthlete {
   resultCount: number;
 }
 
-/** The season a "season" scope means by default: the latest one of the event's kind with results. */
+/** The season a "season" scope means by default: the latest one of the event's kind with results, else today's (`today` in the team's zone). */
 export const defaultSeason = async (
   db: Db,
   organizationId: string,
   sport: SportEvent,
   indoor: boolean,
   scope: MeetScope,
+  today: string,
 ): Promise<{ season: MeetSeason; seasonYear: number }> => {
   const season: MeetSeason = indoor ? 'indoor' : sport.category === 'cross-country' ? 'cross-country' : 'outdoor';
   const [row] = await db
@@ -57,7 +59,7 @@ export const defaultSeason = async (
         visibleMeets(scope),
       ),
     );
-  return { season, seasonYear: row?.year ?? new Date().getUTCFullYear() };
+  return { season, seasonYear: row?.year ?? seasonYearOf(season, today) };
 };
 
 export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuery, conversion: boolean): Promise<LeaderRecord[]> => {

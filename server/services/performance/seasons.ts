@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MEET_SEASONS, type MeetSeason } from '@core/api/results';
 import type { SeasonRef } from '@core/api/performance';
+import { seasonYearOf } from '@core/seasons';
 import type { Db } from '../../db/database';
 import { meets, results } from '../../db/schema';
 import { todayIn } from '../meets/meets';
@@ -27,7 +28,7 @@ export const listSeasons = async (db: Db, organizationId: string, scope: MeetSco
     .sort((a, b) => b.seasonYear - a.seasonYear || SEASON_ORDER[b.season] - SEASON_ORDER[a.season]);
 };
 
-/** The season asked for (kind and year), else the latest with results (of the kind asked for, if one is), else this year's outdoor season. */
+/** The season asked for (kind and year), else the latest with results (of the kind asked for, if one is), else today's season of that kind (outdoor if none). */
 export const chooseSeason = (
   seasons: SeasonRef[],
   season: MeetSeason | undefined,
@@ -36,7 +37,8 @@ export const chooseSeason = (
 ): SeasonRef => {
   if (season && seasonYear) return { season, seasonYear };
   const found = seasons.find((s) => (!season || s.season === season) && (!seasonYear || s.seasonYear === seasonYear));
-  return found ?? { season: season ?? 'outdoor', seasonYear: seasonYear ?? Number(today.slice(0, 4)) };
+  const kind = season ?? 'outdoor';
+  return found ?? { season: kind, seasonYear: seasonYear ?? seasonYearOf(kind, today) };
 };
 
 /** The same kind of season a year before. */

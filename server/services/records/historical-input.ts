@@ -6,9 +6,9 @@
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { isIndoorEvent, isWindAided, isWindEvent, parseMark, parseWind } from '@core/marks';
 import type { MeetSeason } from '@core/api/results';
+import { seasonOfMark } from '@core/seasons';
 import type { TeamSettings } from '../organizations/team-settings';
 import { markColumns } from '../results/mark-row';
-import { seasonOfMark } from './season';
 
 export interface HistoricalFields {
   eventType: string;

@@ -6,10 +6,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoardQuery, RecordBoard } from '@core/api/records';
 import type { MeetSeason } from '@core/api/results';
+import { schoolYearSql } from '@core/seasons';
 import type { Db } from '../../db/database';
 import { historicalRecords, results } from '../../db/schema';
 import { visibleMeetsAs, type MeetScope } from '../meets/visibility';
-import { GRADE_SQL } from './season';
+import { GRADE_SQL } from './grade-sql';
 
 export interface BoardScope {
   board: RecordBoard;
@@ -47,7 +48,7 @@ export const loadScopeOptions = async (db: Db, organizationId: string, meetScope
     union
     select h.season, h.season_year from ${historicalRecords} h where h.organization_id = ${organizationId} and h.course_id is null`);
   // a grade needs an athlete whose graduation year puts them in it in the school year of some meet
-  const schoolYear = sql.raw(`(extract(year from m.start_date)::int + case when extract(month from m.start_date) >= 7 then 1 else 0 end)`);
+  const schoolYear = sql.raw(schoolYearSql('m.start_date'));
   const grades = await db.execute<{ grade: number }>(sql`
     select k.grade from generate_series(1, 12) k(grade)
       cross join lateral (

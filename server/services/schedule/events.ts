@@ -96,7 +96,8 @@ const endSeriesBefore = async (tx: Tx, series: ScheduleEventRow, occurrence: str
     .where(eq(scheduleEvents.id, series.id));
 };
 
-export const createEvent = async (db: Db, organizationId: string, timezone: string, input: EventInput): Promise<ScheduleEventRecord> => {
+/** A new team event; its wall times are in the team's zone, whatever that is when it is read (decision 040). */
+export const createEvent = async (db: Db, organizationId: string, input: EventInput): Promise<ScheduleEventRecord> => {
   checkTimes(input.start, input.end, 'body');
   const rec = recurrenceColumns(input.start, input.recurrence);
   const [row] = await db
@@ -107,7 +108,6 @@ export const createEvent = async (db: Db, organizationId: string, timezone: stri
       title: input.title,
       startLocal: input.start,
       endLocal: input.end,
-      timezone,
       location: input.location ?? '',
       notes: input.notes ?? '',
       audience: [...new Set(input.audience)],

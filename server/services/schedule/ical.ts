@@ -1,14 +1,15 @@
 /**
  * The iCalendar feed (RFC 5545, `ical-generator`): a recurring series is one VEVENT with its RRULE,
  * cancelled occurrences as EXDATE and changed ones as VEVENTs with a RECURRENCE-ID; local times carry
- * the team's TZID and the calendar holds its VTIMEZONE (`@touch4it/ical-timezones`); meets are all-day.
+ * the team's TZID (every event's wall times are in the team's zone, decision 040) and the calendar
+ * holds its VTIMEZONE (`@touch4it/ical-timezones`); meets are all-day.
  *
  * Local times go to ical-generator as floating dates (the wall time in UTC fields) and get their
  * TZID afterwards: its zoned path formats through Temporal objects at ~0.7 ms per event (decision 022).
  */
 import ical, { ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, floatingDate, toInstant, toLocalTime } from '@core/schedule/zoned-time';
+import { addDays, floatingDate } from '@core/schedule/zoned-time';
 import type { MeetRow } from '../../db/schema';
 import type { ScheduleEventRecord } from './events';
 import { occurrenceAt } from './occurrences';
@@ -23,14 +24,11 @@ const describe = (notes: string, audience: readonly string[]): string =>
 
 export interface FeedInput {
   teamName: string;
+  /** the team's zone: every event's wall times are in it */
   timezone: string;
   series: ScheduleEventRecord[];
   meets: MeetRow[];
 }
-
-/** A floating date from a wall time of `zone`, as a wall time of the feed's zone. */
-const inZone = (zone: string, timezone: string) => (v: string) =>
-  floatingDate(zone === timezone ? v : toLocalTime(toInstant(v, zone), timezone));
 
 export const buildFeed = ({ teamName, timezone, series, meets }: FeedInput): string => {
   const cal = ical({
@@ -40,7 +38,6 @@ export const buildFeed = ({ teamName, timezone, series, meets }: FeedInput): str
   });
   for (const rec of series) {
     const { event, exceptions } = rec;
-    const local = inZone(event.timezone, timezone);
     const uid = `${event.id}@splits`;
     const category = KIND_LABEL[event.kind] ?? 'Event';
     const valid = exceptions.filter((x) => isOccurrence(event, x.occurrence));
@@ -49,8 +46,8 @@ export const buildFeed = ({ teamName, timezone, series, meets }: FeedInput): str
       cal.createEvent({
         id: uid,
         stamp: event.updatedAt,
-        start: local(only.startLocal),
-        end: local(only.endLocal),
+        start: floatingDate(only.startLocal),
+        end: floatingDate(only.endLocal),
         floating: true,
         summary: only.title,
         location: only.location || null,
@@ -61,15 +58,14 @@ export const buildFeed = ({ teamName, timezone, series, meets }: FeedInput): str
       continue;
     }
     const cancelled = valid.filter((x) => x.cancelled).map((x) => basic(x.occurrence));
-    const repeating = [
-      rruleLine(event, event.timezone)!,
-      ...(cancelled.length ? [`EXDATE;TZID=${timezone}:${cancelled.join(',')}`] : []),
-    ].join('\r\n');
+    const repeating = [rruleLine(event, timezone)!, ...(cancelled.length ? [`EXDATE;TZID=${timezone}:${cancelled.join(',')}`] : [])].join(
+      '\r\n',
+    );
     cal.createEvent({
       id: uid,
       stamp: event.updatedAt,
-      start: local(event.startLocal),
-      end: local(event.endLocal),
+      start: floatingDate(event.startLocal),
+      end: floatingDate(event.endLocal),
       floating: true,
       summary: event.title,
       location: event.location || null,
@@ -83,9 +79,9 @@ export const buildFeed = ({ teamName, timezone, series, meets }: FeedInput): str
       cal.createEvent({
         id: uid,
         stamp: x.updatedAt,
-        recurrenceId: local(x.occurrence),
-        start: local(o.startLocal),
-        end: local(o.endLocal),
+        recurrenceId: floatingDate(x.occurrence),
+        start: floatingDate(o.startLocal),
+        end: floatingDate(o.endLocal),
         floating: true,
         summary: o.title,
         location: o.location || null,

@@ -3,13 +3,14 @@ import { useParams } from 'react-router';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
 import type { AthleteProfile } from '@core/api/athletes';
+import type { MeetSeason } from '@core/api/results';
 import { paths } from '../../app/paths';
 import { AreaPage, BackLink } from '../../components/area-page';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage, isApiError } from '../../lib/api-error';
-import { SEASON_LABELS } from '../../lib/meet-labels';
+import { seasonLabel } from '../../lib/meet-labels';
 import { useAthlete } from './api/get-athlete';
 import { AthleteHeader } from './athlete-header';
 import { AthleteProgression } from './athlete-progression';
@@ -101,13 +102,14 @@ export default function AthletePage() {
           <Section title="Season bests">
             <Stack gap="md">
               {seasons.map(([k, bests]) => {
-                const [year, season] = k.split('|') as [string, keyof typeof SEASON_LABELS];
+                const [year, season] = k.split('|') as [string, MeetSeason];
+                const label = seasonLabel({ season, seasonYear: Number(year) });
                 return (
                   <div key={k}>
                     <Text fw={600} size="sm" mb={4}>
-                      {SEASON_LABELS[season]} {year}
+                      {label}
                     </Text>
-                    <BestMarksTable marks={bests} label={`Season bests, ${SEASON_LABELS[season]} ${year}`} />
+                    <BestMarksTable marks={bests} label={`Season bests, ${label}`} />
                   </div>
                 );
               })}

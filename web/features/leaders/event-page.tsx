@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-error';
 import { useTeamAccess } from '../../lib/team-access';
-import { SEASON_LABELS } from '../../lib/meet-labels';
+import { seasonLabel } from '../../lib/meet-labels';
 import { shortDate } from '../../lib/meet-labels';
 import { useEventLeaders } from './api/get-event-leaders';
 import { eventTitle } from '../../lib/event-labels';
@@ -58,7 +58,7 @@ export default function EventPage() {
 
   const name = eventTitle(sportEvent);
   const seasonInfo = season.data?.season;
-  const seasonTitle = seasonInfo ? `${SEASON_LABELS[seasonInfo.season]} ${seasonInfo.seasonYear} leaders` : 'This season';
+  const seasonTitle = seasonInfo ? `${seasonLabel(seasonInfo)} leaders` : 'This season';
 
   return (
     <Stack gap="lg">

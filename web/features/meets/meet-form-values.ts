@@ -2,7 +2,7 @@ import type { MeetSeason } from '@core/api/results';
 import type { Meet, MeetInput } from '@core/api/meets';
 import { DEFAULT_SCORING_TABLES, isTrackScoring, readTableText, tableText, type MeetScoring } from '@core/scoring/tables';
 import { seasonYearOf } from '@core/seasons';
-import { SEASON_LABELS } from '../../lib/meet-labels';
+import { seasonLabel } from '../../lib/meet-labels';
 
 /** What the meet form holds: dates as YYYY-MM-DD strings, the season year as a number or '' while empty. */
 export interface MeetFormValues {
@@ -29,7 +29,7 @@ export const savedSeason = (values: Pick<MeetFormValues, 'season' | 'seasonYear'
   if (!values.season) return null;
   const year =
     typeof values.seasonYear === 'number' ? values.seasonYear : values.startDate ? seasonYearOf(values.season, values.startDate) : null;
-  return year === null ? null : `${SEASON_LABELS[values.season]} ${year}`;
+  return year === null ? null : seasonLabel({ season: values.season, seasonYear: year });
 };
 
 export const emptyMeet = (): MeetFormValues => ({

@@ -9,7 +9,7 @@ import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useDeleteMeet } from './api/delete-meet';
 import { MeetEditDrawer } from './meet-edit-drawer';
-import { meetDates, meetSeason, STATUS_COLORS, STATUS_LABELS } from '../../lib/meet-labels';
+import { meetDates, seasonLabel, STATUS_COLORS, STATUS_LABELS } from '../../lib/meet-labels';
 import { MeetStatusActions } from './meet-status-actions';
 
 /** The meet's name, status, dates, place, season, host and notes, with its edit, delete and lifecycle actions. */
@@ -49,7 +49,7 @@ export function MeetHeader({ orgId, meet, canWrite }: { orgId: string; meet: Mee
                 </Group>
               ) : null}
               <Badge variant="outline" color="gray">
-                {meetSeason(meet)}
+                {seasonLabel(meet)}
               </Badge>
             </Group>
           </Stack>

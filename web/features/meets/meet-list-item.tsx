@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Meet } from '@core/api/meets';
 import { paths } from '../../app/paths';
-import { meetDates, meetSeason, STATUS_COLORS, STATUS_LABELS } from '../../lib/meet-labels';
+import { meetDates, seasonLabel, STATUS_COLORS, STATUS_LABELS } from '../../lib/meet-labels';
 import { MeetLocation } from './meet-location';
 
 /** One meet in the list: name (link), dates, place, season, status, how many events and results. */
@@ -20,7 +20,7 @@ export function MeetListItem({ meet }: { meet: Meet }) {
         <Stack gap={6} align="flex-end" style={{ marginLeft: 'auto' }}>
           <Group gap={6}>
             <Badge variant="light" color="gray">
-              {meetSeason(meet)}
+              {seasonLabel(meet)}
             </Badge>
             <Badge variant="light" color={STATUS_COLORS[meet.status]}>
               {STATUS_LABELS[meet.status]}

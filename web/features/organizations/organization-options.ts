@@ -1,4 +1,5 @@
 import type { ORGANIZATION_KINDS, PRIMARY_COLORS, UNITS } from '@core/api/organizations';
+import { canonicalTimeZone, timeZoneNames } from '@core/schedule/time-zones';
 
 type Kind = (typeof ORGANIZATION_KINDS)[number];
 type Unit = (typeof UNITS)[number];
@@ -35,24 +36,19 @@ export const COLOR_LABELS: Record<Color, string> = {
   orange: 'Orange',
 };
 
-const FALLBACK_ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'UTC'];
-
-/** Every IANA time zone the browser knows (a short list when it cannot tell). */
+/**
+ * The time zones the form offers: the contract's list (core/schedule/time-zones), the one the
+ * server takes, and the stored one if it is somehow not listed (so the field never shows empty).
+ */
 export const timezoneOptions = (current?: string): string[] => {
-  let zones: string[];
-  try {
-    zones = Intl.supportedValuesOf('timeZone');
-  } catch {
-    zones = FALLBACK_ZONES;
-  }
-  // the browser's own zone (e.g. "UTC") and the stored one must be choosable even if not listed
-  const extra = [browserTimezone(), 'UTC', current].filter((z): z is string => Boolean(z) && !zones.includes(z as string));
-  return [...new Set([...zones, ...extra])];
+  const zones = timeZoneNames();
+  return current && !zones.includes(current) ? [...zones, current] : [...zones];
 };
 
+/** The browser's own zone in the list's spelling (`Asia/Kolkata` is listed as `Asia/Calcutta`), else New York. */
 export const browserTimezone = (): string => {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/New_York';
+    return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? 'America/New_York';
   } catch {
     return 'America/New_York';
   }

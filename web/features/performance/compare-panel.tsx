@@ -8,7 +8,7 @@ import { ProgressionChart } from '../../components/progression-chart';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { CATEGORY_LABELS, eventSelectData } from '../../lib/event-labels';
-import { SEASON_LABELS } from '../../lib/meet-labels';
+import { seasonLabel } from '../../lib/meet-labels';
 import { athletesQueryOptions } from '../athletes';
 import { useProgression } from './api/performance-api';
 import { PerformanceBlock } from './performance-table';
@@ -46,7 +46,7 @@ export function ComparePanel({ orgId, units }: { orgId: string; units: 'metric' 
   const seasonRows = (data?.series ?? []).flatMap((s) =>
     s.seasonBests.map((b) => ({
       name: `${s.athlete.firstName} ${s.athlete.lastName}`,
-      season: `${SEASON_LABELS[b.season]} ${b.seasonYear}`,
+      season: seasonLabel(b),
       mark: b.result.display,
       date: b.result.date,
     })),

@@ -12,7 +12,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-error';
 import { CATEGORY_LABELS } from '../../lib/event-labels';
-import { SEASON_LABELS } from '../../lib/meet-labels';
+import { seasonLabel } from '../../lib/meet-labels';
 import { useTeamAccess } from '../../lib/team-access';
 import { useImprovement, useSeasonLeaders, useStandardsProgress } from './api/performance-api';
 import { ComparePanel } from './compare-panel';
@@ -32,7 +32,6 @@ const CAPTIONS: Record<Exclude<Tab, 'compare'>, string> = {
     "individual events (a relay is the team's, not an athlete's): season bests from legal marks only, against the same season a year before",
 };
 
-const seasonLabel = (s: SeasonRef) => `${SEASON_LABELS[s.season]} ${s.seasonYear}`;
 const seasonValue = (s: SeasonRef) => `${s.season}:${s.seasonYear}`;
 
 /** The page's filters, kept in the address (shareable, survive a reload). */

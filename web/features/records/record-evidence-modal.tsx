@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-error';
-import { SEASON_LABELS } from '../../lib/meet-labels';
+import { seasonLabel } from '../../lib/meet-labels';
 import { shortDate } from '../../lib/meet-labels';
 import { useIsPhone } from '../../lib/use-phone';
 import { useRecordHistory, type BoardParams } from './api/records-api';
@@ -50,7 +50,7 @@ export function MarkEvidence({ mark }: { mark: RecordMark }) {
     ...(wind ? ([['Wind', wind]] as [string, string][]) : []),
     ...(mark.timing ? ([['Timing', TIMING_LABELS[mark.timing]]] as [string, string][]) : []),
     ...(mark.round ? ([['Round', mark.round]] as [string, string][]) : []),
-    ['Season', `${SEASON_LABELS[mark.season]} ${mark.seasonYear}`],
+    ['Season', seasonLabel(mark)],
     ...(gradeText(mark.grade) ? ([['Grade level', gradeText(mark.grade)]] as [string, string | null][]) : []),
     ['Source', mark.source === 'result' ? 'A result of the team' : `Historical record${mark.note ? `: ${mark.note}` : ''}`],
   ];

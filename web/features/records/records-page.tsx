@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-error';
 import { useTeamAccess } from '../../lib/team-access';
-import { SEASON_LABELS } from '../../lib/meet-labels';
+import { seasonLabel } from '../../lib/meet-labels';
 import { useRecords, type BoardParams } from './api/records-api';
 import { HistoricalRecordsSection } from './historical-records-section';
 import { RecordEvidenceModal } from './record-evidence-modal';
@@ -62,7 +62,7 @@ export default function RecordsPage() {
     ? ''
     : data.board === 'season'
       ? data.season
-        ? `${SEASON_LABELS[data.season.season]} ${data.season.seasonYear}`
+        ? seasonLabel(data.season)
         : 'this season'
       : data.board === 'grade'
         ? `${data.grade === null ? 'grade level' : gradeName(data.grade)} ${data.environment}`
@@ -110,7 +110,7 @@ export default function RecordsPage() {
             label="Season"
             w={200}
             allowDeselect={false}
-            data={data.seasons.map((s) => ({ value: `${s.season}-${s.seasonYear}`, label: `${SEASON_LABELS[s.season]} ${s.seasonYear}` }))}
+            data={data.seasons.map((s) => ({ value: `${s.season}-${s.seasonYear}`, label: seasonLabel(s) }))}
             value={data.season ? `${data.season.season}-${data.season.seasonYear}` : null}
             onChange={(v) => update({ season: v })}
             placeholder="No season with marks"

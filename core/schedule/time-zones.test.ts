@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { timeZoneSchema } from '../api/common';
+import { toInstant } from './zoned-time';
+import { canonicalTimeZone, TIME_ZONE_MESSAGE, timeZoneNames } from './time-zones';
+
+describe('time zones a team may plan in', () => {
+  it('lists IANA names, UTC included, each usable for the schedule and kept as it is spelled', () => {
+    const names = timeZoneNames();
+    expect(names.length).toBeGreaterThan(300);
+    expect(names).toContain('UTC');
+    expect(names).toContain('America/Chicago');
+    for (const name of names) {
+      expect(canonicalTimeZone(name)).toBe(name);
+      expect(() => toInstant('2027-03-14T02:30', name)).not.toThrow();
+    }
+  });
+
+  it.each([
+    ['US/Eastern', 'America/New_York'],
+    ['america/chicago', 'America/Chicago'],
+    ['Etc/UTC', 'UTC'],
+    ['utc', 'UTC'],
+  ])('takes the alias %s as %s', (alias, canonical) => {
+    expect(canonicalTimeZone(alias)).toBe(canonical);
+    expect(timeZoneSchema.parse(`  ${alias} `)).toBe(canonical);
+  });
+
+  it.each([
+    '',
+    ' ',
+    'Eastern',
+    'Mars/Olympus_Mons',
+    'America/Springfield',
+    '+05:00',
+    'UTC+2',
+    'GMT+5',
+    'Etc/GMT+5',
+    'Factory',
+    'x'.repeat(65),
+    'America/New York',
+  ])('refuses %j with a message that says what to do', (bad) => {
+    expect(canonicalTimeZone(bad)).toBeNull();
+    const parsed = timeZoneSchema.safeParse(bad);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(TIME_ZONE_MESSAGE);
+  });
+});
