@@ -11,7 +11,7 @@ import { NOTIFY_CHANNELS } from './notify';
 describe('the messaging hub hears of a team it has no socket of without reading its message', () => {
   const t = useTestApp();
 
-  it("the trigger names the message's team; a hub whose sockets are of another team makes no query, its own team's socket gets the message", async () => {
+  it("the notification names the message's team; a hub whose sockets are of another team makes no query, its own team's socket gets the message", async () => {
     const { organization: team, owner } = await createOrganization(t);
     const { organization: other } = await createOrganization(t);
     const channels = (await call(t.app, getChannels, { as: owner, query: { orgId: team.id } })).json<{ items: Channel[] }>().items;

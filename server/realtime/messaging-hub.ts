@@ -6,7 +6,7 @@ import { presentMessage } from '../presenters/messaging';
 import { canReadChannel } from '../services/messaging/access';
 import { channelUserIds } from '../services/messaging/channels';
 import { findMessageById } from '../services/messaging/messages';
-import { parseMessagingNotice, type MessagingNotice } from './notify';
+import { parseMessageNotice, type MessageNotice } from './notify';
 
 /** One authenticated socket of this process. */
 export interface LiveClient {
@@ -34,7 +34,7 @@ export const messageFrame = (frame: SocketServerFrame): string => JSON.stringify
  * The sockets of this process, by team, and what a notification means for them (decisions 023, 043).
  * Messages (`splits_messaging`, server/realtime/notify.ts): a message of a team was posted, edited
  * or deleted: unless no socket of the team is here, read the row once and send it to every socket
- * whose user may read its channel; a member left the team: close their sockets.
+ * whose user may read its channel.
  * Access (`accessChanged`, fed by the session and access feeds): a session ended: close its sockets
  * (4401, the client gets a new token or signs out); a membership or profile changed (or a table was
  * truncated): read the role again and re-scope the sockets (a demoted coach stops receiving the
@@ -89,7 +89,7 @@ export class MessagingHub {
   }
 
   notify(payload: string): void {
-    const notice = parseMessagingNotice(payload);
+    const notice = parseMessageNotice(payload);
     if (notice) this.enqueue(() => this.handle(notice));
   }
 
@@ -162,14 +162,8 @@ export class MessagingHub {
     });
   }
 
-  private async handle(notice: MessagingNotice): Promise<void> {
+  private async handle(notice: MessageNotice): Promise<void> {
     if (this.byOrg.size === 0) return;
-    if (notice.kind === 'left') {
-      for (const client of [...(this.byOrg.get(notice.organizationId) ?? [])]) {
-        if (client.userId === notice.userId) client.close(SOCKET_CLOSE.notMember, 'no longer a member of this team');
-      }
-      return;
-    }
     if (notice.organizationId !== null && !this.byOrg.has(notice.organizationId)) return;
     const message = await findMessageById(this.db, notice.messageId);
     if (!message) return;

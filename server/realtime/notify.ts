@@ -1,14 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+
+/** A database or one of its transactions. */
+type Executor = Pick<Db, 'execute'>;
+
 /**
  * The PostgreSQL NOTIFY channels every server process LISTENs on (server/realtime/pg-listener.ts),
- * and what their payloads say. The notifications are sent by triggers, at commit, whichever process
- * or script made the change:
+ * and what their payloads say. A NOTIFY is delivered when its transaction commits, to every process:
  *
- * - `splits_messaging` (migrations 0007, 0021): `m:<team>:<message id>` a message was posted, edited
- *   or deleted; `left:<team>:<user id>` a membership was deleted.
- * - `splits_session_ended` (migration 0018): the id of a better-auth session deleted or cut short.
- * - `splits_access_changed` (migrations 0019, 0026): `o:<team>` the team's row changed (every data
- *   version bump is one); `o:<team>:<user id>` one of its memberships was added, changed or deleted;
- *   `u:<identity uid>` a profile changed; `*` one of those tables was truncated.
+ * - `splits_messaging`: `m:<team>:<message id>` a message was posted, edited or deleted. Sent by
+ *   the messaging service inside the write's transaction (`notifyMessage`).
+ * - `splits_session_ended`: the id of a better-auth session deleted or cut short. Sent by a trigger
+ *   on `auth_sessions` (migration 0018): better-auth, not a service of ours, writes that table.
+ * - `splits_access_changed`: `o:<team>` the team's row changed (every data version bump is one);
+ *   `o:<team>:<user id>` one of its memberships was added, changed or deleted; `u:<identity uid>` a
+ *   profile changed; `*` one of those tables was truncated. Sent by triggers on `organizations`,
+ *   `memberships` and `users` (migrations 0019, 0026): data version bumps are triggers themselves,
+ *   and memberships go with their team or user by cascade, which no service sees.
+ *
+ * Every trigger of the schema, those included, is named in server/db/schema/triggers.ts.
  */
 export const NOTIFY_CHANNELS = {
   messaging: 'splits_messaging',
@@ -16,18 +26,25 @@ export const NOTIFY_CHANNELS = {
   accessChanged: 'splits_access_changed',
 } as const;
 
-/** A message of `splits_messaging`. */
-export type MessagingNotice =
-  | { kind: 'message'; /** null from a database before migration 0021 */ organizationId: string | null; messageId: string }
-  | { kind: 'left'; organizationId: string; userId: string };
+/**
+ * Tells every process's sockets that this message of this team was posted, edited or deleted, when
+ * `tx` commits (the hub reads the row then: decision 023).
+ */
+export const notifyMessage = async (tx: Executor, message: { organizationId: string; id: string }): Promise<void> => {
+  await tx.execute(sql`select pg_notify(${NOTIFY_CHANNELS.messaging}, ${`m:${message.organizationId}:${message.id}`})`);
+};
 
-export const parseMessagingNotice = (payload: string): MessagingNotice | null => {
+/** A message of `splits_messaging`: a message posted, edited or deleted. */
+export interface MessageNotice {
+  /** null from a database before migration 0021 */
+  organizationId: string | null;
+  messageId: string;
+}
+
+export const parseMessageNotice = (payload: string): MessageNotice | null => {
   const [kind, first, second] = payload.split(':');
-  if (kind === 'left' && first && second) return { kind: 'left', organizationId: first, userId: second };
   if (kind !== 'm' || !first) return null;
-  return second
-    ? { kind: 'message', organizationId: first, messageId: second }
-    : { kind: 'message', organizationId: null, messageId: first };
+  return second ? { organizationId: first, messageId: second } : { organizationId: null, messageId: first };
 };
 
 /** A message of `splits_access_changed`: whose access may have changed. */
