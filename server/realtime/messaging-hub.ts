@@ -61,7 +61,7 @@ export class MessagingHub {
     return n;
   }
 
-  /** Changes with every access event heard (sessions ended, access changed). */
+  /** Changes with every access event heard that may concern a socket (sessions ended, memberships and profiles changed). */
   get epoch(): number {
     return this.accessEpoch;
   }
@@ -95,6 +95,8 @@ export class MessagingHub {
 
   /** What the session and access feeds heard (server/plugins/auth.ts). */
   accessChanged(event: AccessEvent): void {
+    // a team's row (a data version bump, a rename) changes no one's role: it is not counted either
+    if (event.kind === 'team' && event.userId === null) return;
     this.accessEpoch += 1;
     if (this.byOrg.size === 0) return;
     switch (event.kind) {
@@ -106,8 +108,7 @@ export class MessagingHub {
         this.closeAll(SOCKET_CLOSE.goingAway, 'reconnect to be checked again');
         return;
       case 'team':
-        // a team's row (a data version bump, a rename) changes no one's role
-        if (event.userId === null || !this.byOrg.has(event.organizationId)) return;
+        if (!this.byOrg.has(event.organizationId)) return;
         return this.recheck((c) => c.organizationId === event.organizationId && c.userId === event.userId, event.organizationId);
       case 'identity':
         return this.recheck((c) => c.uid === event.uid);
