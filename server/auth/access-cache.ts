@@ -1,4 +1,4 @@
-import { parseAccessChange } from '../realtime/notify';
+import { parseAccessChange } from '../db/notify';
 
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
@@ -12,7 +12,7 @@ interface Entry<T> {
  * The caller's access row for a team (profile, membership, the team's row and data version) as
  * the database last answered it, kept for 15 s at most per (identity, team). Only answers that let
  * the caller in are kept. The cache holds only while this process hears of every change: a trigger
- * NOTIFYs `splits_access_changed` (server/realtime/notify.ts) and `changed` evicts the team or identity, and a write call in
+ * NOTIFYs `splits_access_changed` (server/db/notify.ts) and `changed` evicts the team or identity, and a write call in
  * this process clears it all before it answers (`clear`), so a caller reads its own writes. While
  * the feed is down (`feedLost`) every call asks the database; once it is back (`feedResumed`) the
  * cache starts empty. Concurrent misses for one key share one query, and an answer that raced with

@@ -1,4 +1,4 @@
-import type { AccessChange } from '../realtime/notify';
+import type { AccessChange } from '../db/notify';
 
 /**
  * What the session and access feeds (server/plugins/auth.ts) tell whoever holds a right granted

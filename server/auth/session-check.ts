@@ -14,7 +14,7 @@ interface Entry {
  * password reset and account deletion end it. Answers are cached for 15 s at most (never past
  * the session's expiry; a cached answer comes back synchronously, and concurrent misses for one
  * session share one query). The cache is only trusted while this process hears every session
- * that ends, in any process: a trigger NOTIFYs `splits_session_ended` (server/realtime/notify.ts) and `ended` evicts the
+ * that ends, in any process: a trigger NOTIFYs `splits_session_ended` (server/db/notify.ts) and `ended` evicts the
  * entry; while that feed is down (`feedLost`) every call asks the database, and once it is back
  * (`feedResumed`) the cache starts empty. This process also evicts an identity's entries at once
  * when its sessions end here (`forget`).

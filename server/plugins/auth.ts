@@ -10,7 +10,7 @@ import { mountAuth } from '../auth/mount';
 import { createSessionCheck } from '../auth/session-check';
 import { bearerToken, createTokenVerifier, type AuthContext } from '../auth/verify-token';
 import { unauthorized } from '../http/http-error';
-import { NOTIFY_CHANNELS, parseAccessChange } from '../realtime/notify';
+import { NOTIFY_CHANNELS, parseAccessChange } from '../db/notify';
 import { listenTo } from '../realtime/pg-listener';
 import type { SendMail } from '../mail/mailer';
 

@@ -5,7 +5,7 @@ import type { Config } from '../config/config';
 import type { SendMail } from '../mail/mailer';
 import { loadAccessRow, roleFrom } from '../auth/authorization';
 import { MessagingHub } from '../realtime/messaging-hub';
-import { NOTIFY_CHANNELS } from '../realtime/notify';
+import { NOTIFY_CHANNELS } from '../db/notify';
 import { listenTo } from '../realtime/pg-listener';
 
 declare module 'fastify' {

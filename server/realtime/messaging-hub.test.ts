@@ -6,7 +6,7 @@ import { createOrganization } from '../test/factories';
 import { call } from '../test/http';
 import { useTestApp } from '../test/test-app';
 import { MessagingHub, type LiveClient } from './messaging-hub';
-import { NOTIFY_CHANNELS } from './notify';
+import { NOTIFY_CHANNELS } from '../db/notify';
 
 describe('the messaging hub hears of a team it has no socket of without reading its message', () => {
   const t = useTestApp();

@@ -6,7 +6,7 @@ import { presentMessage } from '../presenters/messaging';
 import { canReadChannel } from '../services/messaging/access';
 import { channelUserIds } from '../services/messaging/channels';
 import { findMessageById } from '../services/messaging/messages';
-import { parseMessageNotice, type MessageNotice } from './notify';
+import { parseMessageNotice, type MessageNotice } from '../db/notify';
 
 /** One authenticated socket of this process. */
 export interface LiveClient {
@@ -32,7 +32,7 @@ export const messageFrame = (frame: SocketServerFrame): string => JSON.stringify
 
 /**
  * The sockets of this process, by team, and what a notification means for them (decisions 023, 043).
- * Messages (`splits_messaging`, server/realtime/notify.ts): a message of a team was posted, edited
+ * Messages (`splits_messaging`, server/db/notify.ts): a message of a team was posted, edited
  * or deleted: unless no socket of the team is here, read the row once and send it to every socket
  * whose user may read its channel.
  * Access (`accessChanged`, fed by the session and access feeds): a session ended: close its sockets

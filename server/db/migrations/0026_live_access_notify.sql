@@ -17,7 +17,7 @@ DROP TRIGGER "memberships_access_changed" ON "memberships";--> statement-breakpo
 CREATE TRIGGER "memberships_access_changed" AFTER INSERT OR UPDATE OR DELETE ON "memberships" FOR EACH ROW EXECUTE FUNCTION "splits_notify_membership_changed"();
 --> statement-breakpoint
 -- A message's notification is sent by the messaging service inside its transaction
--- (server/realtime/notify.ts, notifyMessage), where a reader of the service sees it; a member who
+-- (server/db/notify.ts, notifyMessage), where a reader of the service sees it; a member who
 -- leaves is heard through the membership's notification above, which closes their sockets.
 DROP TRIGGER "messaging_messages_notify" ON "messaging_messages";--> statement-breakpoint
 DROP FUNCTION "splits_messaging_notify_message"();--> statement-breakpoint

@@ -3,7 +3,7 @@
  * kept where it is the right tool, that is where the rows it watches are written by more than our
  * services (cascades, better-auth, other triggers, bulk COPY, SQL by hand) and a missed effect
  * would serve stale or forbidden data; anything a service alone writes says so in its own code
- * (the messaging notification: server/realtime/notify.ts, decision 043). The functions are
+ * (the messaging notification: server/db/notify.ts, decision 043). The functions are
  * defined in the migrations; `triggers.test.ts` checks this list against a migrated database.
  */
 export interface TriggerGroup {
@@ -68,7 +68,7 @@ export const TRIGGERS: readonly TriggerGroup[] = [
   },
   {
     fn: 'splits_notify_session_ended',
-    does: 'NOTIFYs splits_session_ended with a session deleted or cut short: better-auth writes the table (server/realtime/notify.ts)',
+    does: 'NOTIFYs splits_session_ended with a session deleted or cut short: better-auth writes the table (server/db/notify.ts)',
     on: { auth_sessions: ['auth_sessions_ended', 'auth_sessions_cut_short'] },
   },
   {

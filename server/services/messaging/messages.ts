@@ -3,7 +3,7 @@ import { SOCKET_RESUME_MAX } from '@core/api/messaging';
 import type { Db } from '../../db/database';
 import { files, messagingAttachments, messagingMessages, messagingReads } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
-import { notifyMessage } from '../../realtime/notify';
+import { notifyMessage } from '../../db/notify';
 import { removeTakenFiles, takeUnusedMessageFiles, type FileRemoval } from '../../storage/owner-cleanup';
 import { visibleChannelSql } from './access';
 import type { MessageRecord, Reader } from './records';

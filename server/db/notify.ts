@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /** A database or one of its transactions. */
 type Executor = Pick<Db, 'execute'>;
