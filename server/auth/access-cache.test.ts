@@ -57,7 +57,7 @@ describe('access cache', () => {
     expect(loads).toHaveLength(2);
   });
 
-  it('a team change evicts that team only; a profile change evicts that identity in every team; * evicts all', async () => {
+  it('a team change (its row or a membership) evicts that team only; a profile change evicts that identity in every team; * evicts all', async () => {
     const { table, loads, cache } = setup();
     for (const key of ['t1 u1', 't1 u2', 't2 u1', 't2 u2']) table.set(key, { role: 'coach', version: 1 });
     const warm = async () => {
@@ -82,9 +82,14 @@ describe('access cache', () => {
     await warm();
     expect(loads.slice(6)).toEqual(['t1 u2', 't2 u2']);
 
+    // a membership's change names its member (migration 0026): the team goes
+    cache.changed('o:t2:member-row-id');
+    await warm();
+    expect(loads.slice(8)).toEqual(['t2 u1', 't2 u2']);
+
     cache.changed('*');
     await warm();
-    expect(loads.slice(8)).toHaveLength(4);
+    expect(loads.slice(10)).toHaveLength(4);
   });
 
   it('an answer that raced with an eviction is returned but not kept', async () => {

@@ -1,12 +1,7 @@
+import { parseAccessChange } from '../db/notify';
+
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
-
-/**
- * Channel of the triggers of migration 0019: `o:<organization id>` when a team's row (its data
- * version included) or one of its memberships changes, `u:<identity uid>` when a profile changes,
- * `*` when one of those tables is truncated.
- */
-export const ACCESS_CHANGED_CHANNEL = 'splits_access_changed';
 
 interface Entry<T> {
   row: T;
@@ -17,7 +12,7 @@ interface Entry<T> {
  * The caller's access row for a team (profile, membership, the team's row and data version) as
  * the database last answered it, kept for 15 s at most per (identity, team). Only answers that let
  * the caller in are kept. The cache holds only while this process hears of every change: a trigger
- * NOTIFYs `ACCESS_CHANGED_CHANNEL` and `changed` evicts the team or identity, and a write call in
+ * NOTIFYs `splits_access_changed` (server/db/notify.ts) and `changed` evicts the team or identity, and a write call in
  * this process clears it all before it answers (`clear`), so a caller reads its own writes. While
  * the feed is down (`feedLost`) every call asks the database; once it is back (`feedResumed`) the
  * cache starts empty. Concurrent misses for one key share one query, and an answer that raced with
@@ -73,15 +68,16 @@ export const createAccessCache = <T>(
     return query;
   };
 
-  /** A NOTIFY payload: `o:<organization id>`, `u:<uid>` or `*`. */
+  /** A NOTIFY payload: `o:<organization id>[:<user id>]`, `u:<uid>` or `*`. */
   const changed = (payload: string) => {
     invalidate();
-    if (payload.startsWith('o:')) {
-      size -= byTeam.get(payload.slice(2))?.size ?? 0;
-      byTeam.delete(payload.slice(2));
-    } else if (payload.startsWith('u:')) {
-      const uid = payload.slice(2);
-      for (const team of byTeam.values()) if (team.delete(uid)) size -= 1;
+    const change = parseAccessChange(payload);
+    if (change.kind === 'team') {
+      // a membership names its user by users.id, the cache its identity by uid: the team goes
+      size -= byTeam.get(change.organizationId)?.size ?? 0;
+      byTeam.delete(change.organizationId);
+    } else if (change.kind === 'identity') {
+      for (const team of byTeam.values()) if (team.delete(change.uid)) size -= 1;
     } else {
       clear();
     }

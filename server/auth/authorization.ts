@@ -68,18 +68,16 @@ export const currentUser = async (request: FastifyRequest): Promise<UserRow> => 
 };
 
 /**
- * The caller's role from a membership row read in the same query as the object: owner in admin
- * mode (product admin), the membership's role, else 404 (not a member, or no profile).
+ * A role from an access row: owner when a product admin asks for admin mode, else the membership's
+ * role; null when not a member (or no profile).
  */
-const roleOf = (
-  request: FastifyRequest,
-  user: Pick<UserRow, 'isProductAdmin'> | null,
-  role: string | null,
-): { role: RoleName; viaAdminMode: boolean } => {
-  if (!user) throw notFound('Organization not found', 'organization-not-found');
-  if (inAdminMode(request, user)) return { role: 'owner', viaAdminMode: true };
-  if (!isRoleName(role)) throw notFound('Organization not found', 'organization-not-found');
-  return { role, viaAdminMode: false };
+export const roleFrom = (
+  row: Pick<NonNullable<AccessRow>, 'user' | 'role'> | undefined,
+  adminModeAsked: boolean,
+): { role: RoleName; viaAdminMode: boolean } | null => {
+  if (!row) return null;
+  if (adminModeAsked && row.user.isProductAdmin) return { role: 'owner', viaAdminMode: true };
+  return isRoleName(row.role) ? { role: row.role, viaAdminMode: false } : null;
 };
 
 /** The access row of identity `uid` for a team, read from the database (the access cache's loader). */
@@ -90,18 +88,33 @@ export const loadAccessRow =
     return row;
   };
 
+/** Whether a request may change something: its access is read from the database, never the cache. */
+const writes = (request: FastifyRequest): boolean => request.method !== 'GET' && request.method !== 'HEAD';
+
 /**
  * The caller's profile, role in `organizationId` and the team's row (data version, settings), from
- * one query or the access cache (server/auth/access-cache.ts). A non-member (or an unknown
+ * one query. A read may take it from the access cache (server/auth/access-cache.ts), which hears of
+ * a change a few milliseconds after its commit; a write (any method but GET and HEAD), or a caller
+ * asking `fromDatabase`, reads the database, so a member demoted or removed through any process
+ * can no longer write once that change has committed (decision 043). A non-member (or an unknown
  * organization) gets 404; a product admin in admin mode is owner of any existing one.
  */
-export const authorize = async (request: FastifyRequest, organizationId: string): Promise<Access> => {
-  const row = await request.server.accessRows.get(uidOf(request), organizationId);
+export const authorize = async (
+  request: FastifyRequest,
+  organizationId: string,
+  options: { fromDatabase?: boolean } = {},
+): Promise<Access> => {
+  const uid = uidOf(request);
+  const row =
+    options.fromDatabase || writes(request)
+      ? await loadAccessRow(request.server.db)(uid, organizationId)
+      : await request.server.accessRows.get(uid, organizationId);
   const organization = row?.organization;
-  if (!row || !organization) throw notFound('Organization not found', 'organization-not-found');
+  const role = roleFrom(row, row ? inAdminMode(request, row.user) : false);
+  if (!row || !organization || !role) throw notFound('Organization not found', 'organization-not-found');
   return {
     user: row.user,
-    ...roleOf(request, row.user, row.role),
+    ...role,
     dataVersion: Number(organization.dataVersion),
     settings: teamSettingsOf(organization),
     organization,

@@ -3,9 +3,6 @@ import type pg from 'pg';
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
 
-/** Channel of the `auth_sessions` trigger (migration 0018): the id of each session deleted or cut short. */
-export const SESSION_ENDED_CHANNEL = 'splits_session_ended';
-
 interface Entry {
   uid: string;
   live: boolean;
@@ -17,7 +14,7 @@ interface Entry {
  * password reset and account deletion end it. Answers are cached for 15 s at most (never past
  * the session's expiry; a cached answer comes back synchronously, and concurrent misses for one
  * session share one query). The cache is only trusted while this process hears every session
- * that ends, in any process: a trigger NOTIFYs `SESSION_ENDED_CHANNEL` and `ended` evicts the
+ * that ends, in any process: a trigger NOTIFYs `splits_session_ended` (server/db/notify.ts) and `ended` evicts the
  * entry; while that feed is down (`feedLost`) every call asks the database, and once it is back
  * (`feedResumed`) the cache starts empty. This process also evicts an identity's entries at once
  * when its sessions end here (`forget`).

@@ -5,12 +5,13 @@ import { createDrizzle } from '../db/database';
 import { createOrganization } from '../test/factories';
 import { call } from '../test/http';
 import { useTestApp } from '../test/test-app';
-import { MessagingHub, NOTIFY_CHANNEL, type LiveClient } from './messaging-hub';
+import { MessagingHub, type LiveClient } from './messaging-hub';
+import { NOTIFY_CHANNELS } from '../db/notify';
 
 describe('the messaging hub hears of a team it has no socket of without reading its message', () => {
   const t = useTestApp();
 
-  it("the trigger names the message's team; a hub whose sockets are of another team makes no query, its own team's socket gets the message", async () => {
+  it("the notification names the message's team; a hub whose sockets are of another team makes no query, its own team's socket gets the message", async () => {
     const { organization: team, owner } = await createOrganization(t);
     const { organization: other } = await createOrganization(t);
     const channels = (await call(t.app, getChannels, { as: owner, query: { orgId: team.id } })).json<{ items: Channel[] }>().items;
@@ -20,7 +21,7 @@ describe('the messaging hub hears of a team it has no socket of without reading 
     const listener = new pg.Client({ connectionString: t.config.databaseUrl });
     await listener.connect();
     const heard = new Promise<string>((resolve) => listener.on('notification', (n) => resolve(n.payload ?? '')));
-    await listener.query(`listen ${NOTIFY_CHANNEL}`);
+    await listener.query(`listen ${NOTIFY_CHANNELS.messaging}`);
     const posted = await call(t.app, postMessage, {
       as: owner,
       query: { orgId: team.id, channelId: announcements.id },
@@ -36,13 +37,20 @@ describe('the messaging hub hears of a team it has no socket of without reading 
     const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 1 });
     let queries = 0;
     pool.on('acquire', () => (queries += 1));
-    const hub = new MessagingHub(createDrizzle(pool), (text, error) => {
-      throw new Error(`${text}: ${String(error)}`);
-    });
+    const hub = new MessagingHub(
+      createDrizzle(pool),
+      (text, error) => {
+        throw new Error(`${text}: ${String(error)}`);
+      },
+      () => Promise.resolve('owner'),
+    );
     const delivered: string[] = [];
     const client = (organizationId: string): LiveClient => ({
       organizationId,
       userId: owner.user!.id,
+      uid: owner.uid,
+      sessionId: null,
+      adminMode: false,
       role: 'owner',
       deliver: (id) => delivered.push(`${organizationId} ${id}`),
       close: () => undefined,

@@ -24,7 +24,9 @@ const teamOf = (query: unknown): string => {
  * Registers a call about one team with the capability it requires, declared here rather than checked
  * by hand: the caller must be a member (404 otherwise, as for an unknown team) whose role holds
  * `capability` (403 otherwise; 'team:read' is every member's). The handler gets the access (role,
- * data version, team settings) read in that one query.
+ * data version, team settings) read in that one query: for a write (any method but GET), from the
+ * database, never the access cache, so a member demoted or removed through any process cannot
+ * write once that change has committed (decision 043).
  */
 export const registerTeamCall = <C extends CallDef>(
   app: FastifyInstance,

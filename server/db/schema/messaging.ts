@@ -68,7 +68,8 @@ export const messagingChannelMembers = pgTable(
 /**
  * Messages. `seq` orders them; a post takes a per-team advisory lock, so within a team seq order is
  * commit order and "everything after seq N" never skips a message committed later (decision 023).
- * Every insert and update notifies `splits_messaging` with its team and id (trigger, migrations 0007 and 0021).
+ * Every insert and update notifies `splits_messaging` with its team and id: the messaging service
+ * calls notifyMessage (server/db/notify.ts) in the write's transaction.
  */
 export const messagingMessages = pgTable(
   'messaging_messages',

@@ -28,8 +28,9 @@ export const organizations = pgTable(
     /** secret carried by the invite link; rotating it kills old links */
     inviteToken: text('invite_token').notNull(),
     /**
-     * Bumped by triggers (migration 0005) whenever the team's athletes, meets, entries, results or
-     * mark settings change: cached answers keyed by it can never be stale, in any process.
+     * Bumped by triggers (migration 0005; the tables that bump it: ./triggers.ts) whenever the team's
+     * athletes, meets, entries, results or mark settings change: cached answers keyed by it can
+     * never be stale, in any process.
      */
     dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

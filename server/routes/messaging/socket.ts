@@ -23,8 +23,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * own (PUBLIC_URL) or a trusted one. The bearer token comes in the first frame, never in the
  * address (addresses land in logs): `{ type: 'auth', token, orgId, lastMessageId }`. The socket
  * then gets what it missed since lastMessageId, `ready`, and every new, edited or deleted message
- * of the channels its user may read. It is closed when the token expires (unless a refreshed
- * token arrives in a `token` frame) and when the member leaves the team.
+ * of the channels its user may read. It is closed (4401) when the token expires (unless a refreshed
+ * token arrives in a `token` frame) or its session ends, and (4404) when the member leaves or is
+ * removed; a member whose role changes gets what the new role reads (decision 043), in every process.
  */
 export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> => {
   const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -58,15 +59,22 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
       expiry = setTimeout(() => close(SOCKET_CLOSE.unauthorized, 'token expired'), Math.min(Math.max(exp - Date.now(), 0), MAX_TIMER_MS));
     };
 
+    const sessionOf = (auth: AuthContext): string | null => (typeof auth.claims.sid === 'string' ? auth.claims.sid : null);
+
     const authenticate = async (frame: Extract<SocketClientFrame, { type: 'auth' }>) => {
       state = 'authenticating';
+      // a session that ends or a membership that changes from here on is either seen by the checks
+      // below or, once the socket is registered, by the hub; in between, the epoch moves
+      const epoch = hub.epoch;
       const auth = await app.verifyToken(frame.token);
       if (!auth) return close(SOCKET_CLOSE.unauthorized, 'invalid token');
       request.auth = auth;
       // the browser cannot set headers on a WebSocket: admin mode comes in the frame (authorize
       // still grants it to product admins only)
-      if (frame.userMode === 'admin') request.headers[USER_MODE_HEADER] = 'admin';
-      const access = await authorize(request, frame.orgId).catch(() => null);
+      const adminMode = frame.userMode === 'admin';
+      if (adminMode) request.headers[USER_MODE_HEADER] = 'admin';
+      // the socket's right lasts: its role is read from the database, not the access cache
+      const access = await authorize(request, frame.orgId, { fromDatabase: true }).catch(() => null);
       if (!access) return close(SOCKET_CLOSE.notMember, 'not a member of this team');
       if (state !== 'authenticating') return;
       clearTimeout(authTimer);
@@ -74,17 +82,26 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
       // Live messages that arrive while the missed ones are read wait, then go out unless the
       // catch-up already carried the very same frame.
       let buffered: Buffer[] | null = [];
-      client = {
+      const live: LiveClient = {
         organizationId: frame.orgId,
         userId: access.user.id,
+        uid: auth.uid,
+        sessionId: sessionOf(auth),
+        adminMode,
         role: access.role,
         deliver: (_id, data) => (buffered ? buffered.push(data) : send(data)),
         close,
       };
-      hub.add(client);
+      client = live;
+      hub.add(live);
       state = 'open';
+      if (hub.epoch !== epoch) {
+        // something changed while this socket was checked: check again, now that the hub also hears
+        if (!(await app.verifyToken(frame.token))) return close(SOCKET_CLOSE.unauthorized, 'session ended');
+        hub.recheckClient(live);
+      }
       const missed = frame.lastMessageId
-        ? await changesSince(app.db, { organizationId: frame.orgId, userId: access.user.id, role: access.role }, frame.lastMessageId)
+        ? await changesSince(app.db, { organizationId: frame.orgId, userId: access.user.id, role: live.role }, frame.lastMessageId)
         : { items: [], truncated: false };
       const sent = new Set<string>();
       for (const m of missed.items) {
@@ -102,6 +119,8 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
       const auth = await app.verifyToken(token);
       if (!auth || auth.uid !== request.auth?.uid) return close(SOCKET_CLOSE.unauthorized, 'invalid token');
       expireAt(auth);
+      // the socket now lasts as long as the refreshed token's session
+      if (client) hub.setSession(client, sessionOf(auth));
     };
 
     socket.on('message', (raw: Buffer, isBinary: boolean) => {

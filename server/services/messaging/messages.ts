@@ -3,6 +3,7 @@ import { SOCKET_RESUME_MAX } from '@core/api/messaging';
 import type { Db } from '../../db/database';
 import { files, messagingAttachments, messagingMessages, messagingReads } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
+import { notifyMessage } from '../../db/notify';
 import { removeTakenFiles, takeUnusedMessageFiles, type FileRemoval } from '../../storage/owner-cleanup';
 import { visibleChannelSql } from './access';
 import type { MessageRecord, Reader } from './records';
@@ -137,7 +138,7 @@ export const advanceRead = async (db: Db | Tx, channelId: string, userId: string
 /**
  * Posts a message. A per-team advisory lock makes seq order commit order within the team, so a
  * client resuming "after message N" can never miss a message that committed after it (decision 023).
- * The author has read their own message.
+ * The author has read their own message. Notifies the live sockets of every process on commit.
  */
 export const createMessage = async (db: Db, r: Reader, channelId: string, body: string, attachmentIds: string[]): Promise<MessageRecord> =>
   db.transaction(async (tx) => {
@@ -152,21 +153,26 @@ export const createMessage = async (db: Db, r: Reader, channelId: string, body: 
     if (unique.length > 0)
       await tx.insert(messagingAttachments).values(unique.map((fileId, position) => ({ messageId: id, fileId, position })));
     await advanceRead(tx, channelId, r.userId, seq);
+    await notifyMessage(tx, { organizationId: r.organizationId, id });
     return (await findMessage(tx, r.organizationId, id))!;
   });
 
-export const editMessage = async (db: Db, organizationId: string, messageId: string, body: string): Promise<MessageRecord> => {
-  await db
-    .update(messagingMessages)
-    .set({ body, editedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(messagingMessages.organizationId, organizationId), eq(messagingMessages.id, messageId)));
-  return (await findMessage(db, organizationId, messageId))!;
-};
+/** Edits a message's text; notifies the live sockets of every process on commit. */
+export const editMessage = async (db: Db, organizationId: string, messageId: string, body: string): Promise<MessageRecord> =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(messagingMessages)
+      .set({ body, editedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(messagingMessages.organizationId, organizationId), eq(messagingMessages.id, messageId)));
+    await notifyMessage(tx, { organizationId, id: messageId });
+    return (await findMessage(tx, organizationId, messageId))!;
+  });
 
 /**
  * Deletes a message: it keeps its place (so paging and read marks hold) with no text nor
  * attachments. Its attached files go too (rows in the transaction, bytes after it, when `files` is
- * given) unless another message shows them or they are a meet's document.
+ * given) unless another message shows them or they are a meet's document. Notifies the live
+ * sockets of every process on commit.
  */
 export const removeMessage = async (db: Db, organizationId: string, messageId: string, files?: FileRemoval): Promise<MessageRecord> => {
   const { record, taken } = await db.transaction(async (tx) => {
@@ -178,6 +184,7 @@ export const removeMessage = async (db: Db, organizationId: string, messageId: s
       .update(messagingMessages)
       .set({ body: '', deletedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(messagingMessages.organizationId, organizationId), eq(messagingMessages.id, messageId)));
+    await notifyMessage(tx, { organizationId, id: messageId });
     const gone = await takeUnusedMessageFiles(
       tx,
       organizationId,

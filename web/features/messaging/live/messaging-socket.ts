@@ -1,7 +1,8 @@
 import { MESSAGING_SOCKET_PATH, SOCKET_CLOSE, type Message, type SocketServerFrame } from '@core/api/messaging';
 import { TokenUnavailableError } from '../../../lib/fetch-token';
 import { appStore } from '../../../lib/store/app-store';
-import { getFreshToken } from '../../../lib/token';
+import { getFreshToken, refreshToken } from '../../../lib/token';
+import { handleUnauthorized } from '../../../lib/unauthorized';
 import { reconnectDelay } from './reconnect-delay';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
@@ -25,7 +26,10 @@ const socketUrl = (): string => `${window.location.protocol === 'https:' ? 'wss'
  * The messaging socket of one team (decision 023): sends the bearer token in its first frame
  * (never in the address), with the id of the newest message it holds; the server sends what came
  * after it, then live messages. On a drop it reconnects with backoff (at once when the browser
- * comes back online) and resumes from the newest message it got. Returns the function that stops it.
+ * comes back online) and resumes from the newest message it got. A token the server refused (4401:
+ * expired, or its session ended, decision 043) is never sent again: the next attempt asks for a new
+ * one, and when the session can give none the app signs out, as after a 401 from a call. Returns
+ * the function that stops it.
  */
 export const startMessagingSocket = (options: LiveOptions): (() => void) => {
   let ws: WebSocket | null = null;
@@ -34,6 +38,8 @@ export const startMessagingSocket = (options: LiveOptions): (() => void) => {
   let retryTimer: number | undefined;
   let pingTimer: number | undefined;
   let newest: Message | null = null;
+  /** the server refused the last token (4401): the next connection asks for a new one */
+  let tokenRefused = false;
 
   const remember = (message: Message) => {
     // an edit of an old message never moves the cursor back
@@ -52,15 +58,19 @@ export const startMessagingSocket = (options: LiveOptions): (() => void) => {
     if (stopped) return;
     let token: string;
     try {
-      token = await getFreshToken();
+      // a refused token may look fresh (its session ended before it expired): never reuse it
+      token = tokenRefused ? (await refreshToken()).token : await getFreshToken();
     } catch (error) {
-      if (error instanceof TokenUnavailableError) {
+      // no session any more (a server error is only waited out): sign out, as a call's 401 does
+      if (error instanceof TokenUnavailableError && error.status < 500) {
         options.onStatus('stopped');
+        if (!stopped) handleUnauthorized();
         return;
       }
       return schedule(Math.min(1000 * 2 ** attempt++, MAX_DELAY_MS));
     }
     if (stopped) return;
+    tokenRefused = false;
     const cursor = newest ?? options.latestKnown();
     if (cursor) remember(cursor);
     const socket = new WebSocket(socketUrl());
@@ -95,6 +105,8 @@ export const startMessagingSocket = (options: LiveOptions): (() => void) => {
         options.onStatus('stopped');
         return;
       }
+      // a refused token (expired, session ended): reconnect at once with a new one; anything else: back off
+      if (event.code === SOCKET_CLOSE.unauthorized) tokenRefused = true;
       schedule(reconnectDelay(event.code, attempt));
       attempt++;
     };
