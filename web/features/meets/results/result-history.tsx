@@ -28,7 +28,7 @@ export function ResultHistory({ orgId, entryId, name }: { orgId: string; entryId
   const [opened, setOpened] = useState(false);
   const history = useResultHistory(orgId, entryId, opened);
   return (
-    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-start" shadow="md" withinPortal>
+    <Popover opened={opened} onChange={setOpened} width={320} position="bottom-start" shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>
         <Tooltip label="History of this result">
           <ActionIcon

@@ -32,7 +32,7 @@ const theirsSchema = z.object({
 });
 export type Theirs = z.infer<typeof theirsSchema>;
 
-const unsavedRowSchema = z.object({
+export const unsavedRowSchema = z.object({
   orgId: z.string(),
   entryId: z.string(),
   meetEventId: z.string(),
@@ -103,7 +103,7 @@ export const edited = (
 export const confirmed = (rows: UnsavedRows, entryId: string, sent: RowValues, version: number | null = null): UnsavedRows => {
   const row = rows[entryId];
   if (!row) return rows;
-  if (!sameValues(row.values, sent)) return { ...rows, [entryId]: { ...row, baseVersion: version } };
+  if (!sameValues(row.values, sent)) return row.baseVersion === version ? rows : { ...rows, [entryId]: { ...row, baseVersion: version } };
   const { [entryId]: _gone, ...rest } = rows;
   return rest;
 };
