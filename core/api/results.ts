@@ -198,6 +198,7 @@ export const deleteResult = defineCall({
 
 /** created: typed first; changed: typed over; deleted; imported: by a results import; computed: a combined event's total from its disciplines */
 export const RESULT_CHANGE_KINDS = ['created', 'changed', 'deleted', 'imported', 'computed'] as const;
+export type ResultChangeKind = (typeof RESULT_CHANGE_KINDS)[number];
 
 /** One change of an entry's result: who, when, from what to what (the mark with its wind, place and heat as shown then). */
 export const resultChangeSchema = z.object({

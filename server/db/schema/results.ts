@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Series } from '@core/marks';
-import { RESULT_CHANGE_KINDS } from '@core/api/results';
+import type { ResultChangeKind } from '@core/api/results';
 import { athletes } from './athletes';
 import { users } from './users';
 import { meetEntries, meetEvents, meets } from './meets';
@@ -96,7 +96,7 @@ export const resultChanges = pgTable(
     entryId: uuid('entry_id')
       .notNull()
       .references(() => meetEntries.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: RESULT_CHANGE_KINDS }).notNull(),
+    kind: text('kind').$type<ResultChangeKind>().notNull(),
     /** the result's version after the change (the deleted version for a delete) */
     version: integer('version').notNull(),
     fromValue: text('from_value'),

@@ -10,6 +10,7 @@ import {
   type SavedResult,
 } from '@core/api/results';
 import { ENTRY_CHANGED_CODE, patchEntrySeed, type Entry } from '@core/api/meets';
+import { deleteCombinedMark, postCombinedMark } from '@core/api/combined-events';
 import type { Organization } from '@core/api/organizations';
 import { addMember, createOrganization, createUser, type TestUser } from '../../test/factories';
 import { addMeetEvent, createAthlete, createMeet, enterAthletes, saveResult } from '../../test/domain-factories';
@@ -156,6 +157,31 @@ describe('result versions and history', () => {
       { kind: 'imported', from: '12.30m', to: '12.10m' },
       { kind: 'changed', from: '12.05m', to: '12.30m' },
       { kind: 'imported', from: null, to: '12.05m' },
+    ]);
+  });
+
+  it("a combined event's total changed by a discipline mark is in the history as computed, by whoever typed the mark", async () => {
+    const id = await entry('male-decathlon');
+    const dns = await call(t.app, postCombinedMark, {
+      as: { token: coach.token },
+      query: { orgId: org.id, entryId: id },
+      body: { discipline: 'long-jump', mark: 'DNS' },
+    });
+    expect(dns.statusCode, dns.body).toBe(200);
+    // a second mark that leaves the total as it is (still DNF) writes no new version
+    await call(t.app, postCombinedMark, {
+      as: { token: coach.token },
+      query: { orgId: org.id, entryId: id },
+      body: { discipline: '100m', mark: '11.00' },
+    });
+    expect(await stored(id)).toEqual([{ mm: null, version: 1 }]);
+    await call(t.app, deleteCombinedMark, { as: { token: owner.token }, query: { orgId: org.id, entryId: id, discipline: 'long-jump' } });
+    expect(await stored(id)).toEqual([]);
+    const changes = (await history(owner, id)).json<{ changes: ResultChange[] }>().changes;
+    const ownerName = `${owner.user!.firstName} ${owner.user!.lastName}`;
+    expect(changes.map(({ kind, from, to, by }) => ({ kind, from, to, by }))).toEqual([
+      { kind: 'computed', from: 'DNF', to: null, by: ownerName },
+      { kind: 'computed', from: null, to: 'DNF', by: 'Cora Quint' },
     ]);
   });
 
