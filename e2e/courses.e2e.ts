@@ -69,11 +69,11 @@ test('a coach adds a course, gives it a map image, and its page shows the record
     });
     await callApi(client, resultsApi.postResult, {
       query: { orgId, entryId: entries.find((e) => e.athlete?.id === ann.id)!.id },
-      body: { mark: '19:42' },
+      body: { expectedVersion: null, mark: '19:42' },
     });
     await callApi(client, resultsApi.postResult, {
       query: { orgId, entryId: entries.find((e) => e.athlete?.id === bea.id)!.id },
-      body: { mark: '19:05.3' },
+      body: { expectedVersion: null, mark: '19:05.3' },
     });
     expect((await callApi(client, coursesApi.getCourses, { query: { orgId } })).items[0]).toMatchObject({
       name: 'Hidden Hollow Park',

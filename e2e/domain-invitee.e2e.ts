@@ -35,7 +35,7 @@ test('an invitee reads the roster, the meet and its results, sees no write actio
     entryId = entry!.id;
     const saved = await callApi(ownerClient, resultsApi.postResult, {
       query: { orgId, entryId },
-      body: { mark: '5.48', wind: '+1.1', place: 1 },
+      body: { expectedVersion: null, mark: '5.48', wind: '+1.1', place: 1 },
     });
     expect(saved.flags.isPR).toBe(true);
     shown = saved.result.display; // in the team's units
@@ -97,7 +97,7 @@ test('an invitee reads the roster, the meet and its results, sees no write actio
     () => callApi(page, athletesApi.importAthletes, { query: { orgId }, body: { text: 'Gender,First,Last,Grade\nF,Eve,Sneak,9' } }),
     () => callApi(page, meetsApi.postMeet, { query: { orgId }, body: { name: 'Fake Meet', startDate: '2026-05-01', season: 'outdoor' } }),
     () => callApi(page, meetsApi.patchMeet, { query: { orgId, meetId }, body: { status: 'cancelled' } }),
-    () => callApi(page, resultsApi.postResult, { query: { orgId, entryId }, body: { mark: '7.50' } }),
+    () => callApi(page, resultsApi.postResult, { query: { orgId, entryId }, body: { expectedVersion: null, mark: '7.50' } }),
     () =>
       callApi(page, resultsApi.importResults, {
         query: { orgId, meetId },

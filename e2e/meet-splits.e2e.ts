@@ -35,8 +35,14 @@ test('a coach adds an event in two rounds, types heat and splits on the grid, re
       query: { orgId, eventId: trialEvent.id },
       body: { athleteIds: [mira.id, lotte.id] },
     });
-    await callApi(ownerClient, resultsApi.postResult, { query: { orgId, entryId: miraEntry!.id }, body: { mark: '2:25.00' } });
-    await callApi(ownerClient, resultsApi.postResult, { query: { orgId, entryId: lotteEntry!.id }, body: { mark: '2:20.00' } });
+    await callApi(ownerClient, resultsApi.postResult, {
+      query: { orgId, entryId: miraEntry!.id },
+      body: { expectedVersion: null, mark: '2:25.00' },
+    });
+    await callApi(ownerClient, resultsApi.postResult, {
+      query: { orgId, entryId: lotteEntry!.id },
+      body: { expectedVersion: null, mark: '2:20.00' },
+    });
     const meet = await callApi(ownerClient, meetsApi.postMeet, {
       query: { orgId },
       body: { name: 'Harbor 800 Classic', startDate: '2026-04-11', season: 'outdoor', status: 'scheduled' },

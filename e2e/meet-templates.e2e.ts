@@ -34,7 +34,10 @@ test("a coach saves a meet as a template and creates the next meet from it; an e
       query: { orgId, eventId: openerHundred.id },
       body: { athleteIds: [ana.id] },
     });
-    await callApi(client, resultsApi.postResult, { query: { orgId, entryId: run!.id }, body: { mark: '12.54', wind: '+0.8' } });
+    await callApi(client, resultsApi.postResult, {
+      query: { orgId, entryId: run!.id },
+      body: { expectedVersion: null, mark: '12.54', wind: '+0.8' },
+    });
 
     const dual = await callApi(client, meetsApi.postMeet, {
       query: { orgId },

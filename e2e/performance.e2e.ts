@@ -36,8 +36,14 @@ test('a coach sets, changes and removes standards, types a result in the grid th
       return { m, entry: (id: string) => entries.find((e) => e.athlete?.id === id)!.id };
     };
     const first = await meet('Spring Opener', isoDay(-20));
-    await callApi(client, resultsApi.postResult, { query: { orgId, entryId: first.entry(ann.id) }, body: { mark: '12.80', wind: '0.5' } });
-    await callApi(client, resultsApi.postResult, { query: { orgId, entryId: first.entry(bea.id) }, body: { mark: '12.70', wind: '0.5' } });
+    await callApi(client, resultsApi.postResult, {
+      query: { orgId, entryId: first.entry(ann.id) },
+      body: { expectedVersion: null, mark: '12.80', wind: '0.5' },
+    });
+    await callApi(client, resultsApi.postResult, {
+      query: { orgId, entryId: first.entry(bea.id) },
+      body: { expectedVersion: null, mark: '12.70', wind: '0.5' },
+    });
     // the team's 4x100m relay at the opener
     const relayEvent = await callApi(client, meetsApi.postMeetEvent, {
       query: { orgId, meetId: first.m.id },
@@ -47,9 +53,12 @@ test('a coach sets, changes and removes standards, types a result in the grid th
       query: { orgId, eventId: relayEvent.id },
       body: { legs: [dot.id, cam.id, bea.id, ann.id] },
     });
-    await callApi(client, resultsApi.postResult, { query: { orgId, entryId: relay.id }, body: { mark: '50.10' } });
+    await callApi(client, resultsApi.postResult, { query: { orgId, entryId: relay.id }, body: { expectedVersion: null, mark: '50.10' } });
     const second = await meet('City Championships', isoDay(-5));
-    await callApi(client, resultsApi.postResult, { query: { orgId, entryId: second.entry(bea.id) }, body: { mark: '12.65', wind: '0.1' } });
+    await callApi(client, resultsApi.postResult, {
+      query: { orgId, entryId: second.entry(bea.id) },
+      body: { expectedVersion: null, mark: '12.65', wind: '0.1' },
+    });
     meetId = second.m.id;
   } finally {
     await client.dispose();

@@ -45,7 +45,10 @@ test('a result typed in the grid becomes the team record: the grid flags it and 
       query: { orgId, eventId: earlierEvent.id },
       body: { athleteIds: [lotte.id] },
     });
-    await callApi(client, resultsApi.postResult, { query: { orgId, entryId: lotteEntry!.id }, body: { mark: '12.60', wind: '0.4' } });
+    await callApi(client, resultsApi.postResult, {
+      query: { orgId, entryId: lotteEntry!.id },
+      body: { expectedVersion: null, mark: '12.60', wind: '0.4' },
+    });
     const meet = await callApi(client, meetsApi.postMeet, {
       query: { orgId },
       body: { name: 'Harbor Sprint Classic', startDate: '2026-04-11', season: 'outdoor', status: 'scheduled' },

@@ -10,6 +10,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   field: z.string().optional(),
+  /** a 409 on a stale version: the value saved now, in the shape the call's code names (e.g. ResultConflict) */
+  current: z.unknown().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -97,8 +97,13 @@ export const entrySchema = z.object({
    * the athlete's (relay team's) results dated the same day or before. Null without a result.
    */
   flags: resultFlagsSchema.nullable(),
+  /** bumped by every change of the entry (relay name, legs, seed): a change names the version it changed (decision 039) */
+  version: z.number().int().min(1),
 });
 export type Entry = z.infer<typeof entrySchema>;
+
+/** The `code` of the 409 a stale entry change answers; its `current` is the Entry as it is. */
+export const ENTRY_CHANGED_CODE = 'entry-changed';
 
 export const meetEventSchema = z.object({
   id: idSchema,
@@ -323,9 +328,11 @@ export const patchRelayEntry = defineCall({
   path: '/api/meet/event/entry/patch',
   auth: true,
   tag: 'meets',
-  summary: "Change a relay team's name, legs or alternates",
+  summary: "Change a relay team's name, legs or alternates (at the version named; 409 entry-changed when stale)",
   query: entryQuery,
   body: z.object({
+    /** the entry's version as the editor read it: a stale one answers 409 entry-changed with the entry as it is */
+    expectedVersion: z.number().int().min(1),
     name: relayInputSchema.shape.name,
     legs: relayInputSchema.shape.legs.optional(),
     alternates: z.array(idSchema).max(MAX_RELAY_ALTERNATES).optional(),
@@ -340,7 +347,8 @@ export const patchEntrySeed = defineCall({
   tag: 'meets',
   summary: 'Set an entry\'s seed mark as typed ("12.48", "5.21", "17-04.50"), or clear it (null or empty): the season best again',
   query: entryQuery,
-  body: z.object({ seed: z.string().trim().max(40).nullable() }),
+  /** expectedVersion: the entry's version as the editor read it; a stale one answers 409 entry-changed with the entry as it is */
+  body: z.object({ seed: z.string().trim().max(40).nullable(), expectedVersion: z.number().int().min(1) }),
   response: entrySchema,
 });
 

@@ -72,6 +72,8 @@ export const resultSchema = z.object({
    * count). Null otherwise.
    */
   windAidedBest: z.object({ mark: lengthMarkSchema, display: z.string(), wind: z.number().nullable() }).nullable(),
+  /** bumped by every change: a save or delete names the version it changed (decision 039) */
+  version: z.number().int().min(1),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -149,14 +151,38 @@ export const resultInputSchema = z.object({
 });
 export type ResultInput = z.input<typeof resultInputSchema>;
 
+/**
+ * The version a save or delete changed (decision 039): null to create the entry's first result, else
+ * the `version` of the result as the editor last read it. A stale one is refused with 409.
+ */
+export const expectedVersionSchema = z.number().int().min(1).nullable();
+
+export const resultSaveSchema = resultInputSchema.extend({ expectedVersion: expectedVersionSchema });
+export type ResultSave = z.input<typeof resultSaveSchema>;
+
+/** The `code` of the 409 a stale save or delete answers; its `current` is a ResultConflict. */
+export const RESULT_CHANGED_CODE = 'result-changed';
+
+/**
+ * What a 409 `result-changed` holds in `current`: the entry's result as saved now (null: deleted
+ * meanwhile) and who changed it last and when (null when the history does not say).
+ */
+export const resultConflictSchema = z.object({
+  result: resultSchema.nullable(),
+  changedBy: z.string().nullable(),
+  changedAt: isoDateTimeSchema.nullable(),
+});
+export type ResultConflict = z.infer<typeof resultConflictSchema>;
+
 export const postResult = defineCall({
   method: 'POST',
   path: '/api/meet/event/entry/result/post',
   auth: true,
   tag: 'results',
-  summary: 'Save the result of an entry (creates or replaces it); answers with PR / season-best flags',
+  summary:
+    'Save the result of an entry (creates it with expectedVersion null, or replaces the version named); a stale version answers 409 result-changed with the current result; answers with PR / season-best flags',
   query: z.object({ orgId: idSchema, entryId: idSchema }),
-  body: resultInputSchema,
+  body: resultSaveSchema,
   response: savedResultSchema,
 });
 
@@ -165,9 +191,38 @@ export const deleteResult = defineCall({
   path: '/api/result/delete',
   auth: true,
   tag: 'results',
-  summary: 'Delete one result (the entry stays)',
-  query: z.object({ orgId: idSchema, resultId: idSchema }),
+  summary: 'Delete one result (the entry stays) at the version named; a stale version answers 409 result-changed with the current result',
+  query: z.object({ orgId: idSchema, resultId: idSchema, version: z.coerce.number().int().min(1) }),
   response: okSchema,
+});
+
+/** created: typed first; changed: typed over; deleted; imported: by a results import; computed: a combined event's total from its disciplines */
+export const RESULT_CHANGE_KINDS = ['created', 'changed', 'deleted', 'imported', 'computed'] as const;
+export type ResultChangeKind = (typeof RESULT_CHANGE_KINDS)[number];
+
+/** One change of an entry's result: who, when, from what to what (the mark with its wind, place and heat as shown then). */
+export const resultChangeSchema = z.object({
+  id: idSchema,
+  kind: z.enum(RESULT_CHANGE_KINDS),
+  /** the version the change made (the version deleted, for a delete) */
+  version: z.number().int(),
+  /** null when there was no result before */
+  from: z.string().nullable(),
+  /** null when the result was deleted */
+  to: z.string().nullable(),
+  by: z.string(),
+  at: isoDateTimeSchema,
+});
+export type ResultChange = z.infer<typeof resultChangeSchema>;
+
+export const getResultHistory = defineCall({
+  method: 'GET',
+  path: '/api/meet/event/entry/result/history',
+  auth: true,
+  tag: 'results',
+  summary: "The changes of an entry's result, newest first (owners, admins and coaches)",
+  query: z.object({ orgId: idSchema, entryId: idSchema }),
+  response: z.object({ changes: z.array(resultChangeSchema) }),
 });
 
 // ---------------------------------------------------------------- import of results (CSV, FinishLynx .lif, Hy-Tek)

@@ -21,7 +21,9 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     }
     if (error instanceof HttpError) {
       if (error.statusCode === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, { code: error.code, field: error.field }));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, { code: error.code, field: error.field, current: error.current }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

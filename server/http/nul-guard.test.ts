@@ -57,7 +57,7 @@ describe('a NUL character in any text', () => {
       await call(t.app, postResult, {
         as: owner,
         query: { orgId, entryId: entry!.id },
-        body: { mark: '2:10.00', splits: [{ label: `400${NUL}`, time: '62.0' }] },
+        body: { expectedVersion: null, mark: '2:10.00', splits: [{ label: `400${NUL}`, time: '62.0' }] },
       }),
       'body.splits.0.label',
     );

@@ -42,6 +42,7 @@ export const presentEntry = (e: EntryRecord, settings: TeamSettings): Entry => (
   seed: e.seed ? { mark: e.seed.mark, display: formatMark(e.eventType, e.seed.mark, markOptions(settings)), source: e.seed.source } : null,
   result: e.result ? presentResult(e.result, settings) : null,
   flags: e.result && e.flags ? presentFlags(e.flags) : null,
+  version: e.entry.version,
 });
 
 export const presentMeetEvent = ({ event, entries }: MeetEventRecord, settings: TeamSettings): MeetEvent => {

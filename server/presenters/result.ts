@@ -1,8 +1,10 @@
-import type { Result, ResultFlags, ResultSummary } from '@core/api/results';
+import type { Result, ResultChange, ResultConflict, ResultFlags, ResultSummary } from '@core/api/results';
 import { MEET_SEASONS } from '@core/api/results';
 import { comparableMark, formatComparableMark, formatMark, formatSeries, seriesOutcome } from '@core/marks';
 import { markOfRow, windOfRow } from '../services/results/mark-row';
+import type { ResultChangeRow } from '../db/schema';
 import type { ResultRecord, SummaryRecord } from '../services/results/records';
+import type { StaleResultError } from '../services/results/stale';
 import { markOptions, type TeamSettings } from '../services/organizations/team-settings';
 
 const season = (v: string): Result['season'] => ((MEET_SEASONS as readonly string[]).includes(v) ? (v as Result['season']) : 'outdoor');
@@ -65,7 +67,25 @@ export const presentResult = (r: ResultRecord, settings: TeamSettings): Result =
     legs: row.athleteId === null ? (r.legs ?? []) : null,
     heat: row.heat,
     splits: row.splits,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
 };
+
+/** What a stale save is answered with (409 result-changed): the result as saved now and who saved it. */
+export const presentConflict = (stale: StaleResultError, settings: TeamSettings): ResultConflict => ({
+  result: stale.current && presentResult(stale.current, settings),
+  changedBy: stale.last?.actorName ?? null,
+  changedAt: stale.last?.createdAt.toISOString() ?? null,
+});
+
+export const presentChange = (c: ResultChangeRow): ResultChange => ({
+  id: c.id,
+  kind: c.kind,
+  version: c.version,
+  from: c.fromValue,
+  to: c.toValue,
+  by: c.actorName,
+  at: c.createdAt.toISOString(),
+});

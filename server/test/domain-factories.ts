@@ -75,8 +75,31 @@ export const enterRelay = async (
   return res.json<Entry>();
 };
 
-export const saveResult = async (t: TestApp, orgId: string, token: string, entryId: string, input: ResultInput): Promise<SavedResult> => {
-  const res = await call(t.app, postResult, { as: { token }, query: { orgId, entryId }, body: input });
+/** The version of an entry's saved result, null when it has none: what an editor that read it last would send. */
+export const savedVersion = async (t: TestApp, entryId: string): Promise<number | null> => {
+  const { rows } = await t.pool.query<{ version: number }>('select version from results where entry_id = $1', [entryId]);
+  return rows[0]?.version ?? null;
+};
+
+/** An entry's version now: what an editor that read it last would send with a change. */
+export const entryVersion = async (t: TestApp, entryId: string): Promise<number> => {
+  const { rows } = await t.pool.query<{ version: number }>('select version from meet_entries where id = $1', [entryId]);
+  return rows[0]!.version;
+};
+
+/**
+ * Saves an entry's result over what is saved now (the version read just before), unless the input
+ * names the version it replaces (the tests of stale saves do).
+ */
+export const saveResult = async (
+  t: TestApp,
+  orgId: string,
+  token: string,
+  entryId: string,
+  input: ResultInput & { expectedVersion?: number | null },
+): Promise<SavedResult> => {
+  const body = { expectedVersion: await savedVersion(t, entryId), ...input };
+  const res = await call(t.app, postResult, { as: { token }, query: { orgId, entryId }, body });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<SavedResult>();
 };

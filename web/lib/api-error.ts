@@ -5,13 +5,16 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly field: string | undefined;
+  /** a 409 on a stale version: the value saved now (parse it with the schema the call's code names) */
+  readonly current: unknown;
 
-  constructor(status: number, message: string, code?: string, field?: string) {
+  constructor(status: number, message: string, code?: string, field?: string, current?: unknown) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.field = field;
+    this.current = current;
   }
 
   /** Builds the error from a response body that may or may not follow the API's error shape. */
@@ -20,7 +23,7 @@ export class ApiRequestError extends Error {
     if (isRecord(body) && typeof body.message === 'string') {
       const code = typeof body.code === 'string' ? body.code : undefined;
       const field = typeof body.field === 'string' ? body.field : undefined;
-      return new ApiRequestError(status, body.message, code, field);
+      return new ApiRequestError(status, body.message, code, field, body.current);
     }
     return new ApiRequestError(status, statusText || `Request failed with status ${status}`);
   }

@@ -87,6 +87,8 @@ export const meetEntries = pgTable(
     athleteId: uuid('athlete_id').references(() => athletes.id, { onDelete: 'cascade' }),
     relayName: text('relay_name'),
     seedMark: jsonb('seed_mark').$type<PerformanceMark>(),
+    /** bumped by every change of the entry (relay name and legs, seed); a change names the version it changed (decision 039) */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Series } from '@core/marks';
+import type { ResultChangeKind } from '@core/api/results';
 import { athletes } from './athletes';
+import { users } from './users';
 import { meetEntries, meetEvents, meets } from './meets';
 import { organizations } from './organizations';
 import { performanceMarkColumns, markCheck } from './mark-columns';
@@ -54,6 +56,8 @@ export const results = pgTable(
     splits: jsonb('splits').$type<{ label: string | null; ms: number }[]>().notNull().default([]),
     /** a field event's attempts or height card (core/marks series.ts); null: the mark alone was entered (decision 028) */
     series: jsonb('series').$type<Series>(),
+    /** bumped by every change; a save names the version it changed, a stale one is refused (decision 039) */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,3 +79,37 @@ export const results = pgTable(
 
 export type ResultRow = typeof results.$inferSelect;
 export type NewResultRow = typeof results.$inferInsert;
+
+/**
+ * Every change of an entry's result (decision 039): who, when, from what to what (the mark as the
+ * team's units showed it then, with its wind, place and heat), and the version it made. Written by
+ * the results services in the transaction of the change; keyed by the entry, so a result deleted and
+ * typed again keeps one history. `actor_name` keeps the name when the account is gone.
+ */
+export const resultChanges = pgTable(
+  'result_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => meetEntries.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ResultChangeKind>().notNull(),
+    /** the result's version after the change (the deleted version for a delete) */
+    version: integer('version').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('result_changes_entry_idx').on(t.entryId, t.createdAt),
+    check('result_changes_kind_check', sql`${t.kind} in ('created', 'changed', 'deleted', 'imported', 'computed')`),
+  ],
+);
+
+export type ResultChangeRow = typeof resultChanges.$inferSelect;
+export type NewResultChangeRow = typeof resultChanges.$inferInsert;

@@ -143,7 +143,7 @@ describe('combined events', () => {
     const typed = await call(t.app, postResult, {
       as: owner,
       query: { orgId: org.id, entryId: first.entries[0]!.id },
-      body: { mark: '9000' },
+      body: { mark: '9000', expectedVersion: null },
     });
     expect(typed.statusCode).toBe(400);
     expect(typed.json<{ message: string }>().message).toMatch(/comes from its disciplines/);

@@ -3,6 +3,7 @@ import { deleteCombinedMark, getCombinedSheet, postCombinedMark } from '@core/ap
 import { presentCombinedSheet } from '../../presenters/combined-events';
 import * as sheets from '../../services/combined-events/sheet';
 import { meetScopeOf } from '../../services/meets/visibility';
+import { actorOf } from '../../services/results/history';
 import { registerTeamCall } from '../team-call';
 
 export const combinedEventsRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -10,11 +11,15 @@ export const combinedEventsRoutes = async (app: FastifyInstance): Promise<void> 
     presentCombinedSheet(await sheets.getCombinedSheet(app.db, query.orgId, query.eventId, meetScopeOf(role)), settings),
   );
 
-  registerTeamCall(app, postCombinedMark, 'team:write', async ({ query, body, access: { settings } }) =>
-    presentCombinedSheet(await sheets.saveCombinedMark(app.db, query.orgId, query.entryId, body, settings), settings),
+  // a discipline mark rewrites the totals: who typed it is who the totals' history names
+  registerTeamCall(app, postCombinedMark, 'team:write', async ({ query, body, access: { settings, user } }) =>
+    presentCombinedSheet(await sheets.saveCombinedMark(app.db, query.orgId, query.entryId, body, settings, actorOf(user)), settings),
   );
 
-  registerTeamCall(app, deleteCombinedMark, 'team:write', async ({ query, access: { settings } }) =>
-    presentCombinedSheet(await sheets.deleteCombinedMark(app.db, query.orgId, query.entryId, query.discipline), settings),
+  registerTeamCall(app, deleteCombinedMark, 'team:write', async ({ query, access: { settings, user } }) =>
+    presentCombinedSheet(
+      await sheets.deleteCombinedMark(app.db, query.orgId, query.entryId, query.discipline, settings, actorOf(user)),
+      settings,
+    ),
   );
 };

@@ -134,7 +134,7 @@ describe('meet events and entries', () => {
     const patched = await call(t.app, patchRelayEntry, {
       as: as(),
       query: { orgId: org.id, entryId: entry.id },
-      body: { name: 'Riverside A', legs: [ids[3], ids[2], ids[1], ids[0]] },
+      body: { name: 'Riverside A', legs: [ids[3], ids[2], ids[1], ids[0]], expectedVersion: entry.version },
     });
     expect(patched.statusCode, patched.body).toBe(200);
     const p = patched.json<Entry>();
@@ -147,7 +147,11 @@ describe('meet events and entries', () => {
     expect(mixedTeam.legs).toHaveLength(4);
     const individual = await addMeetEvent(t, org.id, owner.token, m.id, 'female-800m');
     const [solo] = await enterAthletes(t, org.id, owner.token, individual.id, [ids[0]!]);
-    const notTeam = await call(t.app, patchRelayEntry, { as: as(), query: { orgId: org.id, entryId: solo!.id }, body: { name: 'X' } });
+    const notTeam = await call(t.app, patchRelayEntry, {
+      as: as(),
+      query: { orgId: org.id, entryId: solo!.id },
+      body: { name: 'X', expectedVersion: 1 },
+    });
     expect(notTeam.statusCode).toBe(400);
   });
 
@@ -172,7 +176,7 @@ describe('meet events and entries', () => {
       [patchMeetEvent, { orgId: org.id, eventId: e2.id }, { eventId: theirEvent.id }, { position: 3 }],
       [postEntries, { orgId: org.id, eventId: e2.id }, { eventId: theirEvent.id }, { athleteIds: [girls[1]!.id] }],
       [postRelayEntry, { orgId: org.id, eventId: e.id }, { eventId: theirEvent.id }, { legs }],
-      [patchRelayEntry, { orgId: org.id, entryId: relay.id }, { entryId: theirEntry!.id }, { name: 'Z' }],
+      [patchRelayEntry, { orgId: org.id, entryId: relay.id }, { entryId: theirEntry!.id }, { name: 'Z', expectedVersion: 1 }],
       [deleteEntry, { orgId: org.id, entryId: solo!.id }, { entryId: theirEntry!.id }, undefined],
       [deleteMeetEvent, { orgId: org.id, eventId: e2.id }, { eventId: theirEvent.id }, undefined],
     ] as const;

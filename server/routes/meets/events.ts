@@ -11,7 +11,9 @@ import {
   postMeetEventsCopy,
   postMeetEventsTemplate,
   postRelayEntry,
+  ENTRY_CHANGED_CODE,
 } from '@core/api/meets';
+import { staleVersion } from '../../http/http-error';
 import { registerTeamCall } from '../team-call';
 import { presentEntry, presentMeetEvent } from '../../presenters/meet';
 import { loadEntries, loadMeetEvents } from '../../services/meets/detail';
@@ -78,17 +80,30 @@ export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
     return presentEntry(await entryRecord(query.orgId, entry.id, settings), settings);
   });
 
+  /** A stale change of an entry answers 409 entry-changed with the entry as it is (decision 039). */
+  const answeringStale = async (orgId: string, settings: TeamSettings, run: () => Promise<void>): Promise<void> => {
+    try {
+      await run();
+    } catch (error) {
+      if (!(error instanceof entries.StaleEntryError)) throw error;
+      const current = presentEntry(await entryRecord(orgId, error.entryId, settings), settings);
+      throw staleVersion(error.message, ENTRY_CHANGED_CODE, current);
+    }
+  };
+
   registerTeamCall(app, patchRelayEntry, 'team:write', async ({ query, body, access: { settings } }) => {
     const entry = await entries.getEntryOr404(app.db, query.orgId, query.entryId);
     const event = await meetEvents.getMeetEventOr404(app.db, query.orgId, entry.meetEventId);
-    await entries.updateRelayEntry(app.db, query.orgId, entry, event, body);
+    const { expectedVersion, ...input } = body;
+    await answeringStale(query.orgId, settings, () => entries.updateRelayEntry(app.db, query.orgId, entry, event, input, expectedVersion));
     return presentEntry(await entryRecord(query.orgId, entry.id, settings), settings);
   });
 
   registerTeamCall(app, patchEntrySeed, 'team:write', async ({ query, body, access: { settings } }) => {
     const entry = await entries.getEntryOr404(app.db, query.orgId, query.entryId);
     const event = await meetEvents.getMeetEventOr404(app.db, query.orgId, entry.meetEventId);
-    await entries.setEntrySeed(app.db, query.orgId, entry, readSeed(event.eventType, body.seed, settings));
+    const seed = readSeed(event.eventType, body.seed, settings);
+    await answeringStale(query.orgId, settings, () => entries.setEntrySeed(app.db, query.orgId, entry, seed, body.expectedVersion));
     return presentEntry(await entryRecord(query.orgId, entry.id, settings), settings);
   });
 

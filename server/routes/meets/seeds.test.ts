@@ -3,7 +3,16 @@ import { getMeet, patchEntrySeed, type Entry, type MeetDetail } from '@core/api/
 import type { Athlete } from '@core/api/athletes';
 import type { Organization } from '@core/api/organizations';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
-import { addMeetEvent, createAthlete, createMeet, enterAthletes, enterRelay, recordResult, saveResult } from '../../test/domain-factories';
+import {
+  addMeetEvent,
+  createAthlete,
+  createMeet,
+  enterAthletes,
+  enterRelay,
+  entryVersion,
+  recordResult,
+  saveResult,
+} from '../../test/domain-factories';
 import { call } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
 
@@ -86,8 +95,12 @@ describe('seed marks: the season best going into the meet, or the one a coach ty
       [1, 2].map((i) => createAthlete(t, org.id, owner.token, { firstName: `Leg${i}`, lastName: 'Runner', gender: 'female' })),
     );
     const team = await enterRelay(t, org.id, owner.token, relay.id, [ana.id, bea.id, legs[0]!.id, legs[1]!.id]);
-    const patch = (entryId: string, seed: string | null) =>
-      call(t.app, patchEntrySeed, { as: as(), query: { orgId: org.id, entryId }, body: { seed } });
+    const patch = async (entryId: string, seed: string | null) =>
+      call(t.app, patchEntrySeed, {
+        as: as(),
+        query: { orgId: org.id, entryId },
+        body: { seed, expectedVersion: await entryVersion(t, entryId) },
+      });
 
     const typed = await patch(entry!.id, ' 12.4 ');
     expect(typed.statusCode, typed.body).toBe(200);
@@ -127,7 +140,7 @@ describe('seed marks: the season best going into the meet, or the one a coach ty
     const theirAthlete = await createAthlete(t, other.organization.id, other.owner.token, { gender: 'female' });
     const [theirEntry] = await enterAthletes(t, other.organization.id, other.owner.token, theirEvent.id, [theirAthlete.id]);
     const query = { orgId: org.id, entryId: entry!.id };
-    const body = { seed: '13.1' };
+    const body = { seed: '13.1', expectedVersion: 1 };
     expect((await call(t.app, patchEntrySeed, { query, body })).statusCode).toBe(401);
     expect((await call(t.app, patchEntrySeed, { as: { token: other.owner.token }, query, body })).statusCode).toBe(404);
     expect((await call(t.app, patchEntrySeed, { as: as(), query: { ...query, entryId: theirEntry!.id }, body })).statusCode).toBe(404);

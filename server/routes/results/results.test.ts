@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteResult, postResult, type SavedResult } from '@core/api/results';
+import { deleteResult, getResultHistory, postResult, type SavedResult } from '@core/api/results';
 import { patchOrganization, type Organization } from '@core/api/organizations';
 import { patchMeet } from '@core/api/meets';
 import type { Athlete } from '@core/api/athletes';
@@ -135,7 +135,11 @@ describe('results and their flags', () => {
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-400m');
     const [entry] = await enterAthletes(t, org.id, owner.token, e.id, [a.id]);
     const post = (body: unknown) =>
-      call(t.app, postResult, { as: { token: owner.token }, query: { orgId: org.id, entryId: entry!.id }, body });
+      call(t.app, postResult, {
+        as: { token: owner.token },
+        query: { orgId: org.id, entryId: entry!.id },
+        body: { expectedVersion: null, ...(body as object) },
+      });
     for (const mark of ['1:60.00', 'abc', '30.00', 'NH']) {
       const res = await post({ mark });
       const engine = parseMark('female-400m', mark);
@@ -150,7 +154,7 @@ describe('results and their flags', () => {
     expect(rows[0].n).toBe(0);
     const ok = await post({ mark: '58.00', place: 2, heat: 1, splits: [{ label: '200m', time: '28.1' }] });
     expect(ok.json<SavedResult>().result).toMatchObject({ place: 2, heat: 1, splits: [{ label: '200m', ms: 28100 }] });
-    const replaced = await post({ mark: 'DNF' });
+    const replaced = await post({ mark: 'DNF', expectedVersion: ok.json<SavedResult>().result.version });
     expect(replaced.json<SavedResult>().result).toMatchObject({ status: 'DNF', place: null, splits: [] });
     expect(replaced.json<SavedResult>().result.id).toBe(ok.json<SavedResult>().result.id);
   });
@@ -164,7 +168,7 @@ describe('results and their flags', () => {
     const res = await call(t.app, postResult, {
       as: { token: owner.token },
       query: { orgId: org.id, entryId: entry!.id },
-      body: { mark: '58.00' },
+      body: { mark: '58.00', expectedVersion: null },
     });
     expect(res.statusCode).toBe(409);
   });
@@ -199,8 +203,14 @@ describe('results and their flags', () => {
     const theirAthlete = await createAthlete(t, other.organization.id, other.owner.token);
     const theirs = await recordResult(t, other.organization.id, other.owner.token, theirAthlete.id, 'female-800m', { mark: '2:31.00' });
     const calls = [
-      [postResult, { orgId: org.id, entryId: saved.result.entryId }, { entryId: theirs.result.entryId }, { mark: '2:29.00' }],
-      [deleteResult, { orgId: org.id, resultId: saved.result.id }, { resultId: theirs.result.id }, undefined],
+      [
+        postResult,
+        { orgId: org.id, entryId: saved.result.entryId },
+        { entryId: theirs.result.entryId },
+        { mark: '2:29.00', expectedVersion: 1 },
+      ],
+      [deleteResult, { orgId: org.id, resultId: saved.result.id, version: 1 }, { resultId: theirs.result.id }, undefined],
+      [getResultHistory, { orgId: org.id, entryId: saved.result.entryId }, { entryId: theirs.result.entryId }, undefined],
     ] as const;
     for (const [def, query, theirIds, body] of calls) {
       expect((await call(t.app, def, { query, body })).statusCode, def.path).toBe(401);
@@ -214,7 +224,8 @@ describe('results and their flags', () => {
       expect(badQuery.json(), def.path).toMatchObject({ statusCode: 400, field: 'query.orgId' });
     }
     expect(
-      (await call(t.app, deleteResult, { as: { token: owner.token }, query: { orgId: org.id, resultId: saved.result.id } })).statusCode,
+      (await call(t.app, deleteResult, { as: { token: owner.token }, query: { orgId: org.id, resultId: saved.result.id, version: 1 } }))
+        .statusCode,
     ).toBe(200);
   });
 });

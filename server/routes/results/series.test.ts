@@ -112,7 +112,12 @@ describe('field-event series and height cards', () => {
       .json<MeetDetail>()
       .events[0]!.entries.find((e) => e.id === c)!.result!;
     expect(
-      (await call(t.app, deleteResult, { as: { token: owner.token }, query: { orgId: org.id, resultId: cResult.id } })).statusCode,
+      (
+        await call(t.app, deleteResult, {
+          as: { token: owner.token },
+          query: { orgId: org.id, resultId: cResult.id, version: cResult.version },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await placesIn(meet.id)).toEqual({ [a]: 2, [b]: 1, [c]: null, [d]: null });
   });
@@ -142,7 +147,11 @@ describe('field-event series and height cards', () => {
   it('400 names the series and says why; a mark and a series together, or neither, are refused', async () => {
     const { entries } = await competition('female-long-jump', 1);
     const post = (body: unknown) =>
-      call(t.app, postResult, { as: { token: owner.token }, query: { orgId: org.id, entryId: entries[0]! }, body });
+      call(t.app, postResult, {
+        as: { token: owner.token },
+        query: { orgId: org.id, entryId: entries[0]! },
+        body: { expectedVersion: null, ...(body as object) },
+      });
     const cases: [unknown, string, RegExp][] = [
       [{ series: '5.10 X 5.1.2' }, 'body.series', /Attempt 3/],
       [{ series: '5.10 X X X X X X' }, 'body.series', /at most 6/],
@@ -160,7 +169,7 @@ describe('field-event series and height cards', () => {
     const res = await call(t.app, postResult, {
       as: { token: owner.token },
       query: { orgId: org.id, entryId: race.entries[0]! },
-      body: { series: '12.1 12.2' },
+      body: { series: '12.1 12.2', expectedVersion: null },
     });
     expect(res.json()).toMatchObject({ statusCode: 400, field: 'body.series', message: expect.stringMatching(/keeps no series/) });
   });
@@ -171,7 +180,7 @@ describe('field-event series and height cards', () => {
     const theirs = await recordResult(t, other.organization.id, other.owner.token, theirAthlete.id, 'female-triple-jump', {
       series: '11.00 X',
     });
-    const body = { series: '11.10/+1.0 X 11.25/-0.3' };
+    const body = { series: '11.10/+1.0 X 11.25/-0.3', expectedVersion: null };
     const query = { orgId: org.id, entryId: entries[0]! };
     expect((await call(t.app, postResult, { query, body })).statusCode).toBe(401);
     expect((await call(t.app, postResult, { as: { token: other.owner.token }, query, body })).statusCode).toBe(404);

@@ -3,7 +3,7 @@ import { postResult, type ResultInput, type SavedResult } from '@core/api/result
 import type { Entry } from '@core/api/meets';
 import type { Organization } from '@core/api/organizations';
 import { createOrganization, type TestUser } from '../../test/factories';
-import { addMeetEvent, createAthlete, createMeet, enterAthletes } from '../../test/domain-factories';
+import { addMeetEvent, createAthlete, createMeet, enterAthletes, savedVersion } from '../../test/domain-factories';
 import { call } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
 
@@ -26,8 +26,12 @@ describe('splits order', () => {
     entries = await enterAthletes(t, org.id, owner.token, event.id, athletes);
   });
 
-  const post = (entry: Entry, body: ResultInput) =>
-    call(t.app, postResult, { as: { token: owner.token }, query: { orgId: org.id, entryId: entry.id }, body });
+  const post = async (entry: Entry, body: ResultInput) =>
+    call(t.app, postResult, {
+      as: { token: owner.token },
+      query: { orgId: org.id, entryId: entry.id },
+      body: { ...body, expectedVersion: await savedVersion(t, entry.id) },
+    });
   const stored = async (entry: Entry): Promise<number> => {
     const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from results where entry_id = $1', [entry.id]);
     return rows[0]!.n;

@@ -31,6 +31,7 @@ import { isMeetVisible, type MeetScope } from '../meets/visibility';
 import type { TeamSettings } from '../organizations/team-settings';
 import type { DbOrTx } from '../results/load';
 import { markColumns, markOfRow } from '../results/mark-row';
+import { describeResult, recordChanges, type Actor } from '../results/history';
 import { importConflictSet, resultValues } from '../results/save';
 
 export interface CombinedAthleteRecord {
@@ -125,8 +126,18 @@ export const getCombinedSheet = async (db: Db, organizationId: string, eventId: 
   return loadSheet(db, organizationId, meet, event, combined);
 };
 
-/** Rewrites the totals of the event's entries in results from a loaded sheet (see the file's comment). */
-const writeTotals = async (tx: DbOrTx, organizationId: string, sheet: CombinedSheetRecord): Promise<void> => {
+/**
+ * Rewrites the totals of the event's entries in results from a loaded sheet (see the file's comment).
+ * A total that changed (or came or went) gets a new version and a `computed` line in its result's
+ * history, by whoever typed the discipline mark that changed it (decision 039).
+ */
+const writeTotals = async (
+  tx: DbOrTx,
+  organizationId: string,
+  sheet: CombinedSheetRecord,
+  settings: TeamSettings,
+  actor: Actor,
+): Promise<void> => {
   const finished = sheet.athletes.filter((a) => a.standing.complete);
   const places = new Map(
     combinedStandings(
@@ -148,12 +159,53 @@ const writeTotals = async (tx: DbOrTx, organizationId: string, sheet: CombinedSh
       };
       return resultValues(organizationId, a.entry, sheet.event.eventType, sheet.meet.season, parsed);
     });
+  const entryIds = sheet.athletes.map((a) => a.entry.id);
+  if (entryIds.length === 0) return;
+  const before = new Map(
+    (
+      await tx
+        .select()
+        .from(results)
+        .where(and(eq(results.organizationId, organizationId), inArray(results.entryId, entryIds)))
+        .for('update')
+    ).map((r) => [r.entryId, r]),
+  );
+  const change = (entryId: string, version: number, from: string | null, to: string | null) => ({
+    organizationId,
+    entryId,
+    kind: 'computed' as const,
+    version,
+    fromValue: from,
+    toValue: to,
+    actorId: actor.id,
+    actorName: actor.name,
+  });
   const scored = new Set(values.map((v) => v.entryId));
-  const unscored = sheet.athletes.map((a) => a.entry.id).filter((id) => !scored.has(id));
+  const unscored = entryIds.filter((id) => !scored.has(id));
+  const changes = unscored.flatMap((id) => {
+    const old = before.get(id);
+    return old ? [change(id, old.version, describeResult(old, settings), null)] : [];
+  });
   if (unscored.length > 0) {
     await tx.delete(results).where(and(eq(results.organizationId, organizationId), inArray(results.entryId, unscored)));
   }
-  if (values.length > 0) await tx.insert(results).values(values).onConflictDoUpdate({ target: results.entryId, set: importConflictSet });
+  // only the totals that changed are written: the others keep their version
+  const changed = values.filter((v) => {
+    const old = before.get(v.entryId);
+    return !old || describeResult(old, settings) !== describeResult({ ...old, ...v, series: null }, settings);
+  });
+  if (changed.length > 0) {
+    const saved = await tx
+      .insert(results)
+      .values(changed)
+      .onConflictDoUpdate({ target: results.entryId, set: importConflictSet })
+      .returning();
+    for (const row of saved) {
+      const old = before.get(row.entryId);
+      changes.push(change(row.entryId, row.version, old ? describeResult(old, settings) : null, describeResult(row, settings)));
+    }
+  }
+  await recordChanges(tx, changes);
 };
 
 /** The entry (of this team) in a combined meet event, with its event, combined event and meet (open for results). */
@@ -189,6 +241,7 @@ export const saveCombinedMark = async (
   entryId: string,
   input: CombinedMarkInput,
   settings: TeamSettings,
+  actor: Actor,
 ): Promise<CombinedSheetRecord> => {
   const { entry, event, combined, meet } = await combinedEntry(db, organizationId, entryId);
   const discipline = requireDiscipline(combined, input.discipline, 'body.discipline');
@@ -209,7 +262,7 @@ export const saveCombinedMark = async (
       .values({ organizationId, meetId: entry.meetId, entryId: entry.id, discipline, ...columns })
       .onConflictDoUpdate({ target: [combinedMarks.entryId, combinedMarks.discipline], set: columns });
     const sheet = await loadSheet(tx, organizationId, meet, event, combined);
-    await writeTotals(tx, organizationId, sheet);
+    await writeTotals(tx, organizationId, sheet, settings, actor);
     return sheet;
   });
 };
@@ -220,6 +273,8 @@ export const deleteCombinedMark = async (
   organizationId: string,
   entryId: string,
   discipline: string,
+  settings: TeamSettings,
+  actor: Actor,
 ): Promise<CombinedSheetRecord> => {
   const { entry, event, combined, meet } = await combinedEntry(db, organizationId, entryId);
   requireDiscipline(combined, discipline, 'query.discipline');
@@ -234,7 +289,7 @@ export const deleteCombinedMark = async (
         ),
       );
     const sheet = await loadSheet(tx, organizationId, meet, event, combined);
-    await writeTotals(tx, organizationId, sheet);
+    await writeTotals(tx, organizationId, sheet, settings, actor);
     return sheet;
   });
 };

@@ -1,5 +1,5 @@
 /** Entries of a meet event: athletes in an individual event, or relay teams of 4 legs plus alternates. */
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PerformanceMark } from '@core/marks';
 import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
@@ -127,6 +127,7 @@ export const updateRelayEntry = async (
   entry: MeetEntryRow,
   event: MeetEventRow,
   input: RelayInput,
+  expectedVersion: number,
 ): Promise<void> => {
   if (entry.athleteId !== null) throw badRequest('body: Only a relay entry has legs and a team name', 'body');
   const sport = relaySport(event);
@@ -145,7 +146,7 @@ export const updateRelayEntry = async (
       .map((l) => l.athleteId);
   await checkTeam(db, organizationId, sport, legs, alternates);
   await db.transaction(async (tx) => {
-    if (input.name) await tx.update(meetEntries).set({ relayName: input.name }).where(eq(meetEntries.id, entry.id));
+    await nextEntryVersion(tx, organizationId, entry.id, expectedVersion, input.name ? { relayName: input.name } : {});
     if (input.legs || input.alternates) {
       await tx.delete(relayLegs).where(eq(relayLegs.entryId, entry.id));
       await tx.insert(relayLegs).values(legRows(entry.id, legs, alternates));
@@ -161,15 +162,40 @@ export const deleteEntry = async (db: Db, organizationId: string, entryId: strin
   if (gone.length === 0) throw entryNotFound();
 };
 
-/** Sets (or clears: null) the seed mark typed for an entry of this event. */
+/** Sets (or clears: null) the seed mark typed for an entry of this event, at the version named (StaleEntryError otherwise). */
 export const setEntrySeed = async (
   db: Db,
   organizationId: string,
   entry: MeetEntryRow,
   seedMark: PerformanceMark | null,
+  expectedVersion: number,
 ): Promise<void> => {
-  await db
+  await nextEntryVersion(db, organizationId, entry.id, expectedVersion, { seedMark });
+};
+
+/** A change of an entry that named another version than the one saved now (decision 039): the route answers 409 entry-changed with the entry as it is. */
+export class StaleEntryError extends Error {
+  constructor(readonly entryId: string) {
+    super('This entry was changed by someone else since you opened it');
+    this.name = 'StaleEntryError';
+  }
+}
+
+/**
+ * Makes the entry's next version with `set`, if its version is still `expectedVersion` (checked
+ * and bumped in the one UPDATE, so two changes of one version cannot both pass); StaleEntryError otherwise.
+ */
+const nextEntryVersion = async (
+  db: DbOrTx,
+  organizationId: string,
+  entryId: string,
+  expectedVersion: number,
+  set: Partial<Pick<MeetEntryRow, 'relayName' | 'seedMark'>>,
+): Promise<void> => {
+  const [changed] = await db
     .update(meetEntries)
-    .set({ seedMark })
-    .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.id, entry.id)));
+    .set({ ...set, version: sql`${meetEntries.version} + 1` })
+    .where(and(eq(meetEntries.organizationId, organizationId), eq(meetEntries.id, entryId), eq(meetEntries.version, expectedVersion)))
+    .returning({ id: meetEntries.id });
+  if (!changed) throw new StaleEntryError(entryId);
 };

@@ -28,6 +28,7 @@ const rec = (
       indoor: extra.indoor ?? false,
       place: null,
       heat: null,
+      version: 1,
       splits: [],
       series: null,
       createdAt: new Date(n * 1000),

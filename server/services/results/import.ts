@@ -6,13 +6,14 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMark } from '@core/marks';
 import type { ResultImportPreview } from '@core/api/results';
 import type { Db } from '../../db/database';
-import { meetCompetitors, meetEntries, meetEvents, results } from '../../db/schema';
+import { meetCompetitors, meetEntries, meetEvents, results, type ResultRow } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/http-error';
 import { importRowError } from '../athletes/import';
 import { assertOpenForResults } from '../meets/meets';
 import type { TeamSettings } from '../organizations/team-settings';
 import { competitorValues } from '../standings/competitors';
 import { competitorKey, planResultImport, type ImportRequest, type Plan, type PlannedRow } from './import-plan';
+import { describeResult, recordChanges, type Actor } from './history';
 import type { DbOrTx } from './load';
 import { importConflictSet, resultValues } from './save';
 
@@ -108,6 +109,7 @@ export const commitResultImport = async (
   meetId: string,
   request: ImportRequest,
   settings: TeamSettings,
+  actor: Actor,
 ): Promise<{ imported: number; competitors: number; createdEvents: number; skipped: number }> => {
   const p = await planResultImport(db, organizationId, meetId, request, settings);
   assertOpenForResults(p.meet);
@@ -162,11 +164,45 @@ export const commitResultImport = async (
       // relay rows go to the relay teams already entered (with their legs)
       ...rows.filter((r) => r.relayEntry).map((r) => resultValues(organizationId, r.relayEntry!, r.eventType!, p.meet.season, r.parsed!)),
     ];
+    // the import overwrites what is saved, whatever its version (decision 039); the history keeps what it replaced
+    const replaced = new Map<string, ResultRow>();
     for (let i = 0; i < values.length; i += CHUNK) {
-      await tx
+      const chunk = values.slice(i, i + CHUNK);
+      const before = await tx
+        .select()
+        .from(results)
+        .where(
+          and(
+            eq(results.organizationId, organizationId),
+            inArray(
+              results.entryId,
+              chunk.map((v) => v.entryId),
+            ),
+          ),
+        )
+        .for('update');
+      for (const row of before) replaced.set(row.entryId, row);
+      const saved = await tx
         .insert(results)
-        .values(values.slice(i, i + CHUNK))
-        .onConflictDoUpdate({ target: results.entryId, set: importConflictSet });
+        .values(chunk)
+        .onConflictDoUpdate({ target: results.entryId, set: importConflictSet })
+        .returning();
+      await recordChanges(
+        tx,
+        saved.map((row) => {
+          const old = replaced.get(row.entryId);
+          return {
+            organizationId,
+            entryId: row.entryId,
+            kind: 'imported' as const,
+            version: row.version,
+            fromValue: old ? describeResult(old, settings) : null,
+            toValue: describeResult(row, settings),
+            actorId: actor.id,
+            actorName: actor.name,
+          };
+        }),
+      );
     }
   });
   return {

@@ -58,7 +58,7 @@ export function RelayEntryForm({ orgId, meet, event, athletes, loading, entry, o
     try {
       const body = { name: name.trim() || null, legs: picked, alternates };
       if (entry) {
-        await patch.mutateAsync({ entryId: entry.id, body });
+        await patch.mutateAsync({ entryId: entry.id, body: { ...body, expectedVersion: entry.version } });
         notify.success('Relay team changed');
       } else {
         await enter.mutateAsync({ eventId: event.id, body });

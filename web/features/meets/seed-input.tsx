@@ -3,7 +3,7 @@ import { ActionIcon, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { Entry } from '@core/api/meets';
 import { markWarning, parseMark, type MarkOptions } from '@core/marks';
-import { errorMessage } from '../../lib/api-error';
+import { errorMessage, isApiError } from '../../lib/api-error';
 import { usePatchEntrySeed } from './api/patch-entry-seed';
 
 interface SeedInputProps {
@@ -43,11 +43,13 @@ export function SeedInput({ orgId, meetId, eventType, entry, name, markOptions }
 
   const send = async (seed: string | null) => {
     try {
-      await save.mutateAsync({ entryId: entry.id, seed });
+      await save.mutateAsync({ entry, seed });
       setDraft(null);
       setError(null);
     } catch (e) {
-      setError(errorMessage(e));
+      // changed elsewhere meanwhile: the typed seed stays, the saved one is named, Enter keeps the typed one
+      if (isApiError(e, 409)) setError(`${e.message}. Press Enter to keep yours, Escape to take theirs.`);
+      else setError(errorMessage(e));
     }
   };
 

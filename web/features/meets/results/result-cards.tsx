@@ -7,6 +7,7 @@ import { NON_MARK_CODES, type NonMarkCode } from '@core/marks/types';
 import { entryName, relayLegsText } from '../../../lib/entry-label';
 import { resultColumns, type ResultColumn } from './result-columns';
 import { MarkWarning } from './mark-warning';
+import { ResultConflict } from './result-conflict';
 import { RowStatus } from './row-status';
 import { seriesHint } from './check-row';
 import type { RowValues } from './unsaved-results';
@@ -173,6 +174,7 @@ export function ResultCards({ eventType, wind, splits, rows, onEdit, onCommit, o
               </ActionIcon>
             </Group>
             <MarkWarning row={row} name={name} onKeep={onKeep} />
+            <ResultConflict row={row} name={name} />
             {!expanded && summary ? (
               <Text size="xs" c="dimmed" data-testid="secondary-summary">
                 {summary}

@@ -3,6 +3,7 @@ import { Table, Text, TextInput } from '@mantine/core';
 import { entryName, relayLegsText } from '../../../lib/entry-label';
 import { resultColumns, type ResultColumn } from './result-columns';
 import { MarkWarning } from './mark-warning';
+import { ResultConflict } from './result-conflict';
 import { RowStatus } from './row-status';
 import type { RowValues } from './unsaved-results';
 import type { ResultRow } from './use-result-rows';
@@ -109,6 +110,7 @@ export function ResultsGrid({ wind, splits, series = false, eventName, rows, onE
                   ) : null}
                   <RowStatus row={row} wind={wind} />
                   <MarkWarning row={row} name={name} onKeep={onKeep} />
+                  <ResultConflict row={row} name={name} />
                 </Table.Td>
                 {columns.map((column) => {
                   const error = row.checked.errors[column];

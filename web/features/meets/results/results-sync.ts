@@ -3,27 +3,34 @@
  * store (localStorage) until the server saved exactly those values. A send that fails for want of
  * a network stays "failed" and goes again when the browser is back online (and every 20 s while
  * any wait); a send the server refuses stays "refused" with its message until the row is edited.
+ * Each send names the version of the result the edit began from: a result changed elsewhere
+ * meanwhile (409 result-changed) makes the row a "conflict" showing both values until the coach
+ * keeps theirs (sent again over the new version) or takes the saved one (decision 039).
  */
 import type { MeetDetail } from '@core/api/meets';
+import { RESULT_CHANGED_CODE, resultConflictSchema, type Result } from '@core/api/results';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { queryClient } from '../../../lib/query-client';
 import { appStore } from '../../../lib/store/app-store';
-import { meetQueryKey, meetQueryOptions } from '../api/get-meet';
+import { invalidateMeet, meetQueryKey, meetQueryOptions, updateCachedMeet } from '../api/get-meet';
 import { clearResult } from './api/delete-result';
-import { saveResult } from './api/post-result';
+import { saveResult, setCachedResult } from './api/post-result';
 import { createPersistedStore } from '../../../lib/store/persisted-store';
 import { checkRowOnce, isEmptyRow, rowIsValid } from './check-row';
 import { savedValues } from './saved-values';
 import {
   confirmed,
+  conflicted,
   discarded,
   edited,
   failed,
+  keptMine,
   resent,
   sameValues,
   unsavedResultsStore,
   waitingForNetwork,
   type RowValues,
+  type Theirs,
 } from './unsaved-results';
 
 const STORAGE_PREFIX = 'splits.unsaved-results.';
@@ -48,13 +55,23 @@ const inFlight = new Map<string, Promise<void>>();
 interface Located {
   eventType: string;
   resultId: string | null;
+  /** the saved result's version, null without one */
+  version: number | null;
   saved: RowValues;
 }
 
 const locate = (meet: MeetDetail, entryId: string): Located | null => {
   for (const event of meet.events) {
     const entry = event.entries.find((e) => e.id === entryId);
-    if (entry) return { eventType: event.eventType, resultId: entry.result?.id ?? null, saved: savedValues(event.eventType, entry.result) };
+    if (entry) {
+      const { result } = entry;
+      return {
+        eventType: event.eventType,
+        resultId: result?.id ?? null,
+        version: result?.version ?? null,
+        saved: savedValues(event.eventType, result),
+      };
+    }
   }
   return null;
 };
@@ -64,13 +81,38 @@ const markOptions = () => {
   return { handTimeConversion: organization?.handTimeConversion ?? true };
 };
 
-/** A keystroke in a row: kept at once; undone edits (back to the saved values) are dropped. */
-export function editRow(orgId: string, meetId: string, meetEventId: string, entryId: string, values: RowValues, saved: RowValues) {
+/**
+ * A keystroke in a row: kept at once; undone edits (back to the saved values) are dropped.
+ * `savedVersion`: the version of the result the row shows (null: none), which the edit is based on.
+ */
+export function editRow(
+  orgId: string,
+  meetId: string,
+  meetEventId: string,
+  entryId: string,
+  values: RowValues,
+  saved: RowValues,
+  savedVersion: number | null,
+) {
   const store = unsavedResultsStore(meetId);
   store.setState((rows) =>
-    sameValues(values, saved) ? discarded(rows, entryId) : edited(rows, { orgId, entryId, meetEventId }, values, Date.now()),
+    sameValues(values, saved)
+      ? discarded(rows, entryId)
+      : edited(rows, { orgId, entryId, meetEventId, baseVersion: savedVersion }, values, Date.now()),
   );
 }
+
+/** The result as saved elsewhere, from a 409 result-changed (its `current`); null when the answer is not one. */
+const theirsOf = (eventType: string, error: unknown): { theirs: Theirs; result: Result | null } | null => {
+  if (!isApiError(error, 409) || error.code !== RESULT_CHANGED_CODE) return null;
+  const parsed = resultConflictSchema.safeParse(error.current);
+  if (!parsed.success) return null;
+  const { result, changedBy, changedAt } = parsed.data;
+  return {
+    theirs: { values: savedValues(eventType, result), version: result?.version ?? null, by: changedBy, at: changedAt },
+    result,
+  };
+};
 
 async function send(orgId: string, meetId: string, entryId: string, fallback: MeetDetail): Promise<void> {
   const store = unsavedResultsStore(meetId);
@@ -79,6 +121,7 @@ async function send(orgId: string, meetId: string, entryId: string, fallback: Me
   // the cached meet holds what earlier sends saved (a result id to delete, the values to compare)
   const meet = queryClient.getQueryData<MeetDetail>(meetQueryKey(orgId, meetId)) ?? fallback;
   const at = locate(meet, entryId);
+  const base = row.baseVersion;
   if (!at) {
     store.setState((rows) => failed(rows, entryId, row.values, 'refused', 'This entry is no longer in the meet'));
     return;
@@ -92,15 +135,21 @@ async function send(orgId: string, meetId: string, entryId: string, fallback: Me
   const checked = checkRowOnce(at.eventType, values, markOptions(), keptMarks(entryId, at.saved));
   if (!rowIsValid(checked)) return; // the grid shows why; nothing to send until it is fixed
   try {
+    let version: number | null = null;
     if (isEmptyRow(values)) {
-      if (at.resultId) await clearResult(orgId, meetId, entryId, at.resultId);
+      // emptied: the result the edit began from is deleted (none: nothing was saved to delete)
+      if (at.resultId && base === null) {
+        // emptied a row that had no result when the edit began, while one was saved elsewhere: the coach chooses
+        const theirs: Theirs = { values: at.saved, version: at.version, by: null, at: null };
+        store.setState((rows) => conflicted(rows, entryId, values, theirs));
+        return;
+      }
+      if (at.resultId && base !== null) await clearResult(orgId, meetId, entryId, at.resultId, base);
     } else {
-      // the answer (result and flags) goes on the entry in the cached meet
-      await saveResult(
-        orgId,
-        meetId,
-        entryId,
-        checked.series
+      // the answer (result and flags) goes on the entry in the cached meet; a stale base answers 409
+      const saved = await saveResult(orgId, meetId, entryId, {
+        expectedVersion: base,
+        ...(checked.series
           ? { series: values.mark.trim(), heat: checked.heat }
           : {
               mark: values.mark.trim(),
@@ -108,14 +157,43 @@ async function send(orgId: string, meetId: string, entryId: string, fallback: Me
               place: checked.place,
               heat: checked.heat,
               splits: checked.splits.map(({ label, time }) => ({ label, time })),
-            },
-      );
+            }),
+      });
+      version = saved.result.version;
     }
-    store.setState((rows) => confirmed(rows, entryId, values));
+    store.setState((rows) => confirmed(rows, entryId, values, version));
   } catch (error) {
+    const conflict = theirsOf(at.eventType, error);
+    if (conflict) {
+      // changed elsewhere since the edit began: the cached meet shows what is saved, the row keeps the
+      // typed value beside it, and nothing more is sent until the coach chooses (keepMine / takeSaved)
+      updateCachedMeet(orgId, meetId, (m) => setCachedResult(m, entryId, conflict.result));
+      void invalidateMeet(orgId, meetId);
+      store.setState((rows) => conflicted(rows, entryId, values, conflict.theirs));
+      return;
+    }
+    if (isEmptyRow(values) && isApiError(error, 404)) {
+      // emptied, and the result was deleted elsewhere meanwhile: what the coach wanted
+      void invalidateMeet(orgId, meetId);
+      store.setState((rows) => confirmed(rows, entryId, values, null));
+      return;
+    }
     const network = isApiError(error, 0) || (error instanceof TypeError && !navigator.onLine);
     store.setState((rows) => failed(rows, entryId, values, network ? 'failed' : 'refused', errorMessage(error)));
   }
+}
+
+/** The coach keeps their value over the one saved elsewhere: sent again over that version. */
+export function keepMine(orgId: string, meetId: string, entryId: string): Promise<void> {
+  unsavedResultsStore(meetId).setState((rows) => keptMine(rows, entryId));
+  const meet = queryClient.getQueryData<MeetDetail>(meetQueryKey(orgId, meetId));
+  return meet ? commitRow(orgId, meetId, entryId, meet) : retryMeet(meetId);
+}
+
+/** The coach takes the value saved elsewhere: their typed value goes, the saved one shows. */
+export function takeSaved(orgId: string, meetId: string, entryId: string): void {
+  unsavedResultsStore(meetId).setState((rows) => discarded(rows, entryId));
+  void invalidateMeet(orgId, meetId);
 }
 
 /** Sends one row (after any send of the same row still under way). */

@@ -1,11 +1,16 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { IconCloudOff, IconPencil } from '@tabler/icons-react';
+import { IconArrowsDiff, IconCloudOff, IconPencil } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { ResultBadges } from '../../../components/result-badges';
+import { entryName } from '../../../lib/entry-label';
+import { ResultHistory } from './result-history';
 import { SeriesFacts } from './series-facts';
 import type { ResultRow } from './use-result-rows';
 
-/** What became of a row: saved (the mark as stored, with its badges), waiting, failed, or refused with the reason. */
+/**
+ * What became of a row: saved (the mark as stored, with its badges and its history), waiting, failed,
+ * refused with the reason, or in conflict with a change made elsewhere (the choice is ResultConflict).
+ */
 export function RowStatus({ row, saving = false, wind = false }: { row: ResultRow; saving?: boolean; wind?: boolean }) {
   const { unsaved, entry } = row;
   if (unsaved?.state === 'failed') {
@@ -13,6 +18,15 @@ export function RowStatus({ row, saving = false, wind = false }: { row: ResultRo
       <Group gap={4} wrap="nowrap" c="orange.9">
         <IconCloudOff size={ICON_SIZE} aria-hidden="true" />
         <Text size="xs">Not saved: offline, will retry</Text>
+      </Group>
+    );
+  }
+  if (unsaved?.state === 'conflict') {
+    return (
+      <Group gap={4} wrap="nowrap" c="yellow.9">
+        <IconArrowsDiff size={ICON_SIZE} aria-hidden="true" />
+        <Text size="xs">Not saved: changed elsewhere, choose below</Text>
+        <ResultHistory orgId={row.orgId} entryId={entry.id} name={entryName(entry)} />
       </Group>
     );
   }
@@ -47,6 +61,7 @@ export function RowStatus({ row, saving = false, wind = false }: { row: ResultRo
       ) : null}
       <ResultBadges flags={row.flags} result={entry.result} />
       <SeriesFacts result={entry.result} finalist={row.finalist} wind={wind} />
+      <ResultHistory orgId={row.orgId} entryId={entry.id} name={entryName(entry)} />
     </Group>
   );
 }

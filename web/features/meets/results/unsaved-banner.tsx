@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconCloudOff } from '@tabler/icons-react';
+import { IconArrowsDiff, IconCloudOff } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { useStore } from '../../../lib/store/hooks';
 import { retryMeet } from './results-sync';
-import { unsavedResultsStore, waitingForNetwork } from './unsaved-results';
+import { inConflict, unsavedResultsStore, waitingForNetwork } from './unsaved-results';
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -15,7 +15,10 @@ const subscribeOnline = (listener: () => void) => {
   };
 };
 
-/** "n unsaved results — will retry": shown while saves wait for the network (they are kept on this device). */
+/**
+ * "n unsaved results — will retry": shown while saves wait for the network (they are kept on this
+ * device); once online, the results changed elsewhere that wait for the coach's choice.
+ */
 export function UnsavedBanner({ meetId }: { meetId: string }) {
   const rows = useStore(unsavedResultsStore(meetId), (s) => s);
   const online = useSyncExternalStore(
@@ -24,7 +27,19 @@ export function UnsavedBanner({ meetId }: { meetId: string }) {
     () => true,
   );
   const waiting = waitingForNetwork(rows).length;
-  if (waiting === 0 && online) return null;
+  const conflicts = inConflict(rows).length;
+  if (waiting === 0 && conflicts === 0 && online) return null;
+  if (waiting === 0 && conflicts > 0 && online) {
+    return (
+      <Alert color="yellow" variant="light" icon={<IconArrowsDiff size={ICON_SIZE} />} role="status" data-testid="conflict-banner">
+        <Text size="sm">
+          {conflicts === 1
+            ? '1 result was changed by someone else while you typed it: choose which to keep on its row.'
+            : `${conflicts} results were changed by someone else while you typed them: choose which to keep on their rows.`}
+        </Text>
+      </Alert>
+    );
+  }
   return (
     <Alert color="orange" variant="light" icon={<IconCloudOff size={ICON_SIZE} />} role="status" data-testid="unsaved-banner">
       <Group justify="space-between" gap="xs">

@@ -16,10 +16,23 @@ export const rowValuesSchema = z.object({
 });
 export type RowValues = z.infer<typeof rowValuesSchema>;
 
-/** typing: edited, not sent yet; failed: the network failed, retried when it returns; refused: the server said no */
-export const UNSAVED_STATES = ['typing', 'failed', 'refused'] as const;
+/**
+ * typing: edited, not sent yet; failed: the network failed, retried when it returns; refused: the
+ * server said no; conflict: the result was changed elsewhere since the edit began (decision 039):
+ * both values are shown and nothing is sent until the coach chooses
+ */
+export const UNSAVED_STATES = ['typing', 'failed', 'refused', 'conflict'] as const;
 
-const unsavedRowSchema = z.object({
+/** The result as saved elsewhere that a send ran into: its cells, its version (null: deleted), who saved it and when. */
+const theirsSchema = z.object({
+  values: rowValuesSchema,
+  version: z.number().int().nullable(),
+  by: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type Theirs = z.infer<typeof theirsSchema>;
+
+export const unsavedRowSchema = z.object({
   orgId: z.string(),
   entryId: z.string(),
   meetEventId: z.string(),
@@ -27,6 +40,14 @@ const unsavedRowSchema = z.object({
   state: z.enum(UNSAVED_STATES),
   error: z.string().nullable(),
   editedAt: z.number(),
+  /**
+   * The version of the saved result the edit began from (null: there was none), sent with the save
+   * so that a result changed elsewhere meanwhile is never overwritten without a word. Rows kept
+   * before versions existed revive with null: a result saved meanwhile then shows as a conflict.
+   */
+  baseVersion: z.number().int().nullable().default(null),
+  /** in a conflict: the result as saved elsewhere */
+  theirs: theirsSchema.nullable().default(null),
 });
 export type UnsavedRow = z.infer<typeof unsavedRowSchema>;
 
@@ -58,24 +79,51 @@ export const sameValues = (a: RowValues, b: RowValues): boolean =>
 
 /* ---- pure transitions ---- */
 
-/** A keystroke: the row holds what was typed, waiting to be sent. */
+/**
+ * A keystroke: the row holds what was typed, waiting to be sent. The version it is based on is the
+ * one the first keystroke saw (`at.baseVersion`), kept through later ones; a row in conflict stays
+ * in conflict (with the other value) until the coach chooses.
+ */
 export const edited = (
   rows: UnsavedRows,
-  at: Pick<UnsavedRow, 'orgId' | 'entryId' | 'meetEventId'>,
+  at: Pick<UnsavedRow, 'orgId' | 'entryId' | 'meetEventId' | 'baseVersion'>,
   values: RowValues,
   now: number,
-): UnsavedRows => ({
-  ...rows,
-  [at.entryId]: { ...at, values, state: 'typing', error: null, editedAt: now },
-});
+): UnsavedRows => {
+  const row = rows[at.entryId];
+  const baseVersion = row ? row.baseVersion : at.baseVersion;
+  if (row?.state === 'conflict') return { ...rows, [at.entryId]: { ...row, values, editedAt: now } };
+  return { ...rows, [at.entryId]: { ...at, baseVersion, values, state: 'typing', error: null, editedAt: now, theirs: null } };
+};
 
-/** The server saved `sent`: the row goes, unless it was edited again meanwhile. */
-export const confirmed = (rows: UnsavedRows, entryId: string, sent: RowValues): UnsavedRows => {
+/**
+ * The server saved `sent` as `version` (null: deleted): the row goes, unless it was edited again
+ * meanwhile; then the next send is based on that version.
+ */
+export const confirmed = (rows: UnsavedRows, entryId: string, sent: RowValues, version: number | null = null): UnsavedRows => {
   const row = rows[entryId];
-  if (!row || !sameValues(row.values, sent)) return rows;
+  if (!row) return rows;
+  if (!sameValues(row.values, sent)) return row.baseVersion === version ? rows : { ...rows, [entryId]: { ...row, baseVersion: version } };
   const { [entryId]: _gone, ...rest } = rows;
   return rest;
 };
+
+/** The send of `sent` ran into a result changed elsewhere: both stay, and nothing is sent until the coach chooses. */
+export const conflicted = (rows: UnsavedRows, entryId: string, sent: RowValues, theirs: Theirs): UnsavedRows => {
+  const row = rows[entryId];
+  if (!row || !sameValues(row.values, sent)) return rows;
+  return { ...rows, [entryId]: { ...row, state: 'conflict', error: null, theirs } };
+};
+
+/** The coach keeps their value over the one saved elsewhere: it is sent again, based on that version. */
+export const keptMine = (rows: UnsavedRows, entryId: string): UnsavedRows => {
+  const row = rows[entryId];
+  if (!row || row.state !== 'conflict' || !row.theirs) return rows;
+  return { ...rows, [entryId]: { ...row, state: 'typing', baseVersion: row.theirs.version, theirs: null } };
+};
+
+/** Rows in conflict: the banner counts them. */
+export const inConflict = (rows: UnsavedRows): UnsavedRow[] => Object.values(rows).filter((r) => r.state === 'conflict');
 
 /** The send failed: "failed" when the network did (retried later), "refused" when the server refused it. */
 export const failed = (rows: UnsavedRows, entryId: string, sent: RowValues, state: 'failed' | 'refused', error: string): UnsavedRows => {
@@ -94,7 +142,8 @@ export const discarded = (rows: UnsavedRows, entryId: string): UnsavedRows => {
 /** A row to send again (the network is back, or the user asked): it counts as typed again until answered. */
 export const resent = (rows: UnsavedRows, entryId: string): UnsavedRows => {
   const row = rows[entryId];
-  if (!row || row.state === 'typing') return rows;
+  // a conflict waits for the coach's choice, never for the network
+  if (!row || row.state === 'typing' || row.state === 'conflict') return rows;
   return { ...rows, [entryId]: { ...row, state: 'typing', error: null } };
 };
 

@@ -10,6 +10,8 @@ import { finalistsByEntry } from './series-finalists';
 import { unsavedResultsStore, type RowValues, type UnsavedRow } from './unsaved-results';
 
 export interface ResultRow {
+  orgId: string;
+  meetId: string;
   entry: Entry;
   /** what the server holds */
   saved: RowValues;
@@ -36,12 +38,14 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
       const u = unsaved[entry.id];
       const values = u?.values ?? saved;
       const checked = checkRowOnce(event.eventType, values, { handTimeConversion }, [kept[entry.id], saved.mark]);
-      return { entry, saved, values, unsaved: u, checked, flags: entry.result ? entry.flags : null, finalist: finalists.get(entry.id) };
+      const flags = entry.result ? entry.flags : null;
+      return { orgId, meetId: meet.id, entry, saved, values, unsaved: u, checked, flags, finalist: finalists.get(entry.id) };
     });
-  }, [event, unsaved, kept, handTimeConversion]);
+  }, [orgId, meet.id, event, unsaved, kept, handTimeConversion]);
 
   const edit = useCallback(
-    (row: ResultRow, values: RowValues) => editRow(orgId, meet.id, event.id, row.entry.id, values, row.saved),
+    (row: ResultRow, values: RowValues) =>
+      editRow(orgId, meet.id, event.id, row.entry.id, values, row.saved, row.entry.result?.version ?? null),
     [orgId, meet.id, event.id],
   );
   const commit = useCallback((entryId: string) => commitRow(orgId, meet.id, entryId, meet), [orgId, meet]);
@@ -66,7 +70,7 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
       const row = marked[index]!;
       const next = { ...row.values, place: place === null ? '' : String(place) };
       if (next.place === row.values.place) continue;
-      editRow(orgId, meet.id, event.id, row.entry.id, next, row.saved);
+      editRow(orgId, meet.id, event.id, row.entry.id, next, row.saved, row.entry.result?.version ?? null);
       void commitRow(orgId, meet.id, row.entry.id, meet);
     }
   }, [rows, event.eventType, event.id, handTimeConversion, orgId, meet]);

@@ -1,4 +1,4 @@
-import { postResult, type ResultFlags, type ResultInput } from '@core/api/results';
+import { postResult, type ResultFlags, type ResultSave } from '@core/api/results';
 import type { Entry, MeetDetail } from '@core/api/meets';
 import { callApi } from '../../../../lib/api-client';
 import { queryClient } from '../../../../lib/query-client';
@@ -39,11 +39,11 @@ export const keepsSeries = (orgId: string, meetId: string, entryId: string): boo
 };
 
 /**
- * POST /api/meet/event/entry/result/post: saves (creates or replaces) the result of one entry and
- * answers with its PR / season-best flags. Used by the results sync, which
- * keeps the typed values until this answers.
+ * POST /api/meet/event/entry/result/post: saves (creates, or replaces the version named) the result
+ * of one entry and answers with its PR / season-best flags; a stale version answers 409
+ * result-changed. Used by the results sync, which keeps the typed values until this answers.
  */
-export const saveResult = async (orgId: string, meetId: string, entryId: string, body: ResultInput) => {
+export const saveResult = async (orgId: string, meetId: string, entryId: string, body: ResultSave) => {
   const before = keepsSeries(orgId, meetId, entryId);
   const saved = await callApi(postResult, { query: { orgId, entryId }, body });
   updateCachedMeet(orgId, meetId, (meet) => setCachedResult(meet, entryId, saved.result, saved.flags));
