@@ -22,3 +22,36 @@ export const textSchema = (max: number) => z.string().trim().min(1).max(max);
 
 /** Header a product admin's client sends while in admin user mode; ignored for everyone else. */
 export const USER_MODE_HEADER = 'x-user-mode';
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T extends z.ZodPrefault<infer Inner> ? Inner : T;
+
+const withoutDefault = (field: z.ZodType): z.ZodType => {
+  if (field instanceof z.ZodOptional) return withoutDefault(field.unwrap() as z.ZodType);
+  if (field instanceof z.ZodDefault || field instanceof z.ZodPrefault) return withoutDefault(field.unwrap() as z.ZodType);
+  return field;
+};
+
+/**
+ * The body of a change (PATCH) of a record made from its input schema: every field optional and no
+ * field's default kept. `.partial()` is not enough: zod still fills an omitted field that has a
+ * default (`address: ''`, `distances: []`), so a change naming one field would reset the others.
+ * A change must leave alone what it does not name (core/api/patch-bodies.test.ts checks every PATCH).
+ */
+export const patchOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => {
+  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, withoutDefault(field).optional()]));
+  return schema.extend(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<WithoutDefault<S[K]>> }>;
+};
+
+/**
+ * The body of a change that replaces a whole record (PATCH with every field): a field the input
+ * schema defaults must be named, so a caller that leaves one out is told so (400) instead of having
+ * it reset to its default.
+ */
+export const replacementOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).flatMap(([key, field]) =>
+      field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? [[key, withoutDefault(field)]] : [],
+    ),
+  );
+  return schema.extend(shape) as unknown as z.ZodObject<{ [K in keyof S]: WithoutDefault<S[K]> }>;
+};

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { markSchema } from '../marks/schema';
 import { defineCall } from './define-call';
-import { idSchema, isoDateSchema, okSchema } from './common';
+import { idSchema, isoDateSchema, okSchema, replacementOf } from './common';
 import { importTextSchema, MEET_SEASONS } from './results';
 
 export const RECORD_BOARDS = ['all-time', 'season', 'grade'] as const;
@@ -130,7 +130,9 @@ export const historicalRecordInputSchema = z.object({
   note: z.string().trim().max(1000).default(''),
   source: z.string().trim().max(500).default(''),
 });
-export type HistoricalRecordInput = z.input<typeof historicalRecordInputSchema>;
+/** A historical record changed: the whole record, every field named (the form sends them all). */
+export const historicalRecordReplacementSchema = replacementOf(historicalRecordInputSchema);
+export type HistoricalRecordInput = z.input<typeof historicalRecordReplacementSchema>;
 
 export const historicalRecordSchema = z.object({
   id: idSchema,
@@ -176,9 +178,9 @@ export const patchHistoricalRecord = defineCall({
   path: '/api/record/historical/patch',
   auth: true,
   tag: 'records',
-  summary: 'Change a historical record (owner, admin, coach)',
+  summary: 'Replace a historical record with the one sent, every field named (owner, admin, coach)',
   query: z.object({ orgId: idSchema, recordId: idSchema }),
-  body: historicalRecordInputSchema,
+  body: historicalRecordReplacementSchema,
   response: historicalRecordSchema,
 });
 
