@@ -19,5 +19,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
+    // component tests type and click through Mantine's real components: seconds on a busy 2-core machine
+    testTimeout: 30_000,
   },
 });
