@@ -23,12 +23,25 @@ export const textSchema = (max: number) => z.string().trim().min(1).max(max);
 /** Header a product admin's client sends while in admin user mode; ignored for everyone else. */
 export const USER_MODE_HEADER = 'x-user-mode';
 
-type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T extends z.ZodPrefault<infer Inner> ? Inner : T;
+type WithoutDefault<T> =
+  T extends z.ZodDefault<infer Inner extends z.core.$ZodType>
+    ? Inner
+    : T extends z.ZodPrefault<infer Inner extends z.core.$ZodType>
+      ? Inner
+      : T;
 
-const withoutDefault = (field: z.ZodType): z.ZodType => {
-  if (field instanceof z.ZodOptional) return withoutDefault(field.unwrap() as z.ZodType);
-  if (field instanceof z.ZodDefault || field instanceof z.ZodPrefault) return withoutDefault(field.unwrap() as z.ZodType);
-  return field;
+/** Whether a field has a default (a value zod fills in when it is left out). */
+const hasDefault = (field: z.core.$ZodType): boolean => ['default', 'prefault'].includes(field._zod.def.type);
+
+/**
+ * The field without its default, and without the optional around it. Read from the schema's
+ * definition rather than zod's classes: the web build hands the contract only the zod members it
+ * calls (web/lib/zod-members.ts).
+ */
+const withoutDefault = (field: z.core.$ZodType): z.ZodType => {
+  const def = field._zod.def as { type: string; innerType?: z.core.$ZodType };
+  if (def.innerType && (def.type === 'optional' || hasDefault(field))) return withoutDefault(def.innerType);
+  return field as z.ZodType;
 };
 
 /**
@@ -38,7 +51,9 @@ const withoutDefault = (field: z.ZodType): z.ZodType => {
  * A change must leave alone what it does not name (core/api/patch-bodies.test.ts checks every PATCH).
  */
 export const patchOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => {
-  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, withoutDefault(field).optional()]));
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape as z.core.$ZodShape).map(([key, field]) => [key, withoutDefault(field).optional()]),
+  );
   return schema.extend(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<WithoutDefault<S[K]>> }>;
 };
 
@@ -49,9 +64,7 @@ export const patchOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => {
  */
 export const replacementOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).flatMap(([key, field]) =>
-      field instanceof z.ZodDefault || field instanceof z.ZodPrefault ? [[key, withoutDefault(field)]] : [],
-    ),
+    Object.entries(schema.shape as z.core.$ZodShape).flatMap(([key, field]) => (hasDefault(field) ? [[key, withoutDefault(field)]] : [])),
   );
   return schema.extend(shape) as unknown as z.ZodObject<{ [K in keyof S]: WithoutDefault<S[K]> }>;
 };

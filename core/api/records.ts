@@ -130,9 +130,6 @@ export const historicalRecordInputSchema = z.object({
   note: z.string().trim().max(1000).default(''),
   source: z.string().trim().max(500).default(''),
 });
-/** A historical record changed: the whole record, every field named (the form sends them all). */
-export const historicalRecordReplacementSchema = replacementOf(historicalRecordInputSchema);
-export type HistoricalRecordInput = z.input<typeof historicalRecordReplacementSchema>;
 
 export const historicalRecordSchema = z.object({
   id: idSchema,
@@ -180,9 +177,13 @@ export const patchHistoricalRecord = defineCall({
   tag: 'records',
   summary: 'Replace a historical record with the one sent, every field named (owner, admin, coach)',
   query: z.object({ orgId: idSchema, recordId: idSchema }),
-  body: historicalRecordReplacementSchema,
+  // the whole record, every field named (the form sends them all): built in the call, where the web
+  // build's lazy contract builds it on first use (web/lazy-contract.ts)
+  body: replacementOf(historicalRecordInputSchema),
   response: historicalRecordSchema,
 });
+/** A historical record as the form sends it, to add or to replace one: every field named. */
+export type HistoricalRecordInput = z.input<(typeof patchHistoricalRecord)['body']>;
 
 export const deleteHistoricalRecord = defineCall({
   method: 'DELETE',

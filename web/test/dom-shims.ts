@@ -1,11 +1,7 @@
 /** Browser APIs Mantine and the app call that happy-dom does not have, as inert stand-ins. */
 
-let screenWidth = 1280;
-
-/** The width media queries answer for (px): a laptop by default; a test of the phone layout sets 390. */
-export const setScreenWidth = (px: number): void => {
-  screenWidth = px;
-};
+/** The width media queries answer for (px): a laptop's. */
+const SCREEN_WIDTH = 1280;
 
 const toPx = (value: string, unit: string) => Number(value) * (unit === 'em' || unit === 'rem' ? 16 : 1);
 
@@ -15,7 +11,7 @@ const matches = (query: string): boolean => {
   const min = /min-width:\s*([\d.]+)(px|em|rem)/.exec(query);
   const max = /max-width:\s*([\d.]+)(px|em|rem)/.exec(query);
   if (!min && !max) return false;
-  return (!min || screenWidth >= toPx(min[1]!, min[2]!)) && (!max || screenWidth <= toPx(max[1]!, max[2]!));
+  return (!min || SCREEN_WIDTH >= toPx(min[1]!, min[2]!)) && (!max || SCREEN_WIDTH <= toPx(max[1]!, max[2]!));
 };
 
 export const installDomShims = (): void => {

@@ -73,5 +73,5 @@ export const renderWithApp = (ui: ReactElement, options: RenderOptions = {}): Re
       </QueryClientProvider>
     </MantineProvider>
   );
-  return { ...render(ui, { wrapper }), user: userEvent.setup({ delay: null }), organization };
+  return Object.assign(render(ui, { wrapper }), { user: userEvent.setup({ delay: null }), organization });
 };

@@ -62,7 +62,7 @@ const stubMessaging = () =>
       totalUnread: 0,
     })),
     answer(getMessages, ({ query }) => ({ items: HISTORY[query.get('channelId')!] ?? [], nextBefore: null })),
-    answer(getMessagingSettings, () => ({ directMessages: 'two-adults', emailAnnouncements: false, canEditPolicy: false })),
+    answer(getMessagingSettings, () => ({ directMessages: 'two-adults' as const, emailAnnouncements: false, canEditPolicy: false })),
     answer(postRead, () => ({ unreadCount: 0, totalUnread: 0 })),
   );
 
