@@ -20,6 +20,6 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: 2,
     // component tests type and click through Mantine's real components: seconds on a busy 2-core machine
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });
