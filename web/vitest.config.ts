@@ -3,15 +3,23 @@ import { defineConfig } from 'vitest/config';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
-// Unit tests of the web app's pure logic (guards, store transitions, URL building, ...).
+// Unit tests of the web app's pure logic (guards, store transitions, URL building, ...) in node, and
+// component tests (*.test.tsx beside the components) in happy-dom: each of those starts with the
+// line `// @vitest-environment happy-dom` (Vitest 4 picks an environment per file only that way, or
+// per project), so the node tests load no DOM. web/test/setup.ts shims what Mantine needs and
+// starts the stub network (msw) for them only; web/test/render.tsx renders with the app's providers.
 export default defineConfig({
   resolve: { alias: { '@core': `${repo}core` } },
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['**/*.test.ts'],
+    include: ['**/*.test.ts', '**/*.test.tsx'],
     environment: 'node',
+    environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+    setupFiles: ['./test/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
+    // component tests type and click through Mantine's real components: seconds on a busy 2-core machine
+    testTimeout: 60_000,
   },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ATHLETE_GENDERS } from '../sport-events/catalogue';
 import { schoolYearOf } from '../seasons';
 import { defineCall } from './define-call';
-import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
+import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema, patchOf } from './common';
 import { importIssueSchema, importTextSchema, MEET_SEASONS, resultSchema, resultSummarySchema } from './results';
 
 export const ATHLETE_STATUSES = ['active', 'inactive', 'alumni'] as const;
@@ -174,7 +174,7 @@ export const patchAthlete = defineCall({
   tag: 'athletes',
   summary: 'Edit an athlete (deactivate with status inactive, graduate with alumni)',
   query: athleteQuery,
-  body: athleteInputSchema.partial(),
+  body: patchOf(athleteInputSchema),
   response: athleteSchema,
 });
 

@@ -31,6 +31,8 @@ export const textSchema = (max: number) => z.string().trim().min(1).max(max);
 export const timeZoneSchema = z
   .string()
   .trim()
+  // the longest IANA name is 32 characters (America/Argentina/ComodRivadavia)
+  .max(64, TIME_ZONE_MESSAGE)
   .transform((name, ctx) => {
     const zone = canonicalTimeZone(name);
     if (zone !== null) return zone;
@@ -40,3 +42,49 @@ export const timeZoneSchema = z
 
 /** Header a product admin's client sends while in admin user mode; ignored for everyone else. */
 export const USER_MODE_HEADER = 'x-user-mode';
+
+type WithoutDefault<T> =
+  T extends z.ZodDefault<infer Inner extends z.core.$ZodType>
+    ? Inner
+    : T extends z.ZodPrefault<infer Inner extends z.core.$ZodType>
+      ? Inner
+      : T;
+
+/** Whether a field has a default (a value zod fills in when it is left out). */
+const hasDefault = (field: z.core.$ZodType): boolean => ['default', 'prefault'].includes(field._zod.def.type);
+
+/**
+ * The field without its default, and without the optional around it. Read from the schema's
+ * definition rather than zod's classes: the web build hands the contract only the zod members it
+ * calls (web/lib/zod-members.ts).
+ */
+const withoutDefault = (field: z.core.$ZodType): z.ZodType => {
+  const def = field._zod.def as { type: string; innerType?: z.core.$ZodType };
+  if (def.innerType && (def.type === 'optional' || hasDefault(field))) return withoutDefault(def.innerType);
+  return field as z.ZodType;
+};
+
+/**
+ * The body of a change (PATCH) of a record made from its input schema: every field optional and no
+ * field's default kept. `.partial()` is not enough: zod still fills an omitted field that has a
+ * default (`address: ''`, `distances: []`), so a change naming one field would reset the others.
+ * A change must leave alone what it does not name (core/api/patch-bodies.test.ts checks every PATCH).
+ */
+export const patchOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape as z.core.$ZodShape).map(([key, field]) => [key, withoutDefault(field).optional()]),
+  );
+  return schema.extend(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<WithoutDefault<S[K]>> }>;
+};
+
+/**
+ * The body of a change that replaces a whole record (PATCH with every field): a field the input
+ * schema defaults must be named, so a caller that leaves one out is told so (400) instead of having
+ * it reset to its default.
+ */
+export const replacementOf = <S extends z.ZodRawShape>(schema: z.ZodObject<S>) => {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape as z.core.$ZodShape).flatMap(([key, field]) => (hasDefault(field) ? [[key, withoutDefault(field)]] : [])),
+  );
+  return schema.extend(shape) as unknown as z.ZodObject<{ [K in keyof S]: WithoutDefault<S[K]> }>;
+};

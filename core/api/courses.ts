@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
-import { idSchema, isoDateSchema, okSchema } from './common';
+import { idSchema, isoDateSchema, okSchema, patchOf } from './common';
 import { recordEventSchema } from './records';
 import { importTextSchema } from './results';
 
@@ -92,7 +92,7 @@ export const patchCourse = defineCall({
   tag: 'courses',
   summary: 'Change a course (owner, admin, coach)',
   query: z.object({ orgId: idSchema, courseId: idSchema }),
-  body: courseFields.partial(),
+  body: patchOf(courseFields),
   response: courseSchema,
 });
 

@@ -4,7 +4,7 @@ import { MEET_SCORINGS } from '../scoring/tables';
 import { ATHLETE_GENDERS, EVENT_KINDS, GENDERS } from '../sport-events/catalogue';
 import { lengthMarkSchema, pointsMarkSchema, timeMarkSchema } from '../marks/schema';
 import { defineCall } from './define-call';
-import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
+import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema, patchOf } from './common';
 import { MEET_SEASONS, relayLegSchema, resultFlagsSchema, resultSchema } from './results';
 
 export const MEET_STATUSES = ['draft', 'scheduled', 'completed', 'cancelled'] as const;
@@ -197,7 +197,7 @@ export const patchMeet = defineCall({
   tag: 'meets',
   summary: 'Edit a meet; a status change must follow MEET_TRANSITIONS (409 otherwise)',
   query: meetQuery,
-  body: meetInputSchema.partial(),
+  body: patchOf(meetInputSchema),
   response: meetSchema,
 });
 

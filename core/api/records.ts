@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { markSchema } from '../marks/schema';
 import { defineCall } from './define-call';
-import { idSchema, isoDateSchema, okSchema } from './common';
+import { idSchema, isoDateSchema, okSchema, replacementOf } from './common';
 import { importTextSchema, MEET_SEASONS } from './results';
 
 export const RECORD_BOARDS = ['all-time', 'season', 'grade'] as const;
@@ -130,7 +130,6 @@ export const historicalRecordInputSchema = z.object({
   note: z.string().trim().max(1000).default(''),
   source: z.string().trim().max(500).default(''),
 });
-export type HistoricalRecordInput = z.input<typeof historicalRecordInputSchema>;
 
 export const historicalRecordSchema = z.object({
   id: idSchema,
@@ -176,11 +175,15 @@ export const patchHistoricalRecord = defineCall({
   path: '/api/record/historical/patch',
   auth: true,
   tag: 'records',
-  summary: 'Change a historical record (owner, admin, coach)',
+  summary: 'Replace a historical record with the one sent, every field named (owner, admin, coach)',
   query: z.object({ orgId: idSchema, recordId: idSchema }),
-  body: historicalRecordInputSchema,
+  // the whole record, every field named (the form sends them all): built in the call, where the web
+  // build's lazy contract builds it on first use (web/lazy-contract.ts)
+  body: replacementOf(historicalRecordInputSchema),
   response: historicalRecordSchema,
 });
+/** A historical record as the form sends it, to add or to replace one: every field named. */
+export type HistoricalRecordInput = z.input<(typeof patchHistoricalRecord)['body']>;
 
 export const deleteHistoricalRecord = defineCall({
   method: 'DELETE',

@@ -8,7 +8,7 @@ import { markSchema } from '../marks/schema';
 import { MEET_SCORINGS } from '../scoring/tables';
 import { GENDERS } from '../sport-events/catalogue';
 import { defineCall } from './define-call';
-import { idSchema, isoDateTimeSchema, okSchema } from './common';
+import { idSchema, isoDateTimeSchema, okSchema, patchOf } from './common';
 import { scoringTableSchema } from './meets';
 import { RESULT_STATUSES, resultInputSchema } from './results';
 
@@ -71,7 +71,7 @@ export const patchCompetitor = defineCall({
   tag: 'meets',
   summary: "Change another team's finisher (name, team, mark, wind, place, heat)",
   query: z.object({ orgId: idSchema, competitorId: idSchema }),
-  body: competitorInputSchema.partial(),
+  body: patchOf(competitorInputSchema),
   response: competitorSchema,
 });
 

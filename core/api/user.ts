@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../roles';
 import { EVENT_CATEGORIES } from '../sport-events/catalogue';
 import { defineCall } from './define-call';
-import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
+import { idSchema, isoDateSchema, isoDateTimeSchema, patchOf } from './common';
 
 export const USER_GENDERS = ['male', 'female', 'other'] as const;
 
@@ -68,6 +68,6 @@ export const patchUser = defineCall({
   tag: 'user',
   summary: 'Update your own profile',
   query: z.object({ userId: z.string().min(1).max(128) }),
-  body: userProfileSchema.partial(),
+  body: patchOf(userProfileSchema),
   response: userSchema,
 });

@@ -36,7 +36,10 @@ export const isApiError = (error: unknown, status?: number): error is ApiRequest
 export const errorMessage = (error: unknown, fallback = 'Something went wrong. Please try again.'): string => {
   if (error instanceof ApiRequestError) {
     if (error.status === 0) return 'Cannot reach the server. Check your connection and try again.';
-    return error.message || fallback;
+    // a 400 names its field for the form ("body.text: Row 4: ..."); a person reads the message alone
+    const prefix = error.field ? `${error.field}: ` : null;
+    const message = prefix && error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+    return message || fallback;
   }
   if (error instanceof Error && error.message) return error.message;
   return fallback;

@@ -16,6 +16,7 @@ export const z = {
   enum: zod.enum,
   iso: { date: zod.iso.date, datetime: zod.iso.datetime },
   literal: zod.literal,
+  NEVER: zod.NEVER,
   number: zod.number,
   object: zod.object,
   preprocess: zod.preprocess,

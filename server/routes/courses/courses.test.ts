@@ -15,10 +15,14 @@ import {
 } from '@core/api/courses';
 import { patchMeet, postEntries, type Meet } from '@core/api/meets';
 import type { RecordEvent } from '@core/api/records';
+import type { FileMetadata } from '@core/api/files';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
 import { addMeetEvent, createAthlete, createMeet, saveResult } from '../../test/domain-factories';
 import { call } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
+import { postMultipart } from '../files/testing/uploads';
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * A real slice of the NRCD 2023-24 cross-country data (../shared/data/nrcd-xc-2023-24): every
@@ -126,6 +130,37 @@ describe('courses and course records', () => {
       (await call(t.app, getCourse, { as: { token: other.owner.token }, query: { orgId: other.organization.id, courseId: course.id } }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('a change leaves what it does not name: adding and removing the map keeps location, distances and surface', async () => {
+    const body = {
+      name: 'Map Test Course',
+      address: 'Franklin Park, Boston',
+      latitude: 42.3,
+      longitude: -71.09,
+      distances: ['xc-5k', 'xc-8k'] as ('xc-5k' | 'xc-8k')[],
+      surface: 'Grass',
+      notes: 'Bear Cage hill at 2 miles',
+    };
+    const created = (await call(t.app, postCourse, { as: { token: coach.token }, query: { orgId: org.id }, body })).json<Course>();
+    const upload = await postMultipart(t.app, coach.token, { orgId: org.id, purpose: 'course-map', name: 'map.png', data: png });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const map = upload.json<FileMetadata>().publicPath;
+    const q = { orgId: org.id, courseId: created.id };
+
+    const added = await call(t.app, patchCourse, { as: { token: coach.token }, query: q, body: { mapImage: map } });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json<Course>()).toMatchObject({ ...body, mapImage: map });
+    // and after a reload
+    expect((await call(t.app, getCourse, { as: { token: coach.token }, query: q })).json<Course>()).toMatchObject({
+      ...body,
+      mapImage: map,
+    });
+
+    const removed = await call(t.app, patchCourse, { as: { token: coach.token }, query: q, body: { mapImage: null } });
+    expect(removed.json<Course>()).toMatchObject({ ...body, mapImage: null });
+    const renamed = await call(t.app, patchCourse, { as: { token: coach.token }, query: q, body: { name: 'Franklin Park' } });
+    expect(renamed.json<Course>()).toMatchObject({ ...body, name: 'Franklin Park', mapImage: null });
   });
 
   it('course records per gender and distance, from the meets on the course, equal the data set (NRCD slice)', async () => {

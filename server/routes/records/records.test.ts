@@ -257,6 +257,7 @@ describe('records', () => {
       athleteNames: ['Sam Stone'],
       mark: '15.20m',
       date: '2001-04-01',
+      indoor: false,
       meetName: 'County',
       note: '',
       source: 'Coach Lee',
@@ -330,6 +331,15 @@ describe('records', () => {
       });
       expect(patched.statusCode, patched.body).toBe(200);
       expect(patched.json<HistoricalRecord>()).toMatchObject({ mark: { kind: 'length', mm: 15400 }, note: 'Corrected' });
+      // a change replaces the whole record: a field left out is refused, never reset to its default
+      const { source: _source, ...withoutSource } = body;
+      const partial = await call(t.app, patchHistoricalRecord, {
+        as: { token: coach.token },
+        query: q,
+        body: withoutSource as typeof body,
+      });
+      expect(partial.statusCode).toBe(400);
+      expect(partial.json()).toMatchObject({ field: 'body.source' });
       const shot = eventOf((await board(coach.token)).json<Board>(), 'male-shot-put')!;
       expect(shot.record[0]).toMatchObject({ id: created.id, mark: { kind: 'length', mm: 15400 }, source: 'historical' });
       expect((await call(t.app, deleteHistoricalRecord, { as: { token: invitee.token }, query: q })).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Athlete } from '@core/api/athletes';
 import { FormAlert } from '../../components/form-alert';
+import { useDiscardChanges } from '../../components/discard-changes';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { setServerFieldError } from '../../lib/field-errors';
@@ -30,6 +31,11 @@ export function AthleteFormDrawer({ orgId, athlete, opened, onClose }: AthleteFo
     initialValues: athlete ? athleteToForm(athlete) : emptyAthlete(),
     validate: validateAthlete,
   });
+  // closing with changes asks first; discarded changes are gone when the drawer opens again
+  const discard = useDiscardChanges(form.isDirty(), () => {
+    form.reset();
+    onClose();
+  });
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
@@ -37,6 +43,9 @@ export function AthleteFormDrawer({ orgId, athlete, opened, onClose }: AthleteFo
       if (athlete) {
         await patch.mutateAsync({ athleteId: athlete.id, body: athleteInput(values, athlete) });
         notify.success(`${values.firstName.trim()} ${values.lastName.trim()} saved`);
+        // what was saved is the form's new starting point
+        form.setInitialValues(values);
+        form.resetDirty(values);
         onClose();
       } else {
         const added = await create.mutateAsync(athleteInput(values));
@@ -53,7 +62,8 @@ export function AthleteFormDrawer({ orgId, athlete, opened, onClose }: AthleteFo
   return (
     <Drawer
       opened={opened}
-      onClose={onClose}
+      onClose={discard.close}
+      closeOnEscape={!discard.asking}
       title={athlete ? `Edit ${fullName(athlete)}` : 'Add an athlete'}
       position="right"
       size="lg"
@@ -64,7 +74,7 @@ export function AthleteFormDrawer({ orgId, athlete, opened, onClose }: AthleteFo
           <FormAlert message={formError} />
           <AthleteFields form={form} orgId={orgId} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={discard.close}>
               Cancel
             </Button>
             <Button type="submit" loading={create.isPending || patch.isPending}>
@@ -73,6 +83,7 @@ export function AthleteFormDrawer({ orgId, athlete, opened, onClose }: AthleteFo
           </Group>
         </Stack>
       </form>
+      {discard.question}
     </Drawer>
   );
 }

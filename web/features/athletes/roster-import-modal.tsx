@@ -10,6 +10,7 @@ import { useImportPreview } from '../../lib/use-import-preview';
 import { useImportAthletes } from './api/import-athletes';
 import { usePreviewAthletesImport } from './api/preview-athletes-import';
 import { GENDER_LABELS, GROUP_LABELS } from './athlete-labels';
+import { eventShortName } from './key-prs';
 import { useIsPhone } from '../../lib/use-phone';
 import { ImportSource } from './import-source';
 
@@ -97,7 +98,10 @@ export function RosterImportModal({ orgId, opened, onClose }: { orgId: string; o
                 { label: 'Gender', cell: (row) => (row.gender ? GENDER_LABELS[row.gender] : '') },
                 { label: 'Grade', cell: (row) => row.grade ?? '' },
                 { label: 'Birthdate', cell: (row) => row.birthdate ?? '' },
-                { label: 'Events', cell: (row) => [...row.eventGroups.map((g) => GROUP_LABELS[g]), ...row.preferredEvents].join(', ') },
+                {
+                  label: 'Events',
+                  cell: (row) => [...row.eventGroups.map((g) => GROUP_LABELS[g]), ...row.preferredEvents.map(eventShortName)].join(', '),
+                },
                 { label: 'Email', cell: (row) => row.email ?? '' },
               ]}
               moreProblems={(row) =>

@@ -18,9 +18,9 @@ import { UnreadMessagesCard } from './unread-messages-card';
 import { useTeamHome } from './use-team-home';
 
 /** The members query lives here, so its answer re-renders the team card alone, not the whole home. */
-const TeamCard = memo(function TeamCard({ organizationId }: { organizationId: string }) {
+const TeamCard = memo(function TeamCard({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
   const members = useDeferredData(useMembers(organizationId));
-  return <TeamSummary members={members.data} loading={members.pending} error={members.error} />;
+  return <TeamSummary members={members.data} loading={members.pending} error={members.error} canManage={canManage} />;
 });
 
 /**
@@ -68,7 +68,7 @@ function TeamHome({ organization }: { organization: Organization }) {
             {canInvite && (stage === 'established' || (stage === 'unknown' && !stageError)) ? (
               <InviteCard organizationId={organization.id} canRotate={can('invite:rotate')} />
             ) : null}
-            <TeamCard organizationId={organization.id} />
+            <TeamCard organizationId={organization.id} canManage={can('members:manage')} />
           </Stack>
         ) : null}
       </Grid.Col>

@@ -12,8 +12,19 @@ import { newestMembers } from './home-labels';
 /** The newest members shown (and the rows the loading state keeps for them). */
 const NEWEST_SHOWN = 5;
 
-/** How many people are on the team, by role, and the newest members. */
-export function TeamSummary({ members, loading, error }: { members: Member[] | undefined; loading: boolean; error: unknown }) {
+/** How many people are on the team, by role, and the newest members; a link to manage them for owners and admins. */
+export function TeamSummary({
+  members,
+  loading,
+  error,
+  canManage,
+}: {
+  members: Member[] | undefined;
+  loading: boolean;
+  error: unknown;
+  /** members:manage (owners, admins): the card links to Settings › Members */
+  canManage: boolean;
+}) {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="team-title">
       <Title order={2} fz="h3" id="team-title" mb="xs">
@@ -54,9 +65,11 @@ export function TeamSummary({ members, loading, error }: { members: Member[] | u
               </Group>
             ))}
           </Stack>
-          <Anchor component={Link} to={`${paths.settings}?tab=members`} size="sm">
-            Manage members
-          </Anchor>
+          {canManage ? (
+            <Anchor component={Link} to={`${paths.settings}?tab=members`} size="sm">
+              Manage members
+            </Anchor>
+          ) : null}
         </Stack>
       ) : null}
     </Card>

@@ -11,6 +11,7 @@ import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useTeamAccess } from '../../lib/team-access';
+import { useSubmitOnce } from '../../lib/submit-once';
 import { usePostMeet } from './api/post-meet';
 import { setServerFieldError } from '../../lib/field-errors';
 import { MeetFields } from './meet-fields';
@@ -42,21 +43,8 @@ export default function MeetCreatePage() {
     },
   });
 
-  if (!canWrite) {
-    return (
-      <AreaPage title="New meet">
-        <EmptyState
-          icon={<IconCalendarPlus />}
-          title="Only coaches create meets"
-          description="Your role on this team lets you read meets and results. Ask a coach or an admin to add this meet."
-        >
-          <BackLink to={paths.meets}>Back to meets</BackLink>
-        </EmptyState>
-      </AreaPage>
-    );
-  }
-
-  const submit = form.onSubmit(async (values) => {
+  // one meet per submit, however fast Enter or the button is pressed twice
+  const save = useSubmitOnce(async (values: MeetFormValues) => {
     setFormError(null);
     try {
       const fromTemplate = chosenTemplate ? { templateId: chosenTemplate.id, entries: template.entries } : undefined;
@@ -72,9 +60,23 @@ export default function MeetCreatePage() {
     }
   });
 
+  if (!canWrite) {
+    return (
+      <AreaPage title="New meet">
+        <EmptyState
+          icon={<IconCalendarPlus />}
+          title="Only coaches create meets"
+          description="Your role on this team lets you read meets and results. Ask a coach or an admin to add this meet."
+        >
+          <BackLink to={paths.meets}>Back to meets</BackLink>
+        </EmptyState>
+      </AreaPage>
+    );
+  }
+
   return (
     <AreaPage title="New meet" subtitle="Name, dates, place and season; a template's events if you like. Entries and results come next.">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={720} component="form" onSubmit={submit} noValidate>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={720} component="form" onSubmit={form.onSubmit(save)} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
           <MeetFields form={form} />

@@ -3,6 +3,7 @@ import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Meet } from '@core/api/meets';
 import { FormAlert } from '../../components/form-alert';
+import { useDiscardChanges } from '../../components/discard-changes';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { usePatchMeet } from './api/patch-meet';
@@ -15,12 +16,20 @@ export function MeetEditDrawer({ orgId, meet, opened, onClose }: { orgId: string
   const patch = usePatchMeet(orgId, meet.id);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<MeetFormValues>({ mode: 'controlled', initialValues: meetToForm(meet), validate: validateMeet });
+  // closing with changes asks first; discarded changes are gone when the drawer opens again
+  const discard = useDiscardChanges(form.isDirty(), () => {
+    form.reset();
+    onClose();
+  });
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
       await patch.mutateAsync(meetInput(values));
       notify.success('Meet saved');
+      // what was saved is the form's new starting point
+      form.setInitialValues(values);
+      form.resetDirty(values);
       onClose();
     } catch (error) {
       if (!setServerFieldError(error, form.setFieldError, Object.keys(values))) setFormError(errorMessage(error));
@@ -28,13 +37,21 @@ export function MeetEditDrawer({ orgId, meet, opened, onClose }: { orgId: string
   });
 
   return (
-    <Drawer opened={opened} onClose={onClose} title="Edit meet" position="right" size="lg" padding="md">
+    <Drawer
+      opened={opened}
+      onClose={discard.close}
+      closeOnEscape={!discard.asking}
+      title="Edit meet"
+      position="right"
+      size="lg"
+      padding="md"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormAlert message={formError} />
           <MeetFields form={form} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={discard.close}>
               Cancel
             </Button>
             <Button type="submit" loading={patch.isPending}>
@@ -43,6 +60,7 @@ export function MeetEditDrawer({ orgId, meet, opened, onClose }: { orgId: string
           </Group>
         </Stack>
       </form>
+      {discard.question}
     </Drawer>
   );
 }

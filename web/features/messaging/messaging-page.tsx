@@ -212,7 +212,11 @@ export default function MessagingPage() {
           </Paper>
         ) : null}
         {showConversation && selected ? (
+          // keyed by the channel: switching channels mounts a new conversation (header, history,
+          // composer) in place of the old one. One key on the whole, never the same key on two
+          // siblings: React then kept the old history beside the new one
           <Paper
+            key={selected.id}
             withBorder
             radius="md"
             p="xs"
@@ -228,9 +232,9 @@ export default function MessagingPage() {
                 onBack={wide ? undefined : () => select(null)}
                 onDeleted={() => select(null)}
               />
-              <MessageList key={selected.id} orgId={orgId} channel={selected} myUserId={user?.id} canModerate={canModerate} />
+              <MessageList orgId={orgId} channel={selected} myUserId={user?.id} canModerate={canModerate} />
               {selected.canPost ? (
-                <Composer key={selected.id} orgId={orgId} channelId={selected.id} label={`Message ${channelTitle(selected, user?.id)}`} />
+                <Composer orgId={orgId} channelId={selected.id} label={`Message ${channelTitle(selected, user?.id)}`} />
               ) : (
                 <Text size="sm" c="dimmed" ta="center" py="xs">
                   {selected.kind === 'announcements'

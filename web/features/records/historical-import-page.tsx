@@ -116,7 +116,8 @@ export function HistoricalImportPage<R extends HistoricalPreviewRow>(props: Prop
               <ImportPreviewTable rows={preview.rows} columns={columns} minWidth={720} mah={420} />
               <StalePreviewNote stale={stale} />
               <Group justify="flex-end">
-                <Button onClick={() => void runImport()} loading={commit.isPending} disabled={stale}>
+                {/* all or nothing: a row with problems holds the import back (the server would refuse it whole) */}
+                <Button onClick={() => void runImport()} loading={commit.isPending} disabled={stale || preview.invalid > 0}>
                   Import {plural(preview.rows.length, noun)}
                 </Button>
               </Group>

@@ -5,6 +5,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import type { CalendarItem, EditScope, ScheduleEvent } from '@core/api/schedule';
 import { FormAlert } from '../../components/form-alert';
+import { useDiscardChanges } from '../../components/discard-changes';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { usePatchScheduleEvent, usePostScheduleEvent } from './api/event-mutations';
@@ -57,6 +58,8 @@ export function EventFormDrawer({ orgId, timezone, mode, onClose }: Props) {
   const create = usePostScheduleEvent(orgId);
   const patch = usePatchScheduleEvent(orgId);
   const form = useForm<EventFormValues>({ mode: 'controlled', initialValues: valuesFor(mode, scope), validate: validateEvent });
+  // Escape, the close button, a click outside or Cancel: asks first when something was typed
+  const discard = useDiscardChanges(form.isDirty(), onClose);
 
   const changeScope = (next: EditScope) => {
     setScope(next);
@@ -96,7 +99,8 @@ export function EventFormDrawer({ orgId, timezone, mode, onClose }: Props) {
   return (
     <Drawer
       opened
-      onClose={onClose}
+      onClose={discard.close}
+      closeOnEscape={!discard.asking}
       position="right"
       size="lg"
       title={mode.type === 'create' ? 'New team event' : `Edit ${mode.event.title}`}
@@ -115,7 +119,7 @@ export function EventFormDrawer({ orgId, timezone, mode, onClose }: Props) {
           ) : null}
           <EventFields form={form} oneOccurrence={recurring && scope === 'occurrence'} timezone={timezone} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={discard.close}>
               Cancel
             </Button>
             <Button type="submit" loading={create.isPending || patch.isPending} leftSection={<IconDeviceFloppy size={ICON_SIZE} />}>
@@ -124,6 +128,7 @@ export function EventFormDrawer({ orgId, timezone, mode, onClose }: Props) {
           </Group>
         </Stack>
       </form>
+      {discard.question}
     </Drawer>
   );
 }

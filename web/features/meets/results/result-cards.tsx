@@ -8,6 +8,8 @@ import { entryName, relayLegsText } from '../../../lib/entry-label';
 import { resultColumns, type ResultColumn } from './result-columns';
 import { MarkWarning } from './mark-warning';
 import { ResultConflict } from './result-conflict';
+import { markInputMode } from './mark-input-mode';
+import { useOrganization } from '../../../lib/store/hooks';
 import { RowStatus } from './row-status';
 import { seriesHint } from './check-row';
 import type { RowValues } from './unsaved-results';
@@ -49,7 +51,7 @@ const secondarySummary = (columns: Column[], values: RowValues): string =>
 
 /**
  * Results entry on a phone at the finish line: one compact line per entry (name, mark on the
- * numeric keypad, a DNS/DNF/DQ/NM picker); wind, place, heat and splits open behind a tap. A row
+ * numeric keypad, or the keyboard when it needs : or - (markInputMode), a DNS/DNF/DQ/NM picker); wind, place, heat and splits open behind a tap. A row
  * saves when focus leaves it (blur), on Enter, or when a non-mark is picked; Enter in a mark goes
  * to the next athlete's mark.
  */
@@ -61,6 +63,8 @@ export function ResultCards({ eventType, wind, splits, rows, onEdit, onCommit, o
   const codes = nonMarksFor(eventType);
   // jumps and throws: the series goes in a wide field with the letter keyboard (X, O, -, /)
   const series = seriesKind(eventType) !== null;
+  // the keypad where a mark is digits and a point; the keyboard with : and - for 4:45.23 and 20-03.5
+  const markMode = markInputMode(eventType, useOrganization()?.units ?? 'imperial');
 
   const toggle = (entryId: string) =>
     setOpen((s) => {
@@ -98,7 +102,9 @@ export function ResultCards({ eventType, wind, splits, rows, onEdit, onCommit, o
       placeholder={column === 'mark' ? 'Mark' : undefined}
       value={row.values[column]}
       error={row.checked.errors[column]}
-      inputMode={column === 'place' || column === 'heat' ? 'numeric' : column === 'splits' ? 'text' : 'decimal'}
+      inputMode={
+        column === 'mark' ? markMode : column === 'place' || column === 'heat' ? 'numeric' : column === 'splits' ? 'text' : 'decimal'
+      }
       enterKeyHint={column === 'mark' && !expanded ? 'next' : 'done'}
       autoComplete="off"
       spellCheck={false}
