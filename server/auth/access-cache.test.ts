@@ -82,7 +82,7 @@ describe('access cache', () => {
     await warm();
     expect(loads.slice(6)).toEqual(['t1 u2', 't2 u2']);
 
-    // a membership's change names its member (migration 0026): the team goes
+    // a membership's change names its member (migration 0025): the team goes
     cache.changed('o:t2:member-row-id');
     await warm();
     expect(loads.slice(8)).toEqual(['t2 u1', 't2 u2']);

@@ -15,7 +15,7 @@ type Executor = Pick<Db, 'execute'>;
  * - `splits_access_changed`: `o:<team>` the team's row changed (every data version bump is one);
  *   `o:<team>:<user id>` one of its memberships was added, changed or deleted; `u:<identity uid>` a
  *   profile changed; `*` one of those tables was truncated. Sent by triggers on `organizations`,
- *   `memberships` and `users` (migrations 0019, 0026): data version bumps are triggers themselves,
+ *   `memberships` and `users` (migrations 0019, 0025): data version bumps are triggers themselves,
  *   and memberships go with their team or user by cascade, which no service sees.
  *
  * Every trigger of the schema, those included, is named in server/db/schema/triggers.ts.
