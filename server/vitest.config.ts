@@ -13,6 +13,10 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    // each file builds its own app on its own database; the modules are imported once per worker
+    // rather than once per file (the import phase was 364 s of a 460 s run; nothing the server's
+    // modules keep at module level is state a test could leak: caches of pure lookups only)
+    isolate: false,
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/fail-on-console-error.ts'],
     testTimeout: 60_000,
