@@ -109,15 +109,17 @@ test('a high jump card with a countback, typed on a 390x844 phone', async ({ app
     ['Lindqvist, Ana', '1.50 XO 1.55 XO 1.60 XXX'],
     ['Moreau, Ana', '1.50 O 1.55 XXO 1.60 XXX'],
   ];
-  for (const [name, card] of cards) {
+  const card = (lastName: string) => page.locator('[data-testid="phone-result-row"]', { hasText: lastName }).getByTestId('saved-result');
+  for (const [name, typed] of cards) {
     await page.getByRole('button', { name: `More fields, ${name}` }).click();
     const series = page.getByRole('textbox', { name: `Series, ${name}` });
     await series.click();
     expect(await series.getAttribute('inputmode')).toBe('text');
-    await page.keyboard.type(card);
+    await page.keyboard.type(typed);
     await heading.click(); // the row saves as the focus leaves it
+    // the saved row grows (place, badges, history): wait for it, so the next tap lands where it aims
+    await card(name.split(',')[0]!).waitFor();
   }
-  const card = (lastName: string) => page.locator('[data-testid="phone-result-row"]', { hasText: lastName }).getByTestId('saved-result');
   await card('Okafor').getByText('1st', { exact: true }).waitFor();
   await card('Lindqvist').getByText('2nd', { exact: true }).waitFor();
   await card('Moreau').getByText('3rd', { exact: true }).waitFor();
