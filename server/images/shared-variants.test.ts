@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileMetadata } from '@core/api/files';
-import { buildApp } from '../app';
-import { createDrizzle } from '../db/database';
 import { startS3TestServer, type S3TestServer } from '../storage/testing/s3-test-server';
 import { createUser } from '../test/factories';
+import { useSecondProcess } from '../test/second-process';
 import { useTestApp } from '../test/test-app';
 import { postMultipart } from '../routes/files/testing/uploads';
 import { IMMUTABLE } from './image-service';
@@ -30,25 +25,12 @@ describe('image renditions are shared through the S3 store', () => {
   });
   const t = useTestApp(env);
 
+  const second = useSecondProcess(t, { ownDataDir: true });
   let other: FastifyInstance;
-  let otherPool: pg.Pool;
-  let otherDataDir: string;
   let ref: string;
 
   beforeAll(async () => {
-    otherDataDir = mkdtempSync(path.join(tmpdir(), 'splits-test-other-'));
-    otherPool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 3 });
-    other = await buildApp({
-      config: {
-        ...t.config,
-        dataDir: otherDataDir,
-        storage: { ...t.config.storage, imageCacheDir: path.join(otherDataDir, 'image-cache') },
-      },
-      database: { db: createDrizzle(otherPool), pool: otherPool },
-      logger: false,
-      webRoot: path.join(otherDataDir, 'no-web'),
-    });
-    await other.ready();
+    other = second.app();
     const me = await createUser(t);
     const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 40, b: 40 } } })
       .jpeg()
@@ -57,12 +39,6 @@ describe('image renditions are shared through the S3 store', () => {
     expect(res.statusCode, res.body).toBe(200);
     ref = res.json<FileMetadata>().publicPath!;
   });
-  afterAll(async () => {
-    await other?.close();
-    await otherPool?.end();
-    rmSync(otherDataDir, { recursive: true, force: true });
-  });
-
   const image = (app: FastifyInstance, width: number) =>
     app.inject({ method: 'GET', url: '/api/images/get', query: { url: ref, width: String(width), quality: '80' } });
 

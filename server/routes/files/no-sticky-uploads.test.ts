@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFile } from '@core/api/files';
 import type { Organization } from '@core/api/organizations';
-import { buildApp } from '../../app';
-import { createDrizzle } from '../../db/database';
 import { startS3TestServer, type S3TestServer } from '../../storage/testing/s3-test-server';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
 import { call } from '../../test/http';
+import { useSecondProcess } from '../../test/second-process';
 import { useTestApp } from '../../test/test-app';
 import { md5, parseFile, pdfOf, tusUpload } from './testing/uploads';
 
@@ -33,22 +28,14 @@ describe('resumable uploads across servers', () => {
   });
   const t = useTestApp(env);
 
+  const second = useSecondProcess(t, { ownDataDir: true });
   let other: FastifyInstance;
-  let otherPool: pg.Pool;
-  let otherDataDir: string;
   const urls = { a: '', b: '' };
   let org: Organization;
   let coach: TestUser;
 
   beforeAll(async () => {
-    otherDataDir = mkdtempSync(path.join(tmpdir(), 'splits-test-other-'));
-    otherPool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 3 });
-    other = await buildApp({
-      config: { ...t.config, dataDir: otherDataDir, storage: { ...t.config.storage, stagingDir: path.join(otherDataDir, 'uploads') } },
-      database: { db: createDrizzle(otherPool), pool: otherPool },
-      logger: false,
-      webRoot: path.join(otherDataDir, 'no-web'),
-    });
+    other = second.app();
     for (const [key, app] of [
       ['a', t.app],
       ['b', other],
@@ -59,12 +46,6 @@ describe('resumable uploads across servers', () => {
     ({ organization: org } = await createOrganization(t));
     coach = await addMember(t, org.id, 'coach');
   });
-  afterAll(async () => {
-    await other?.close();
-    await otherPool?.end();
-    rmSync(otherDataDir, { recursive: true, force: true });
-  });
-
   const head = (app: FastifyInstance, uploadPath: string) =>
     app.inject({ method: 'HEAD', url: uploadPath, headers: { authorization: `Bearer ${coach.token}`, 'tus-resumable': '1.0.0' } });
 
