@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs the static checks (eslint, prettier --check, knip, tsc), then every test: unit (core, web),
-# API (server, real PostgreSQL), then the browser suite. A failing check does not stop the tests.
+# Runs the static checks (eslint, prettier --check, knip, tsc) and every test: unit (core, web),
+# API (server, real PostgreSQL) and the browser suite. A failing check does not stop the tests.
+# The browser suite runs one file at a time and keeps about one core busy, so it runs in the
+# background beside the checks and the unit and API tests (its output is printed when it ends).
 # Installs what the tests need when it is missing: npm packages, Debian's chromium and pgbouncer.
 # The API suite runs against Debian's PostgreSQL 15 when it is installed (the production path: a
 # server named by a URL), else against one embedded PostgreSQL; TEST_DATABASE_URL names another.
@@ -27,6 +29,15 @@ fi
 
 report_dir=$(mktemp -d)
 status=0
+
+echo "==> Building the web app for the browser tests"
+npx vite build --config web/vite.config.ts --logLevel warn || status=$?
+
+echo "==> Browser tests (playwright-core + Debian chromium) started in the background"
+e2e_started=$(date +%s)
+npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile="$report_dir/e2e.json" \
+  >"$report_dir/e2e.log" 2>&1 &
+e2e_pid=$!
 
 # The four checks are single-threaded: two at a time keep both cores busy. Each one's output is
 # printed whole once it ends, and each one's exit status counts.
@@ -56,11 +67,12 @@ wait "$tsc_pid" || status=1
 echo "==> Unit and API tests (vitest: core, web, server)"
 npx vitest run --reporter=default --reporter=json --outputFile="$report_dir/unit.json" || status=$?
 
-echo "==> Building the web app for the browser tests"
-npx vite build --config web/vite.config.ts --logLevel warn || status=$?
-
-echo "==> Browser tests (playwright-core + Debian chromium)"
-npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile="$report_dir/e2e.json" || status=$?
+echo "==> Browser tests: waiting for the background run to end"
+e2e_status=0
+wait "$e2e_pid" || e2e_status=$?
+cat "$report_dir/e2e.log"
+echo "--- browser tests took $(($(date +%s) - e2e_started)) s"
+[ "$e2e_status" -eq 0 ] || status=$e2e_status
 
 node scripts/test-summary.mjs "$report_dir"/*.json || true
 exit "$status"
