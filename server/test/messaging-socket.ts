@@ -33,8 +33,8 @@ export class SocketClient {
     return this.frames.flatMap((f) => (f.type === 'message' ? [f.message] : []));
   }
 
-  send(frame: SocketClientFrame | Record<string, unknown>): void {
-    this.ws.send(JSON.stringify(frame));
+  send(frame: SocketClientFrame | Record<string, unknown> | string): void {
+    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 
   async until<T>(pick: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {

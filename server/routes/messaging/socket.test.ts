@@ -69,6 +69,11 @@ describe('messaging socket', () => {
     garbage.send({ type: 'hello' });
     expect((await garbage.closed).code).toBe(SOCKET_CLOSE.badFrame);
 
+    // nested past the JSON depth bound (a frame of 60,000 brackets): refused unparsed, the server stays up
+    const deep = await openSocket(base, TEST_PUBLIC_URL);
+    deep.send(`${'['.repeat(30_000)}${']'.repeat(30_000)}`);
+    expect((await deep.closed).code).toBe(SOCKET_CLOSE.badFrame);
+
     const early = await openSocket(base, TEST_PUBLIC_URL);
     early.send({ type: 'ping' });
     expect((await early.closed).code).toBe(SOCKET_CLOSE.unauthorized);

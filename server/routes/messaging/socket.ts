@@ -8,6 +8,7 @@ import {
   type SocketClientFrame,
 } from '@core/api/messaging';
 import { USER_MODE_HEADER } from '@core/api/common';
+import { nestsDeeperThan } from '../../http/json-depth';
 import { authorize } from '../../auth/authorization';
 import type { AuthContext } from '../../auth/verify-token';
 import { presentMessage } from '../../presenters/messaging';
@@ -127,6 +128,8 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
       let frame: SocketClientFrame;
       try {
         if (isBinary) throw new Error('binary');
+        // the same bound as a request's JSON body (decision 040): refused before it is parsed
+        if (nestsDeeperThan(raw)) throw new Error('too deep');
         frame = socketClientFrameSchema.parse(JSON.parse(raw.toString('utf8')));
       } catch {
         return close(SOCKET_CLOSE.badFrame, 'unreadable frame');
