@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timeZoneSchema } from '../api/common';
 import { toInstant } from './zoned-time';
-import { canonicalTimeZone, TIME_ZONE_MESSAGE, timeZoneNames } from './time-zones';
+import { canonicalTimeZone, TIME_ZONE_MESSAGE, timeZoneNames, todayIn } from './time-zones';
 
 describe('time zones a team may plan in', () => {
   it('lists IANA names, UTC included, each usable for the schedule and kept as it is spelled', () => {
@@ -43,5 +43,17 @@ describe('time zones a team may plan in', () => {
     const parsed = timeZoneSchema.safeParse(bad);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(TIME_ZONE_MESSAGE);
+  });
+});
+
+describe('todayIn', () => {
+  const at = new Date('2026-11-28T03:00:00Z');
+  it("is the calendar day in the team's zone, not the server's", () => {
+    expect(todayIn('America/New_York', at)).toBe('2026-11-27');
+    expect(todayIn('Asia/Tokyo', at)).toBe('2026-11-28');
+    expect(todayIn('UTC', at)).toBe('2026-11-28');
+  });
+  it('falls back to the UTC day for a zone the runtime cannot resolve', () => {
+    expect(todayIn('Mars/Olympus_Mons', at)).toBe('2026-11-28');
   });
 });

@@ -2,7 +2,7 @@
 import { addDays } from '@core/schedule/zoned-time';
 import type { Db } from '../db/database';
 import { createEvent, updateEvent } from '../services/schedule/events';
-import { todayIn } from '../services/meets/meets';
+import { todayIn } from '@core/schedule/time-zones';
 import { weekdayOf } from '../services/schedule/recurrence';
 
 export const seedDemoSchedule = async (db: Db, organizationId: string, timezone: string, now: Date = new Date()): Promise<void> => {

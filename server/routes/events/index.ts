@@ -8,7 +8,7 @@ import { badRequest } from '../../http/http-error';
 import { registerTeamCall } from '../team-call';
 import { presentAthleteBrief } from '../../presenters/athlete';
 import { presentResult } from '../../presenters/result';
-import { todayIn } from '../../services/meets/meets';
+import { todayIn } from '@core/schedule/time-zones';
 import { defaultSeason, loadEventAthletes, loadLeaders, loadRecentResults } from '../../services/performance/leaders';
 import type { TeamSettings } from '../../services/organizations/team-settings';
 import { meetScopeOf, type MeetScope } from '../../services/meets/visibility';

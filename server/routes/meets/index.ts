@@ -1,3 +1,4 @@
+import { todayIn } from '@core/schedule/time-zones';
 import type { FastifyInstance } from 'fastify';
 import { deleteMeet, getMeet, getMeets, patchMeet, postMeet } from '@core/api/meets';
 import { cachedAnswer } from '../../http/answer-cache';
@@ -12,7 +13,7 @@ import { meetEventRoutes } from './events';
 export const meetsRoutes = async (app: FastifyInstance): Promise<void> => {
   // an invitee never sees a draft (decision 046): not listed, and 404 as an unknown meet
   registerTeamCall(app, getMeets, 'team:read', async ({ query, access: { settings, role } }) => {
-    const { rows, total } = await meets.listMeets(app.db, query.orgId, query, meets.todayIn(settings.timezone), meetScopeOf(role));
+    const { rows, total } = await meets.listMeets(app.db, query.orgId, query, todayIn(settings.timezone), meetScopeOf(role));
     return { items: rows.map(presentMeet), total, limit: query.limit, offset: query.offset };
   });
 

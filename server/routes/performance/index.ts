@@ -22,7 +22,7 @@ import { registerTeamCall } from '../team-call';
 import { presentAthleteBrief } from '../../presenters/athlete';
 import { performanceEventName, presentImprovement, presentStandard } from '../../presenters/performance';
 import { presentResult, presentResultSummary } from '../../presenters/result';
-import { todayIn } from '../../services/meets/meets';
+import { todayIn } from '@core/schedule/time-zones';
 import { loadImprovement } from '../../services/performance/improvement';
 import { athletesById, loadSeasonLeaders } from '../../services/performance/leaders';
 import { loadOwnResults, ownAthletes } from '../../services/performance/mine';

@@ -58,14 +58,6 @@ interface MeetListQuery {
   offset: number;
 }
 
-/** Today in the team's time zone (YYYY-MM-DD): a meet is upcoming until its last day is over. */
-export const todayIn = (timeZone: string, now: Date = new Date()): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-};
 
 export const listMeets = async (
   db: Db,

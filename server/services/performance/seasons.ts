@@ -5,7 +5,7 @@ import type { SeasonRef } from '@core/api/performance';
 import { seasonYearOf } from '@core/seasons';
 import type { Db } from '../../db/database';
 import { meets, results } from '../../db/schema';
-import { todayIn } from '../meets/meets';
+import { todayIn } from '@core/schedule/time-zones';
 import { visibleMeets, type MeetScope } from '../meets/visibility';
 import { gradYearOf, individualEventTypes, relayEventTypes, type PerformanceFilter } from './filters';
 

@@ -72,11 +72,3 @@ export const itemWhen = (item: CalendarItem): string => {
 /** The viewer's own IANA zone (the browser's). */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Today (YYYY-MM-DD) in the team's zone: the day a new event starts on unless another is picked. */
-export const todayIn = (timeZone: string, now: Date = new Date()): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-};

@@ -14,7 +14,8 @@ import { EventFormDrawer, type EventFormMode } from './event-form-drawer';
 import { FeedModal } from './feed-modal';
 import { OccurrenceDrawer } from './occurrence-drawer';
 import { ScheduleCalendar } from './schedule-calendar';
-import { todayIn, viewerTimeZone } from './schedule-labels';
+import { todayIn } from '@core/schedule/time-zones';
+import { viewerTimeZone } from './schedule-labels';
 
 /** Loads the series of the occurrence being edited, then opens the form on it. */
 function EditDrawer({ orgId, timezone, item, onClose }: { orgId: string; timezone: string; item: CalendarItem; onClose: () => void }) {
