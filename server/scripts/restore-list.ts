@@ -13,7 +13,7 @@ const NOT_THE_PRODUCTS = ['EXTENSION ', 'COMMENT - EXTENSION ', 'EVENT TRIGGER '
 /** An entry of `pg_restore --list`: "<dump id>; <catalog oid> <oid> <TYPE> <schema> <name> <owner>". */
 const ENTRY = /^\s*\d+;\s+\d+\s+\d+\s+(.*)$/;
 
-export interface RestoreList {
+interface RestoreList {
   /** the list for `pg_restore --use-list`: skipped entries commented out */
   list: string;
   /** the skipped entries, as "<TYPE> <schema> <name>" */

@@ -5,7 +5,7 @@ import type { StorageConfig } from './storage-config';
 
 /** How long a check of the file store may take before it counts as failed. */
 const START_CHECK_MS = 15_000;
-export const READY_CHECK_MS = 2_000;
+const READY_CHECK_MS = 2_000;
 
 /** Runs `work`, rejecting after `ms` with a message saying so. */
 const within = async <T>(work: Promise<T>, ms: number): Promise<T> => {
