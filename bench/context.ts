@@ -9,6 +9,8 @@ export interface BenchContext {
   /** connection string of the app's database (for fast seeding) */
   databaseUrl: string;
   dataDir: string;
+  /** the app server's process id (its CPU time) */
+  serverPid: number;
   /** the same-run baseline: bare Fastify doing one indexed SELECT through pg */
   baseline: LoadResult;
   /** loads the baseline again (e.g. in rounds alternating with a row of one's own) */

@@ -24,6 +24,7 @@ const EXTRA_MODULES: [string, string][] = [
   // after records.ts: its million results are the large team's
   ['leaders.ts', 'benchLeaders'],
   ['records-import.ts', 'benchRecordsImport'],
+  ['write-paths.ts', 'benchWritePaths'],
 ];
 
 const main = async () => {
@@ -89,7 +90,7 @@ const main = async () => {
       },
     ];
 
-    const ctx: BenchContext = { baseURL, token, orgId, databaseUrl, dataDir, baseline, loadBaseline };
+    const ctx: BenchContext = { baseURL, token, orgId, databaseUrl, dataDir, serverPid: app.pid, baseline, loadBaseline };
     // BENCH_MODULES=domain,images runs only those modules' rows (file names without .ts)
     const only = process.env.BENCH_MODULES?.split(',').map((m) => `${m.trim()}.ts`);
     for (const [file, fn] of EXTRA_MODULES) {

@@ -3,7 +3,7 @@
 # API (server, real PostgreSQL) and the browser suite. A failing check does not stop the tests.
 # The browser suite runs one file at a time and keeps about one core busy, so it runs in the
 # background beside the checks and the unit and API tests (its output is printed when it ends).
-# Installs what the tests need when it is missing: npm packages, Debian's chromium and pgbouncer.
+# Installs what the tests need when it is missing: npm packages, Debian's chromium, pgbouncer and nginx.
 # The API suite runs against Debian's PostgreSQL 15 when it is installed (the production path: a
 # server named by a URL), else against one embedded PostgreSQL; TEST_DATABASE_URL names another.
 set -euo pipefail
@@ -16,6 +16,7 @@ fi
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-pgbouncer.sh
+bash scripts/ensure-nginx.sh
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_lsclusters >/dev/null && pg_lsclusters -h 2>/dev/null | grep -q '^15 *main '; then
   bash scripts/ensure-system-postgres.sh

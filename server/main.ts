@@ -5,6 +5,7 @@ import { openConfiguredDatabase, type Database } from './db/database';
 import { sessionPool } from './db/advisory-lock';
 import { prepareSchema } from './db/prepare-schema';
 import { demoBanner, seedDemo } from './seed/demo';
+import { checkStoreAtStart } from './storage/store-check';
 
 interface RunningServer {
   app: FastifyInstance;
@@ -43,6 +44,10 @@ export const startServer = async (
       onStep?.(schema);
       // the web app is found when a page is asked for (server/plugins/static.ts): built meanwhile, it is there before listen
       app = await buildApp({ config, database });
+      await checkStoreAtStart(app.storage.backend, config.storage).catch(async (e: unknown) => {
+        await app.close();
+        throw e;
+      });
       seeded = config.seedDemo ? await seedDemo(app, locks.pool) : false;
     } finally {
       await locks.close();

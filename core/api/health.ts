@@ -16,6 +16,7 @@ export const getReady = defineCall({
   path: '/api/ready',
   auth: false,
   tag: 'health',
-  summary: 'Readiness: 200 when the database answers, else 503 (code database-unavailable) with Retry-After',
+  summary:
+    'Readiness: 200 when the database and the file store answer, else 503 (code database-unavailable or storage-unavailable) with Retry-After',
   response: z.object({ status: z.literal('ready') }),
 });

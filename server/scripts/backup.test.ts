@@ -176,6 +176,60 @@ describe.skipIf(!hasPgDump)(
       expect(await snapshot(roundTrip)).toEqual(original);
     });
 
+    it(
+      "restores into a managed-style database: an extension of the superuser's (pg_stat_statements) is left alone, the rest restored by the app's own role",
+      { timeout: 180_000 },
+      async (ctx) => {
+        const admin = inject('adminDatabaseUrl');
+        const client = new pg.Client({ connectionString: admin });
+        await client.connect();
+        const available = await client.query(`select 1 from pg_available_extensions where name = 'pg_stat_statements'`);
+        await client.end();
+        if (available.rowCount === 0) return ctx.skip('pg_stat_statements is not installed on the test server');
+
+        // The app's role owns its database but is no superuser, as on a managed service; the
+        // provider's superuser created pg_stat_statements in the source and in the target.
+        const role = `splits_app_${process.pid}`;
+        const sourceUrl = t.config.databaseUrl!;
+        await sqlOn(admin, `drop role if exists ${role}`, `create role ${role} login password '${role}' nosuperuser`);
+        const target = await freshDatabase();
+        const name = new URL(target).pathname.slice(1);
+        try {
+          await sqlOn(admin, `alter database ${name} owner to ${role}`);
+          await sqlOn(sourceUrl, 'create extension if not exists pg_stat_statements');
+          await sqlOn(target, 'create extension pg_stat_statements');
+          const asApp = new URL(target);
+          asApp.username = role;
+          asApp.password = role;
+
+          const dump = path.join(work, 'managed.dump');
+          const backup = await run('backup', [dump], { DATABASE_URL: sourceUrl, DATA_DIR: path.join(work, 'unused') });
+          expect(backup.code, backup.stderr).toBe(0);
+          const original = await snapshot(sourceUrl);
+          for (const attempt of ['into the target', 'over it again']) {
+            const restored = await run('restore', [dump], { DATABASE_URL: asApp.toString(), DATA_DIR: path.join(work, 'unused') });
+            expect(restored.code, `${attempt}: ${restored.stderr}`).toBe(0);
+            expect(restored.stdout).toContain(
+              "Left as the database has them (not the product's): EXTENSION - pg_stat_statements; COMMENT - EXTENSION pg_stat_statements.",
+            );
+            expect(await snapshot(target)).toEqual(original);
+          }
+          const check = new pg.Client({ connectionString: target });
+          await check.connect();
+          const { rows } = await check.query<{ owner: string }>(
+            `select r.rolname as owner from pg_extension e join pg_roles r on r.oid = e.extowner where e.extname = 'pg_stat_statements'`,
+          );
+          await check.end();
+          expect(rows.map((r) => r.owner)).not.toContain(role); // still the superuser's
+          expect(rows).toHaveLength(1);
+        } finally {
+          await sqlOn(admin, `drop database if exists ${name} with (force)`);
+          copies.splice(copies.indexOf(name), 1);
+          await sqlOn(admin, `drop role if exists ${role}`);
+        }
+      },
+    );
+
     it('explains its usage and an unreadable file', async () => {
       const usage = await run('backup', [], { DATA_DIR: path.join(work, 'unused') });
       expect(usage.code).toBe(2);

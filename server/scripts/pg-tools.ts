@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from '../config/config';
@@ -66,6 +66,17 @@ export const runPgTool = (tool: 'pg_dump' | 'pg_restore', args: string[], databa
       if (code === 0) return resolve();
       const hint = /version mismatch/i.test(stderr) ? `\n${tool} is older than the database server. ${INSTALL_HINT}` : '';
       reject(new ToolError(`${tool} failed (exit code ${code}):\n${stderr.trim()}${hint}`));
+    });
+  });
+
+/** A backup's table of contents (`pg_restore --list`): needs no database. */
+export const listBackup = (file: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    execFile('pg_restore', ['--list', file], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT')
+        reject(new ToolError(`pg_restore was not found on PATH. ${INSTALL_HINT}`));
+      else if (error) reject(new ToolError(`pg_restore --list failed:\n${stderr.trim()}`));
+      else resolve(stdout);
     });
   });
 

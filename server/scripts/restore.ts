@@ -1,8 +1,10 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../config/config';
-import { ToolError, parseArgs, runCommand, runPgTool, targetDatabase } from './pg-tools';
+import { ToolError, listBackup, parseArgs, runCommand, runPgTool, targetDatabase } from './pg-tools';
+import { productRestoreList } from './restore-list';
 
 const USAGE = 'Usage: npm run restore -- <file> [--force]   (a file made by npm run backup)';
 
@@ -24,8 +26,10 @@ const otherConnections = async (url: string): Promise<number> => {
 /**
  * `npm run restore -- <file>`: replaces the database's contents (DATABASE_URL or the embedded
  * one) with a backup, in one transaction: every object in the backup is dropped and recreated,
- * so a failed restore changes nothing. Refuses while other sessions use the database (stop the
- * server first) unless --force.
+ * so a failed restore changes nothing. What the product does not own (a managed service's
+ * extensions, such as pg_stat_statements) is skipped and left as the database has it
+ * (restore-list.ts). Refuses while other sessions use the database (stop the server first) unless
+ * --force.
  */
 const main = async (): Promise<number> => {
   const { file, flags } = parseArgs(process.argv.slice(2));
@@ -39,6 +43,10 @@ const main = async (): Promise<number> => {
   } catch {
     throw new ToolError(`Cannot read ${source}.`);
   }
+  const { list, skipped } = productRestoreList(await listBackup(source));
+  const work = mkdtempSync(path.join(tmpdir(), 'splits-restore-'));
+  const listFile = path.join(work, 'restore.list');
+  writeFileSync(listFile, list);
   const database = await targetDatabase(loadConfig(), { mustExist: false });
   try {
     const others = await otherConnections(database.url);
@@ -47,12 +55,23 @@ const main = async (): Promise<number> => {
     }
     await runPgTool(
       'pg_restore',
-      ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', source],
+      [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--exit-on-error',
+        `--use-list=${listFile}`,
+        source,
+      ],
       database.url,
     );
   } finally {
     await database.release();
+    rmSync(work, { recursive: true, force: true });
   }
+  if (skipped.length > 0) console.log(`Left as the database has them (not the product's): ${skipped.join('; ')}.`);
   console.log(`Restored ${source} into ${database.label}.`);
   console.log('Uploaded files are not in a database backup: put DATA_DIR/files (or your S3 bucket) back from the same time.');
   return 0;

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { SOCKET_RESUME_MAX } from '@core/api/messaging';
 import type { Db } from '../../db/database';
-import { files, messagingAttachments, messagingMessages, messagingReads } from '../../db/schema';
-import { badRequest } from '../../http/http-error';
+import { files, messagingAttachments, messagingMessages } from '../../db/schema';
+import { badRequest, notFound } from '../../http/http-error';
 import { notifyMessage } from '../../db/notify';
 import { removeTakenFiles, takeUnusedMessageFiles, type FileRemoval } from '../../storage/owner-cleanup';
 import { visibleChannelSql } from './access';
@@ -124,38 +125,55 @@ const checkAttachments = async (tx: Tx, r: Reader, ids: string[]): Promise<void>
   if (found.length !== unique.length) throw badRequest('attachmentIds: attach files you uploaded to this team', 'body.attachmentIds');
 };
 
+/** The statement that moves a reader's read mark forward to `seq` (an SQL value), never back. */
+const advanceReadSql = (channelId: string, userId: string, seq: SQL): SQL =>
+  sql`insert into messaging_reads (channel_id, user_id, last_read_seq) values (${channelId}::uuid, ${userId}::uuid, ${seq})
+    on conflict (channel_id, user_id) do update set last_read_seq = greatest(messaging_reads.last_read_seq, excluded.last_read_seq)`;
+
 /** Moves the reader's read mark forward to `seq` (never back). */
 export const advanceRead = async (db: Db | Tx, channelId: string, userId: string, seq: number): Promise<void> => {
-  await db
-    .insert(messagingReads)
-    .values({ channelId, userId, lastReadSeq: seq })
-    .onConflictDoUpdate({
-      target: [messagingReads.channelId, messagingReads.userId],
-      set: { lastReadSeq: sql`greatest(${messagingReads.lastReadSeq}, excluded.last_read_seq)` },
-    });
+  await db.execute(advanceReadSql(channelId, userId, sql`${seq}`));
 };
 
 /**
  * Posts a message. A per-team advisory lock makes seq order commit order within the team, so a
  * client resuming "after message N" can never miss a message that committed after it (decision 023).
  * The author has read their own message. Notifies the live sockets of every process on commit.
+ *
+ * The lock is held from the statement that takes it to the commit, and the team's posts queue on
+ * it: so that statement is the last one and does everything that needs the lock or the new row at
+ * once (lock, insert, attachments, the author's read mark). The checks, the notification (its id is
+ * made here; delivery is at commit whatever the order) and reading the message back run outside
+ * the lock: it is held for two round trips, not seven.
  */
-export const createMessage = async (db: Db, r: Reader, channelId: string, body: string, attachmentIds: string[]): Promise<MessageRecord> =>
-  db.transaction(async (tx) => {
-    await checkAttachments(tx, r, attachmentIds);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${r.organizationId}::text, 23))`);
-    const [row] = await tx
-      .insert(messagingMessages)
-      .values({ organizationId: r.organizationId, channelId, authorId: r.userId, body })
-      .returning({ id: messagingMessages.id, seq: messagingMessages.seq });
-    const { id, seq } = row!;
-    const unique = [...new Set(attachmentIds)];
-    if (unique.length > 0)
-      await tx.insert(messagingAttachments).values(unique.map((fileId, position) => ({ messageId: id, fileId, position })));
-    await advanceRead(tx, channelId, r.userId, seq);
+export const createMessage = async (
+  db: Db,
+  r: Reader,
+  channelId: string,
+  body: string,
+  attachmentIds: string[],
+): Promise<MessageRecord> => {
+  const id = randomUUID();
+  const unique = [...new Set(attachmentIds)];
+  await db.transaction(async (tx) => {
+    await checkAttachments(tx, r, unique);
     await notifyMessage(tx, { organizationId: r.organizationId, id });
-    return (await findMessage(tx, r.organizationId, id))!;
+    await tx.execute(sql`with locked as (select pg_advisory_xact_lock(hashtextextended(${r.organizationId}::text, 23))),
+      message as (
+        insert into messaging_messages (id, organization_id, channel_id, author_id, body)
+        select ${id}::uuid, ${r.organizationId}::uuid, ${channelId}::uuid, ${r.userId}::uuid, ${body} from locked
+        returning id, seq),
+      attached as (
+        insert into messaging_attachments (message_id, file_id, position)
+        select message.id, f.file_id, f.position - 1 from message,
+          unnest(${sql.param(unique)}::uuid[]) with ordinality as f(file_id, position)),
+      read as (${advanceReadSql(channelId, r.userId, sql`(select seq from message)`)})
+      select seq from message`);
   });
+  const posted = await findMessage(db, r.organizationId, id);
+  if (!posted) throw notFound('The message was deleted as it was posted', 'message-not-found');
+  return posted;
+};
 
 /** Edits a message's text; notifies the live sockets of every process on commit. */
 export const editMessage = async (db: Db, organizationId: string, messageId: string, body: string): Promise<MessageRecord> =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { access, constants, copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileNotFound } from '../storage-error';
@@ -38,6 +38,15 @@ export const createLocalBackend = (root: string): StorageBackend => {
     },
     remove: async (key: string) => {
       await rm(safeJoin(root, key), { force: true });
+    },
+    check: async (mode) => {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+      if (mode === 'write') {
+        const probe = path.join(root, `.check-${randomBytes(6).toString('hex')}`);
+        await writeFile(probe, 'ok');
+        await rm(probe, { force: true });
+      }
     },
     close: async () => undefined,
   };

@@ -1,6 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3BackendConfig } from '../storage-config';
 import { fileNotFound } from '../storage-error';
 import { isValidObjectKey } from '../object-key';
@@ -65,6 +74,15 @@ export const createS3Backend = (config: S3BackendConfig, client: S3Client = crea
         await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: checkKey(key) }));
       } catch (e) {
         if (!isMissing(e)) throw e;
+      }
+    },
+    check: async (mode) => {
+      await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
+      if (mode === 'write') {
+        // outside the keys of files (a dot is never in one), so it can never shadow a file
+        const Key = `.splits-check/${randomBytes(6).toString('hex')}`;
+        await client.send(new PutObjectCommand({ Bucket: config.bucket, Key, Body: 'ok', ContentType: 'text/plain' }));
+        await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key }));
       }
     },
     close: async () => {

@@ -22,5 +22,10 @@ export interface StorageBackend {
   read(key: string): Promise<Readable>;
   /** Removes `key`; removing a missing key is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Throws unless the store answers: 'read' asks whether the bucket (folder) is there and readable
+   * with these credentials (cheap: /api/ready); 'write' also writes and removes an object (start).
+   */
+  check(mode: 'read' | 'write'): Promise<void>;
   close(): Promise<void>;
 }
