@@ -19,27 +19,31 @@ const ENTRIES = { start: 'scripts/start.ts', serve: 'server/serve.ts' };
  * list, the web build): each keeps its own source file's address, written relative to the output
  * so the compiled tree still works where the clone is moved.
  */
-const ownImportMetaUrl = {
+const ownImportMetaUrl = (outdir) => ({
   name: 'own-import-meta-url',
   setup(b) {
     b.onLoad({ filter: /\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
-      const relative = path.relative(SERVER_OUT, args.path).split(path.sep).join('/');
+      const relative = path.relative(outdir, args.path).split(path.sep).join('/');
       const contents = source.includes('import.meta.url')
         ? source.replaceAll('import.meta.url', `new URL(${JSON.stringify(relative)}, import.meta.url).href`)
         : source;
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
-};
+});
 
-/** Builds dist/server afresh (about half a second); resolves with the output's entry files. */
-export const compileServer = async () => {
-  await rm(SERVER_OUT, { recursive: true, force: true });
+/**
+ * Builds dist/server afresh (about half a second); resolves with the output's entry files. A test
+ * that runs while the browser suite's server runs from dist/server (npm test runs them side by side)
+ * names a folder of its own under dist/, so neither removes the chunks the other's server loads lazily.
+ */
+export const compileServer = async (outdir = SERVER_OUT) => {
+  await rm(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: repo,
     entryPoints: ENTRIES,
-    outdir: SERVER_OUT,
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,
@@ -49,7 +53,7 @@ export const compileServer = async () => {
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [ownImportMetaUrl],
+    plugins: [ownImportMetaUrl(outdir)],
   });
-  return Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, path.join(SERVER_OUT, `${name}.mjs`)]));
+  return Object.fromEntries(Object.keys(ENTRIES).map((name) => [name, path.join(outdir, `${name}.mjs`)]));
 };

@@ -11,7 +11,7 @@ import { startS3TestServer, type S3TestServer } from '../storage/testing/s3-test
 import { connectAs, type SocketClient } from '../test/messaging-socket';
 import { startPgBouncer, type RunningPgBouncer } from '../test/pgbouncer';
 import { freePort } from '../test/ports';
-import { compileServer } from '../../scripts/compile-server.mjs';
+import { compileServer, SERVER_OUT } from '../../scripts/compile-server.mjs';
 import { waitUntilListening, type ServerProcess } from '../test/server-process';
 import { createEmptyDatabase } from '../test/test-app';
 
@@ -128,7 +128,8 @@ describe.skipIf(!NGINX)('three servers behind nginx, PgBouncer and S3 (skipped w
   let balancer = '';
 
   beforeAll(async () => {
-    const { serve } = await compileServer();
+    // a folder of its own: the browser suite's server may be running from dist/server meanwhile
+    const { serve } = await compileServer(path.join(SERVER_OUT, '..', 'server-behind-nginx'));
     s3 = await startS3TestServer();
     bouncer = await startPgBouncer(inject('adminDatabaseUrl'), 6);
     database = await createEmptyDatabase();
