@@ -4,8 +4,10 @@ import type { Db } from '../../db/database';
 import { files, messagingAttachments, messagingMessages, messagingReads } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import { notifyMessage } from '../../db/notify';
+import { sendNotice } from '../../notifications/notice';
 import { removeTakenFiles, takeUnusedMessageFiles, type FileRemoval } from '../../storage/owner-cleanup';
 import { visibleChannelSql } from './access';
+import { messageNotice } from './message-notice';
 import type { MessageRecord, Reader } from './records';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -140,8 +142,14 @@ export const advanceRead = async (db: Db | Tx, channelId: string, userId: string
  * client resuming "after message N" can never miss a message that committed after it (decision 023).
  * The author has read their own message. Notifies the live sockets of every process on commit.
  */
-export const createMessage = async (db: Db, r: Reader, channelId: string, body: string, attachmentIds: string[]): Promise<MessageRecord> =>
-  db.transaction(async (tx) => {
+export const createMessage = async (
+  db: Db,
+  r: Reader,
+  channelId: string,
+  body: string,
+  attachmentIds: string[],
+): Promise<MessageRecord> => {
+  const message = await db.transaction(async (tx) => {
     await checkAttachments(tx, r, attachmentIds);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${r.organizationId}::text, 23))`);
     const [row] = await tx
@@ -156,6 +164,10 @@ export const createMessage = async (db: Db, r: Reader, channelId: string, body: 
     await notifyMessage(tx, { organizationId: r.organizationId, id });
     return (await findMessage(tx, r.organizationId, id))!;
   });
+  // committed: the team (an announcement) or the channel's members are told by push, or mail
+  sendNotice(db, messageNotice(db, message));
+  return message;
+};
 
 /** Edits a message's text; notifies the live sockets of every process on commit. */
 export const editMessage = async (db: Db, organizationId: string, messageId: string, body: string): Promise<MessageRecord> =>
