@@ -90,3 +90,13 @@ export const deletePushSubscription = defineCall({
   body: z.object({ endpoint: z.url().max(2048) }),
   response: okSchema,
 });
+
+/** The message a push carries (encrypted for the browser): what the service worker shows, and the page a tap opens. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** an app path, e.g. /dashboard/meets/<id> */
+  url: string;
+  /** a later notice of the same tag replaces the earlier one on the device */
+  tag: string;
+}

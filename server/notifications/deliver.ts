@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { MAIL_TOPICS } from '@core/api/notifications';
+import { MAIL_TOPICS, type PushPayload } from '@core/api/notifications';
 import type { Db } from '../db/database';
 import { memberships, messagingPreferences, notificationPreferences, organizations, pushSubscriptions, users } from '../db/schema';
 import { noticeMail } from '../mail/notice-mail';
@@ -23,13 +23,6 @@ export interface DeliveryReport {
   mailed: number;
 }
 
-/** The push message the service worker shows (web/sw.ts reads these fields). */
-export interface PushPayload {
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-}
 
 const BODY_MAX = 240;
 const clip = (text: string): string => (text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1)}…` : text);
