@@ -36,7 +36,9 @@ test('the installed app opens a meet page with no network, keeps a result typed 
   // Installable: the manifest names the app, its start page and icons; the worker installs and takes the page.
   const manifest = await page.evaluate(async () => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    return link ? ((await (await fetch(link.href)).json()) as { name: string; start_url: string; display: string; icons: { sizes: string }[] }) : null;
+    return link
+      ? ((await (await fetch(link.href)).json()) as { name: string; start_url: string; display: string; icons: { sizes: string }[] })
+      : null;
   });
   expect(manifest).toMatchObject({ name: 'Splits', start_url: '/dashboard', display: 'standalone' });
   expect(manifest!.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));

@@ -25,7 +25,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // API reads: always the network when it answers; the cached copy only when it fails
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && !UNCACHED_API.test(url.pathname) && request.method === 'GET',
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/api/') && !UNCACHED_API.test(url.pathname) && request.method === 'GET',
   new NetworkFirst({
     cacheName: API_CACHE,
     plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
@@ -49,7 +50,9 @@ self.addEventListener('push', (event) => {
 const readPayload = (data: PushMessageData | null): PushPayload | null => {
   try {
     const value = data?.json() as Partial<PushPayload> | undefined;
-    return value && typeof value.title === 'string' ? { title: value.title, body: value.body ?? '', url: value.url ?? '/dashboard', tag: value.tag ?? '' } : null;
+    return value && typeof value.title === 'string'
+      ? { title: value.title, body: value.body ?? '', url: value.url ?? '/dashboard', tag: value.tag ?? '' }
+      : null;
   } catch {
     return null;
   }

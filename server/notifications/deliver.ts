@@ -23,7 +23,6 @@ export interface DeliveryReport {
   mailed: number;
 }
 
-
 const BODY_MAX = 240;
 const clip = (text: string): string => (text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1)}…` : text);
 

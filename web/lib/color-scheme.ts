@@ -1,7 +1,7 @@
 import type { MantineColorScheme } from '@mantine/core';
 
 /** Where Mantine's colour scheme manager keeps the choice (its localStorage manager's default key). */
-export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
+const COLOR_SCHEME_KEY = 'mantine-color-scheme-value';
 
 /** The choice stored on this device: light, dark, or auto (the system's setting, the default). */
 export const storedColorScheme = (): MantineColorScheme => {

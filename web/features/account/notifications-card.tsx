@@ -15,22 +15,20 @@ const TOPIC_LABELS: Record<NoticeTopic, { label: string; description: string }> 
 
 type DeviceState = 'checking' | 'on' | 'off' | 'denied' | 'unsupported';
 
+const initialDeviceState = (): DeviceState => {
+  if (!pushSupported()) return 'unsupported';
+  return Notification.permission === 'denied' ? 'denied' : 'checking';
+};
+
 /** Push on this device (a browser asks for permission once), and what the member is told of in the selected team. */
 export function NotificationsCard() {
   const organization = useOrganization();
-  const [device, setDevice] = useState<DeviceState>('checking');
+  const [device, setDevice] = useState<DeviceState>(initialDeviceState);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
-    if (!pushSupported()) {
-      setDevice('unsupported');
-      return;
-    }
-    if (Notification.permission === 'denied') {
-      setDevice('denied');
-      return;
-    }
+    if (device !== 'checking') return;
     currentPushSubscription().then(
       (s) => live && setDevice(s ? 'on' : 'off'),
       () => live && setDevice('off'),
@@ -38,6 +36,8 @@ export function NotificationsCard() {
     return () => {
       live = false;
     };
+    // once, on mount: later changes come from the button
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const toggleDevice = async () => {
