@@ -51,7 +51,7 @@ export const sendPush = async (target: PushTarget, payload: string, keys: VapidK
   const response = await fetch(details.endpoint, {
     method: details.method,
     headers: details.headers as Record<string, string>,
-    body: details.body ?? undefined,
+    body: details.body ? new Uint8Array(details.body) : undefined,
     redirect: 'error',
     signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
   });
