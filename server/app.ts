@@ -12,6 +12,7 @@ import { installJsonBodyParser } from './http/json-body';
 import { installJsonCompression } from './http/compress-json';
 import { appLoggerOptions } from './http/log-safe-error';
 import { createMailer, type SendMail } from './mail/mailer';
+import { registerNotifications } from './notifications/plugin';
 import { registerExternalPlugins } from './plugins/external';
 import { AnswerCache } from './http/answer-cache';
 import { dbPlugin } from './plugins/db';
@@ -77,6 +78,7 @@ export const buildApp = async ({
   await app.register(storagePlugin, { config });
   await app.register(imagesPlugin, { webRoot });
   await app.register(messagingPlugin, { config, sendMail: mailer });
+  registerNotifications(app, config, mailer);
   await registerRoutes(app, config);
   await registerWebApp(app, webRoot);
   return app;

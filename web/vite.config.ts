@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './compress-plugin.ts';
 import { chunkPlan } from './chunk-plan.ts';
 import { lazyContract } from './lazy-contract.ts';
 import { mantineCss } from './mantine-css.ts';
 import { themeVariables } from './theme-variables.ts';
+import { pwaOptions } from './pwa-options.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -26,7 +28,7 @@ const routerProduction = [
 export default defineConfig(({ command }) => ({
   root: webRoot,
   envDir: repo,
-  plugins: [lazyContract(), themeVariables(webRoot), react(), mantineCss(webRoot), plan.plugin, precompress()],
+  plugins: [lazyContract(), themeVariables(webRoot), react(), mantineCss(webRoot), plan.plugin, VitePWA(pwaOptions), precompress()],
   resolve: { alias: [{ find: '@core', replacement: `${repo}core` }, ...(command === 'build' ? routerProduction : [])] },
   build: {
     outDir: `${repo}dist/web`,

@@ -13,6 +13,8 @@ export interface NewPageOptions {
   viewport?: { width: number; height: number };
   /** the address the server sees (X-Forwarded-For); a fresh one by default */
   clientAddress?: string;
+  /** 'allow' lets the app's service worker install (the installed-app journey); blocked by default, so no test pays for its precaching */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** What every test gets: the server's address and data dir, and fresh browser contexts on demand. */
@@ -79,6 +81,7 @@ export const test = base
           locale: 'en-US',
           timezoneId: 'America/New_York',
           extraHTTPHeaders: clientAddressHeaders(options.clientAddress),
+          serviceWorkers: options.serviceWorkers ?? 'block',
         });
         context.setDefaultTimeout(20_000);
         context.setDefaultNavigationTimeout(30_000);

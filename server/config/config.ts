@@ -59,6 +59,16 @@ export interface Config {
   storage: StorageConfig;
   /** bearer token of /api/metrics; unset: no metrics endpoint */
   metricsToken?: string;
+  /** web push (server/notifications): the VAPID keys when set in the environment, the subject, the push services allowed */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** both or neither; neither: the pair kept in the database (made at the first start) */
+  keys?: { publicKey: string; privateKey: string };
+  subject: string;
+  /** host names (https endpoints on them or under them) and whole origins a subscription may name */
+  services: string[];
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +102,9 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
   const storage = parseStorageConfig(dataDir, source);
   if ('issues' in storage) throw new ConfigError(`Invalid environment configuration:\n${storage.issues}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid environment configuration:\n  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither');
+  }
   const smtp: SmtpConfig | undefined =
     e.SMTP_URL || e.SMTP_HOST
       ? { url: e.SMTP_URL, host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, secure: e.SMTP_SECURE }
@@ -131,5 +144,10 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
     answerCacheBytes: e.ANSWER_CACHE_MB * 1024 * 1024,
     storage: storage.config,
     metricsToken: e.METRICS_TOKEN,
+    push: {
+      keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.MAIL_FROM)?.[1] ?? e.MAIL_FROM.trim()}`,
+      services: e.PUSH_SERVICES,
+    },
   };
 };

@@ -68,6 +68,30 @@ export const envSchema = z.object({
   ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** bearer token of GET /api/metrics (Prometheus); unset: the endpoint answers 404 */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** web push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints); unset: made once and kept in the database */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** who push services may contact about this server: a mailto: or https: address; unset: mailto: MAIL_FROM's address */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must start with mailto: or https://')
+    .optional(),
+  /** push services a browser's subscription may point at: host names (https, the host or under it) or whole origins (http://127.0.0.1:9000) */
+  PUSH_SERVICES: z
+    .string()
+    .default('fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;

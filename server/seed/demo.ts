@@ -8,6 +8,7 @@ import { authUsers, memberships, organizations, seedRuns, users } from '../db/sc
 import { createOrganization } from '../services/organizations/organizations';
 import { seedDemoSeason } from './demo-season';
 import { seedDemoSchedule } from './demo-schedule';
+import { withoutNotices } from '../notifications/notice';
 
 export const DEMO_PASSWORD = 'splits-demo-2026';
 export const DEMO_ORGANIZATION = 'Riverside Track & Field';
@@ -72,8 +73,11 @@ const createDemoTeam = async (app: FastifyInstance): Promise<void> => {
     if (person.role === 'owner') continue;
     await app.db.insert(memberships).values({ organizationId: org.id, userId: ids[i]!, role: person.role }).onConflictDoNothing();
   }
-  await seedDemoSeason(app.db, org.id, ids[DEMO_PEOPLE.findIndex((p) => p.role === 'invitee')]);
-  await seedDemoSchedule(app.db, org.id, 'America/Los_Angeles');
+  // the demo's completed meets and cancelled practice are made, not news: no push or mail for them
+  await withoutNotices(async () => {
+    await seedDemoSeason(app.db, org.id, ids[DEMO_PEOPLE.findIndex((p) => p.role === 'invitee')]);
+    await seedDemoSchedule(app.db, org.id, 'America/Los_Angeles');
+  });
 };
 
 /**

@@ -47,7 +47,7 @@ export function Providers({ children }: { children: ReactNode }) {
     if (theme.primaryColor) document.documentElement.setAttribute(PRIMARY_COLOR_ATTRIBUTE, theme.primaryColor);
   }, [theme.primaryColor]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false}>
       <DeferredToasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -49,7 +49,27 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
     light[`--mantine-color-${name}-text`] = textColor;
   }
   light['--mantine-color-anchor'] = `var(--mantine-color-${theme.primaryColor}-text)`;
-  return { variables: {}, light, dark: {} };
+  const dark =
+    theme.primaryColor === 'black'
+      ? {
+          ...DARK_VARIABLES,
+          '--mantine-primary-color-filled': 'var(--mantine-color-black-5)',
+          '--mantine-primary-color-filled-hover': 'var(--mantine-color-black-6)',
+        }
+      : DARK_VARIABLES;
+  return { variables: {}, light, dark };
+};
+
+/**
+ * Dark colour scheme variables (the system's setting or the user menu's choice): Mantine's dark
+ * "dimmed" (dark-2) is 4.0:1 on the dark body, dark-1 is 7.8:1; the near-black filled shades of the
+ * default colour would vanish into the dark body, so its buttons (and the primary colour's, when it
+ * is the default) take grey-5 (white text at 5.1:1).
+ */
+const DARK_VARIABLES: Record<string, string> = {
+  '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+  '--mantine-color-black-filled': 'var(--mantine-color-black-5)',
+  '--mantine-color-black-filled-hover': 'var(--mantine-color-black-6)',
 };
 
 /**

@@ -5,7 +5,7 @@ import { BrandLink } from '../components/brand-link';
 /** Layout "auth": the logo over one centred card (sign-in, reset, confirmation). */
 export default function AuthLayout() {
   return (
-    <Box bg="var(--mantine-color-gray-0)" mih="100dvh">
+    <Box bg="var(--splits-page-bg)" mih="100dvh">
       <Center mih="100dvh" px="sm" py="xl">
         <Stack w="100%" maw={420} gap="lg" align="stretch">
           <Center>

@@ -6,7 +6,7 @@ import { SignOutButton } from '../features/auth/sign-out-button';
 /** Layout "full": a slim top bar (logo, sign out) and the page across the full width (onboarding steps). */
 export default function FullLayout() {
   return (
-    <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
+    <Box mih="100dvh" bg="var(--splits-page-bg)">
       <Box component="header" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" h={56}>
           <Group h="100%" justify="space-between" wrap="nowrap">

@@ -9,7 +9,7 @@ const STEPS = ['Create your account', 'Tell us about yourself', 'Create your tea
 /** Layout "onboarding": the sign-up card beside what the next steps are. */
 export default function OnboardingLayout() {
   return (
-    <Box bg="var(--mantine-color-gray-0)" mih="100dvh">
+    <Box bg="var(--splits-page-bg)" mih="100dvh">
       <Center mih="100dvh" px="sm" py="xl">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" w="100%" maw={920}>
           <Stack gap="md" justify="center">

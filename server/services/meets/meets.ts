@@ -10,6 +10,8 @@ import { courses, meetEvents, meets, results, type MeetRow } from '../../db/sche
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { containsPattern } from '../athletes/names';
 import { visibleMeets, type MeetScope } from './visibility';
+import { sendNotice } from '../../notifications/notice';
+import { resultsNotice } from './results-notice';
 
 type MeetInput = z.output<typeof meetInputSchema>;
 
@@ -183,6 +185,9 @@ export const updateMeet = async (db: Db, organizationId: string, meetId: string,
         where organization_id = ${organizationId} and meet_id = ${meetId}`);
     }
   });
+  // committed: a meet just completed has its results published; the team is told by push
+  if (patch.status === 'completed' && from !== 'completed')
+    sendNotice(db, resultsNotice(organizationId, meetId, patch.name ?? current.name));
   return getMeetRecord(db, organizationId, meetId, 'all');
 };
 

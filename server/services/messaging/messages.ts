@@ -5,8 +5,10 @@ import type { Db } from '../../db/database';
 import { files, messagingAttachments, messagingMessages } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
 import { notifyMessage } from '../../db/notify';
+import { sendNotice } from '../../notifications/notice';
 import { removeTakenFiles, takeUnusedMessageFiles, type FileRemoval } from '../../storage/owner-cleanup';
 import { visibleChannelSql } from './access';
+import { messageNotice } from './message-notice';
 import type { MessageRecord, Reader } from './records';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -172,6 +174,8 @@ export const createMessage = async (
   });
   const posted = await findMessage(db, r.organizationId, id);
   if (!posted) throw notFound('The message was deleted as it was posted', 'message-not-found');
+  // committed: the team (an announcement) or the channel's members are told by push, or mail
+  sendNotice(db, messageNotice(db, posted));
   return posted;
 };
 

@@ -16,6 +16,8 @@ import {
   type ScheduleExceptionRow,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../http/http-error';
+import { sendNotice } from '../../notifications/notice';
+import { scheduleNotice } from './schedule-notice';
 import { isOccurrence, lastOccurrenceStart, weekdayOf, type SeriesShape } from './recurrence';
 
 type EventInput = z.output<typeof scheduleEventInputSchema>;
@@ -271,13 +273,15 @@ const patchFollowing = async (tx: Tx, organizationId: string, current: ScheduleE
  * (the old one ends the day before). Answers the series the change now lives in.
  */
 export const updateEvent = async (db: Db, organizationId: string, eventId: string, patch: EventPatch): Promise<ScheduleEventRecord> => {
-  const id = await db.transaction(async (tx) => {
+  const { id, current } = await db.transaction(async (tx) => {
     const current = await getEventOr404(tx, organizationId, eventId);
     const scope: EditScope = patch.scope;
-    if (scope === 'occurrence') return patchOccurrence(tx, organizationId, current, patch);
-    if (scope === 'following') return patchFollowing(tx, organizationId, current, patch);
-    return patchSeries(tx, organizationId, current, patch);
+    if (scope === 'occurrence') return { id: await patchOccurrence(tx, organizationId, current, patch), current };
+    if (scope === 'following') return { id: await patchFollowing(tx, organizationId, current, patch), current };
+    return { id: await patchSeries(tx, organizationId, current, patch), current };
   });
+  // committed: the members it is for are told it changed (or was cancelled), by push or mail
+  sendNotice(db, scheduleNotice(db, current, { cancelled: patch.cancelled === true, occurrence: patch.occurrence, scope: patch.scope }));
   return getEventRecord(db, organizationId, id);
 };
 
@@ -289,25 +293,28 @@ export const deleteEvent = async (
   scope: EditScope,
   occurrence: string | undefined,
 ): Promise<void> => {
-  await db.transaction(async (tx) => {
+  const current = await db.transaction(async (tx) => {
     const current = await getEventOr404(tx, organizationId, eventId);
     if (scope === 'series') {
       await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, current.id));
-      return;
+      return current;
     }
     if (!occurrence) throw badRequest('query.occurrence: Name the occurrence (its original start)', 'query.occurrence');
     if (!isOccurrence(current, occurrence)) throw occurrenceNotFound();
     if (scope === 'occurrence') {
       await patchOccurrence(tx, organizationId, current, { scope, occurrence, cancelled: true });
-      return;
+      return current;
     }
     if (occurrence === current.startLocal) {
       await tx.delete(scheduleEvents).where(eq(scheduleEvents.id, current.id));
-      return;
+      return current;
     }
     await endSeriesBefore(tx, current, occurrence);
     await deleteOccurrenceRows(tx, current.id, occurrence);
+    return current;
   });
+  // committed: the members it was for are told it is cancelled, by push or mail
+  sendNotice(db, scheduleNotice(db, current, { cancelled: true, occurrence, scope }));
 };
 
 /** Series of a team that may have occurrences starting in [fromLocal, toLocal), with their exceptions. */

@@ -8,6 +8,7 @@ import { useOrganization, useRole, useSession } from '../../lib/store/hooks';
 import { BrandLink } from '../../components/brand-link';
 import { PictureAvatar } from '../../layouts/app-shell/picture-avatar';
 import { SignOutButton } from '../auth';
+import { NotificationsCard } from './notifications-card';
 
 /** /account: who is signed in, in which team and role, with links to settings and sign out. */
 export default function AccountPage() {
@@ -58,6 +59,7 @@ export default function AccountPage() {
         </Button>
         <SignOutButton variant="default" />
       </Group>
+      <NotificationsCard />
       <Text size="sm" c="dimmed">
         Change your profile, leave a team or delete your account in{' '}
         <Anchor component={Link} to={`${paths.settings}?tab=account`} size="sm">

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { authClient } from '../../lib/auth-client';
 import { clearSession } from '../../lib/session';
+import { dropPushSubscription } from '../../lib/pwa/push-subscription';
 import { paths } from '../../app/paths';
 
 /** Ends the identity session, then clears user, organization and token, and goes to /auth (seed section 4). */
@@ -11,6 +12,8 @@ export const signOut = async (): Promise<void> => {
   } catch {
     // the local state is cleared either way
   }
+  // this browser stops receiving the signed-out member's notices
+  await dropPushSubscription();
   clearSession();
 };
 

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
-import { Menu, Switch, Text } from '@mantine/core';
+import { Box, Menu, Switch, Text } from '@mantine/core';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import type { User } from '@core/api/user';
 import type { UserMode } from '@core/roles';
@@ -11,6 +11,7 @@ import { appActions } from '../../lib/store/app-store';
 import { queryClient } from '../../lib/query-client';
 import { importWithReload } from '../../app/reload-guard';
 import { UserMenuButton } from './user-menu-button';
+import { ColorSchemeControl } from './color-scheme-control';
 
 const loadSignOut = () => import('../../features/auth/use-sign-out');
 
@@ -75,6 +76,10 @@ export default function UserMenuDropdown({ user, userMode, name }: UserMenuDropd
             </Menu.Item>
           </>
         ) : null}
+        <Menu.Divider />
+        <Box px="sm" py={6}>
+          <ColorSchemeControl />
+        </Box>
         <Menu.Divider />
         <Menu.Item color="red.9" leftSection={<IconLogout size={ICON_SIZE} />} onClick={() => void signOut()}>
           Sign out

@@ -1,0 +1,75 @@
+import { athletesApi, meetsApi } from '@core/api';
+import { test, expect } from './support/fixtures';
+import { createAccount } from './support/accounts';
+import { apiSignIn, callApi, newApiClient } from './support/api';
+import { signIn } from './support/flows';
+import { uniqueTeamName } from './support/identities';
+
+test('the installed app opens a meet page with no network, keeps a result typed there and saves it when the network returns', async ({
+  app,
+}) => {
+  const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
+  const orgId = owner.organizationId!;
+  const client = await newApiClient(app.baseURL);
+  let meetId: string;
+  try {
+    expect((await apiSignIn(client, owner.email, owner.password)).ok()).toBe(true);
+    const athlete = await callApi(client, athletesApi.postAthlete, {
+      query: { orgId },
+      body: { firstName: 'Noor', lastName: 'Haddad', gender: 'female', grade: 10 },
+    });
+    const meet = await callApi(client, meetsApi.postMeet, {
+      query: { orgId },
+      body: { name: 'Ridge Relays', startDate: '2026-05-02', season: 'outdoor' },
+    });
+    meetId = meet.id;
+    const event = await callApi(client, meetsApi.postMeetEvent, { query: { orgId, meetId }, body: { eventType: 'female-long-jump' } });
+    await callApi(client, meetsApi.postEntries, { query: { orgId, eventId: event.id }, body: { athleteIds: [athlete.id] } });
+  } finally {
+    await client.dispose();
+  }
+
+  const page = await app.newPage({ serviceWorkers: 'allow' });
+  await page.goto('/auth');
+  await signIn(page, owner, { waitFor: /^\/dashboard/ });
+
+  // Installable: the manifest names the app, its start page and icons; the worker installs and takes the page.
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    return link
+      ? ((await (await fetch(link.href)).json()) as { name: string; start_url: string; display: string; icons: { sizes: string }[] })
+      : null;
+  });
+  expect(manifest).toMatchObject({ name: 'Splits', start_url: '/dashboard', display: 'standalone' });
+  expect(manifest!.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${app.baseURL}/sw.js`);
+
+  // The meet page is opened once with the network: the worker keeps its answers.
+  await page.goto(`/dashboard/meets/${meetId}`);
+  const mark = () => page.getByRole('textbox', { name: 'Mark, Haddad, Noor' });
+  await mark().waitFor();
+
+  // No signal at the meet: the page reloads from the worker (the browser's offline page before).
+  app.allowConsole(/Failed to load resource|ERR_INTERNET_DISCONNECTED|Failed to fetch|no-response/);
+  await page.context().setOffline(true);
+  await page.reload();
+  await mark().waitFor();
+  await page.getByText('Ridge Relays').first().waitFor();
+
+  // A result typed offline is queued, as without the worker.
+  await mark().click();
+  await page.keyboard.type('5.31');
+  await page.keyboard.press('Enter');
+  const banner = page.getByTestId('unsaved-banner');
+  await banner.getByText('1 unsaved result — will retry').waitFor();
+
+  // The network returns: the result goes by itself and is saved.
+  await page.context().setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.locator('tr', { has: mark() }).getByTestId('saved-result').waitFor();
+  await banner.waitFor({ state: 'detached' });
+  const saved = await callApi(page, meetsApi.getMeet, { query: { orgId, meetId } });
+  expect(saved.events[0]!.entries[0]!.result?.mark).toEqual({ kind: 'length', mm: 5310 });
+});

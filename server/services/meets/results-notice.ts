@@ -1,0 +1,13 @@
+import type { Notice } from '../../notifications/notice';
+
+/** The notice of a meet's results published (the meet completed): the whole team is told. */
+export const resultsNotice = (organizationId: string, meetId: string, meetName: string): Notice => ({
+  organizationId,
+  content: async () => ({
+    topic: 'results',
+    title: `Results: ${meetName}`,
+    body: `The results of ${meetName} are in.`,
+    path: `/dashboard/meets/${meetId}`,
+    audience: 'team',
+  }),
+});
