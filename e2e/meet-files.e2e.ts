@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { athletesApi, meetFilesApi, meetsApi } from '@core/api';
 import { test, expect } from './support/fixtures';
 import { createAccount } from './support/accounts';
-import { apiSignIn, callApi, newApiClient } from './support/api';
+import { apiSignIn, bearerToken, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
 import { uniqueTeamName } from './support/identities';
 import { button } from './support/ui';
@@ -90,16 +90,12 @@ test('a coach seeds a meet, prints its heat sheet, exports the entries for the h
   expect(entriesFile.split('\r\n').filter((l) => l.startsWith('D;'))).toHaveLength(4);
   expect(entriesFile).toMatch(/^D;Okafor;Ann;;F;;[A-Z0-9]{1,4};[^;]+;;11;100;12\.10;M;;\d+\r$/m);
 
-  // FinishLynx's start list goes out; the race's .lif comes back through the import.
-  await button(page, 'Sheets and files').click();
-  const [evtDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'FinishLynx start lists (lynx.evt)' }).click(),
-  ]);
-  const evt = readFileSync((await evtDownload.path())!, 'utf8')
-    .trim()
-    .split('\r\n');
-  // as FinishLynx writes it: the race line with the wind, then place, ID, lane, last, first, team, time
+  // The race's results come back as the .lif FinishLynx writes (the race line of lynx.evt with the
+  // wind; place, ID, lane, last, first, team, time a finisher), through the import.
+  const evtResponse = await page.request.get(`${meetFilesApi.getLynxEvt.path}?orgId=${orgId}&meetId=${meetId}`, {
+    headers: { authorization: `Bearer ${await bearerToken(page)}` },
+  });
+  const evt = (await evtResponse.text()).trim().split('\r\n');
   const times: Record<string, string> = { Okafor: '12.05', Lee: '12.31', Brennan: '12.88', Novak: '13.02' };
   const finishers = evt
     .slice(1)
@@ -123,10 +119,10 @@ test('a coach seeds a meet, prints its heat sheet, exports the entries for the h
   await results.waitFor();
   const rows = await results.locator('tbody tr').allInnerTexts();
   expect(rows.map((r) => r.split('\t').slice(0, 4))).toEqual([
-    ['1', 'Ann Okafor', '12.05', '+0.8'],
-    ['2', 'Ann Lee', '12.31', '+0.8'],
-    ['3', 'Ann Brennan', '12.88', '+0.8'],
-    ['4', 'Ann Novak', '13.02', '+0.8'],
+    ['1', 'Okafor, Ann', '12.05', '+0.8'],
+    ['2', 'Lee, Ann', '12.31', '+0.8'],
+    ['3', 'Brennan, Ann', '12.88', '+0.8'],
+    ['4', 'Novak, Ann', '13.02', '+0.8'],
   ]);
   await page.emulateMedia({ media: 'print' });
   expect(await button(page, 'Print').isVisible()).toBe(false);
