@@ -23,6 +23,7 @@ import {
 } from '@core/api/meet-files';
 import { getMeet, patchEntrySeed, type Entry, type Meet, type MeetDetail, type MeetEvent } from '@core/api/meets';
 import { importResults } from '@core/api/results';
+import { getSchedule } from '@core/api/schedule';
 import type { Organization } from '@core/api/organizations';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
 import { addMeetEvent, createAthlete, createMeet, enterAthletes, enterRelay, entryVersion } from '../../test/domain-factories';
@@ -203,6 +204,13 @@ describe('meet files out: heats, bibs, the Hy-Tek entries file and FinishLynx st
       [dash.id, '16:10'],
       [shot.id, null],
     ]);
+    // the team's schedule shows the meet's start time
+    const calendar = await call(t.app, getSchedule, { as: as(), query: { orgId: org.id, from: '2025-04-12', to: '2025-04-12' } });
+    expect(
+      calendar.json<{ items: { meetId: string | null; meetStartTime?: string | null }[] }>().items.find((i) => i.meetId === meet.id),
+    ).toMatchObject({
+      meetStartTime: '15:30',
+    });
     const bad = await call(t.app, patchMeetSchedule, { as: as(), query: { orgId: org.id, meetId: meet.id }, body: { startTime: '25:00' } });
     expect(bad.statusCode).toBe(400);
     const foreign = await call(t.app, patchMeetSchedule, {
