@@ -21,3 +21,4 @@ export * as standingsApi from './standings';
 export * as healthApi from './health';
 export * as joinRequestsApi from './join-requests';
 export * as notificationsApi from './notifications';
+export * as meetFilesApi from './meet-files';

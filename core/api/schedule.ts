@@ -132,6 +132,8 @@ export const calendarItemSchema = z.object({
   changed: z.boolean(),
   cancelled: z.boolean(),
   meetStatus: z.enum(MEET_STATUSES).nullable(),
+  /** a meet's start time, "HH:MM" in the team's zone (core/api/meet-files); null or absent: not set, and for a team event */
+  meetStartTime: z.string().nullable().optional(),
   myAnswer: z.enum(AVAILABILITY_ANSWERS).nullable(),
   counts: availabilityCountsSchema,
 });

@@ -75,6 +75,7 @@ export const presentCalendarItem = (e: CalendarEntry, timezone: string): Calenda
       changed: false,
       cancelled: m.status === 'cancelled',
       meetStatus: pick(MEET_STATUSES, m.status, 'draft'),
+      meetStartTime: m.startTime,
       ...answers,
     };
   }

@@ -61,8 +61,11 @@ const sample = (name: string, s: JsonSchema | undefined, ids: Ids): unknown => {
     if (s.format === 'date') return '2001-02-03';
     if (s.format === 'date-time') return '2001-02-03T04:05:06Z';
     if (s.format === 'email') return 'someone@example.test';
-    // a wall-clock time of the schedule (YYYY-MM-DDTHH:mm)
-    if (s.pattern?.includes('T')) return '2001-02-03T04:05';
+    // a wall-clock time of the schedule (YYYY-MM-DDTHH:mm), a time of day, a bib or a code: the first sample the pattern takes
+    if (s.pattern) {
+      const fits = ['2001-02-03T04:05', '12:30', '123', 'ABC'].find((v) => new RegExp(s.pattern!).test(v));
+      if (fits) return fits;
+    }
     return 'S'.repeat(Math.max(s.minLength ?? 0, 16));
   }
   if (type === 'integer' || type === 'number') return Math.max(s.minimum ?? 1, 1);

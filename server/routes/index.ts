@@ -22,6 +22,7 @@ import { coursesRoutes } from './courses';
 import { standingsRoutes } from './standings';
 import { healthRoutes } from './health';
 import { notificationsRoutes } from './notifications';
+import { meetFilesRoutes } from './meet-files';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
@@ -47,4 +48,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(coursesRoutes);
   await app.register(standingsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(meetFilesRoutes);
 };

@@ -31,6 +31,8 @@ export const paths = {
   meets: '/dashboard/meets',
   meetCreate: '/dashboard/meets/create',
   meetDetail: (id: string) => `/dashboard/meets/${encodeURIComponent(id)}`,
+  meetHeatSheet: (id: string) => `/dashboard/meets/${encodeURIComponent(id)}/heat-sheet`,
+  meetResultsSheet: (id: string) => `/dashboard/meets/${encodeURIComponent(id)}/results-sheet`,
   messaging: '/dashboard/messaging',
   performance: '/dashboard/performance',
   schedule: '/dashboard/schedule',

@@ -12,8 +12,12 @@ export const fileSlug = (name: string, fallback: string): string =>
  * Hands a text to the browser as a file download. The text keeps (or gets) a UTF-8 byte-order mark
  * so Excel opens accents as written ("Zoë Müller"); reading a response as text drops the server's own.
  */
-export const downloadText = (fileName: string, text: string, type = 'text/csv;charset=utf-8'): void => {
-  const url = URL.createObjectURL(new Blob([text.startsWith(CSV_BOM) ? text : `${CSV_BOM}${text}`], { type }));
+export const downloadText = (fileName: string, text: string, type = 'text/csv;charset=utf-8'): void =>
+  downloadBlob(fileName, new Blob([text.startsWith(CSV_BOM) ? text : `${CSV_BOM}${text}`], { type }));
+
+/** Hands bytes to the browser as a file download, as they are (a file a server answered: the same bytes a script fetches). */
+export const downloadBlob = (fileName: string, blob: Blob): void => {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -33,6 +33,8 @@ export const athletes = pgTable(
     status: text('status').notNull().default('active'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
+    /** bib (competitor) number, 1-5 digits, unique in the team (migration 0029); null: none */
+    bib: text('bib'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +43,10 @@ export const athletes = pgTable(
     index('athletes_org_name_key_idx').on(t.organizationId, t.nameKey),
     index('athletes_user_idx').on(t.userId),
     check('athletes_gender_check', sql`${t.gender} in ('male', 'female')`),
+    uniqueIndex('athletes_org_bib_uq')
+      .on(t.organizationId, t.bib)
+      .where(sql`${t.bib} is not null`),
+    check('athletes_bib_check', sql`${t.bib} ~ '^[0-9]{1,5}$'`),
     check('athletes_status_check', sql`${t.status} in ('active', 'inactive', 'alumni')`),
   ],
 );

@@ -31,6 +31,8 @@ export const meets = pgTable(
     scoring: text('scoring').notNull().default('none'),
     /** the meet's own points table (track scorings); null: the scoring's default */
     scoringTable: jsonb('scoring_table').$type<{ individual: number[]; relay: number[] }>(),
+    /** when the meet starts, "HH:MM" in the team's zone (migration 0029); null: not set */
+    startTime: text('start_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,6 +42,7 @@ export const meets = pgTable(
     check('meets_season_check', sql`${t.season} in ('indoor', 'outdoor', 'cross-country')`),
     check('meets_status_check', sql`${t.status} in ('draft', 'scheduled', 'completed', 'cancelled')`),
     check('meets_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('meets_start_time_check', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('meets_scoring_check', sql`${t.scoring} in ('none', 'dual', 'tri', 'invitational', 'cross-country')`),
   ],
 );
@@ -58,11 +61,14 @@ export const meetEvents = pgTable(
     eventType: text('event_type').notNull(),
     round: text('round').notNull().default('final'),
     position: integer('position').notNull().default(0),
+    /** when the event is scheduled to start, "HH:MM" (migration 0029); null: not set */
+    scheduledTime: text('scheduled_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('meet_events_org_meet_idx').on(t.organizationId, t.meetId),
     uniqueIndex('meet_events_meet_type_round_uq').on(t.meetId, t.eventType, t.round),
+    check('meet_events_scheduled_time_check', sql`${t.scheduledTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],
 );
 
@@ -89,9 +95,16 @@ export const meetEntries = pgTable(
     seedMark: jsonb('seed_mark').$type<PerformanceMark>(),
     /** bumped by every change of the entry (relay name and legs, seed); a change names the version it changed (decision 039) */
     version: integer('version').notNull().default(1),
+    /** heat and lane (waterfall position; a field event: flight and order in it), seeded or typed (core/meet-files/seeding.ts); null: not seeded */
+    heat: integer('heat'),
+    lane: integer('lane'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'meet_entries_heat_lane_check',
+      sql`(${t.heat} IS NULL AND ${t.lane} IS NULL) OR (${t.heat} BETWEEN 1 AND 99 AND ${t.lane} BETWEEN 1 AND 99)`,
+    ),
     index('meet_entries_org_meet_idx').on(t.organizationId, t.meetId),
     index('meet_entries_event_idx').on(t.meetEventId),
     index('meet_entries_athlete_idx').on(t.athleteId),

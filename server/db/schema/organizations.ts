@@ -25,6 +25,9 @@ export const organizations = pgTable(
     relaysCountTowardLimit: boolean('relays_count_toward_limit').notNull().default(true),
     /** whether a joiner by the invite link waits for an owner or admin to accept them (off: they join at once, as in the seed) */
     joinApproval: boolean('join_approval').notNull().default(false),
+    /** the team's bib range, numbers handed out by "assign bibs" (migration 0029); null: bibs typed by hand */
+    bibRangeStart: integer('bib_range_start'),
+    bibRangeEnd: integer('bib_range_end'),
     /** secret carried by the invite link; rotating it kills old links */
     inviteToken: text('invite_token').notNull(),
     /**
@@ -39,6 +42,10 @@ export const organizations = pgTable(
   (t) => [
     index('organizations_name_lower_idx').on(sql`lower(${t.name})`),
     index('organizations_created_at_idx').on(t.createdAt),
+    check(
+      'organizations_bib_range_check',
+      sql`(${t.bibRangeStart} IS NULL AND ${t.bibRangeEnd} IS NULL) OR (${t.bibRangeStart} BETWEEN 1 AND 99999 AND ${t.bibRangeEnd} BETWEEN ${t.bibRangeStart} AND 99999)`,
+    ),
     check('organizations_timezone_check', sql`${t.timezone} ~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$'`),
   ],
 );

@@ -35,11 +35,12 @@ import { EntriesPrintSheet } from './entries-print-sheet';
 import { EntryLimitAlert } from './entry-limit-alert';
 import { TeamStandings } from './standings/team-standings';
 import { SaveTemplateModal } from './save-template-modal';
+import { MeetFilesMenu } from './meet-files/meet-files-menu';
 
 /** /dashboard/meets/:id: the meet's details and lifecycle, its events, entries and results entry. */
 export default function MeetPage() {
   const { id = '' } = useParams();
-  const { orgId, canWrite, canImport, canUploadFiles, markOptions } = useTeamAccess();
+  const { orgId, canWrite, canImport, canUploadFiles, canSeePersonalData, markOptions } = useTeamAccess();
   const meet = useMeet(orgId, id);
   const [params, setParams] = useSearchParams();
   const [adding, add] = useDisclosure(false);
@@ -119,6 +120,7 @@ export default function MeetPage() {
               <Button variant="default" visibleFrom="sm" leftSection={<IconPrinter size={ICON_SIZE} />} onClick={() => window.print()}>
                 Print heat sheets
               </Button>
+              <MeetFilesMenu orgId={orgId!} meetId={data.id} canExportEntries={canSeePersonalData} />
             </>
           ) : null}
         </Group>

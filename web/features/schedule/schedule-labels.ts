@@ -62,7 +62,11 @@ export const formatDay = (isoDate: string): string => viewerDay(new Date(`${isoD
 
 /** When an item happens, in the viewer's own zone: "Mon, Mar 1, 2027, 3:30 PM – 5:30 PM". */
 export const itemWhen = (item: CalendarItem): string => {
-  if (item.allDay) return item.start === item.end ? formatDay(item.start) : `${formatDay(item.start)} – ${formatDay(item.end)}`;
+  if (item.allDay) {
+    const days = item.start === item.end ? formatDay(item.start) : `${formatDay(item.start)} – ${formatDay(item.end)}`;
+    // a meet's start time is the team's wall time, as the heat sheet prints it
+    return item.meetStartTime ? `${days}, starts ${item.meetStartTime}` : days;
+  }
   const start = new Date(item.start);
   const end = new Date(item.end);
   const day = viewerDay(new Date(Date.UTC(start.getFullYear(), start.getMonth(), start.getDate())));
