@@ -2,7 +2,7 @@
  * An event's page: team leaders (best legal mark per athlete; every relay mark for relays),
  * ranked by the mark engine with ties sharing a place; the athletes who do the event; its recent results.
  */
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetSeason } from '@core/api/results';
 import { rankMarks } from '@core/marks';
 import { seasonYearOf } from '@core/seasons';
@@ -10,7 +10,7 @@ import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events
 import type { Db } from '../../db/database';
 import { athletes, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
-import { markOfRow } from '../results/mark-row';
+import { markOfRow, sortKeyOf } from '../results/mark-row';
 import { bestFirst, isLegal } from '../results/best-sql';
 import { selectResults, toRecord, withLegs, type DbOrTx } from '../results/load';
 import { visibleMeets, visibleMeetsAs, type MeetScope } from '../meets/visibility';
@@ -70,9 +70,24 @@ export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuer
   if (q.scope === 'season' && q.season) where.push(eq(meets.season, q.season.season), eq(meets.seasonYear, q.season.seasonYear));
   where.push(relay ? isNull(results.athleteId) : sql`${results.athleteId} is not null`);
   const selected = relay
-    ? await selectResults(db, organizationId, and(...where), [bestFirst(conversion)], q.limit)
+    ? await withTiesAtLimit(db, organizationId, and(...where), q.limit, conversion)
     : await selectResults(db, organizationId, and(...where), [results.athleteId, bestFirst(conversion)], undefined, [results.athleteId]);
   return rankLeaders(db, organizationId, await withLegs(db, selected), q.eventType, conversion, q.limit);
+};
+
+/**
+ * The best `limit` relay marks matching `where`, and every further mark equal to the last of them:
+ * a list cut at a place lists everyone sharing it.
+ */
+const withTiesAtLimit = async (db: Db, organizationId: string, where: SQL | undefined, limit: number, conversion: boolean) => {
+  const first = await selectResults(db, organizationId, where, [bestFirst(conversion)], limit);
+  const last = first.at(-1);
+  const key = last ? sortKeyOf(last.row, conversion) : null;
+  if (first.length < limit || key === null) return first;
+  const column = conversion ? results.sortValue : results.sortValueRaw;
+  const ids = first.map((s) => s.row.id);
+  const tied = await selectResults(db, organizationId, and(where, eq(column, key), notInArray(results.id, ids)), [bestFirst(conversion)]);
+  return [...first, ...tied];
 };
 
 /**
@@ -106,13 +121,16 @@ const rankedRecords = (
   const sorted = [...records].sort(
     (a, b) => a.date.localeCompare(b.date) || (a.athleteName ?? a.relayName ?? '').localeCompare(b.athleteName ?? b.relayName ?? ''),
   );
-  return rankMarks(
-    eventType,
-    sorted.map((r) => markOfRow(r.row)),
-    { handTimeConversion: conversion },
-  )
-    .slice(0, limit)
-    .map((r) => ({ place: r.place!, result: sorted[r.index]! }));
+  return (
+    rankMarks(
+      eventType,
+      sorted.map((r) => markOfRow(r.row)),
+      { handTimeConversion: conversion },
+    )
+      // cut at a place, not a count: everyone sharing the last place shown is listed
+      .filter((r) => r.place !== null && r.place <= limit)
+      .map((r) => ({ place: r.place!, result: sorted[r.index]! }))
+  );
 };
 
 export const athletesById = async (db: Db, organizationId: string, ids: string[]): Promise<Map<string, AthleteRow>> => {

@@ -6,8 +6,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SeasonRef } from '@core/api/performance';
 import type { Db } from '../../db/database';
-import { meetEvents, meets, results } from '../../db/schema';
-import { bestFirst, isLegal } from '../results/best-sql';
+import { meets, results } from '../../db/schema';
+import { bestFirst, isLegal, sortKeyText } from '../results/best-sql';
 import type { ResultRecord } from '../results/records';
 import { selectResults, withLegs } from '../results/load';
 import { visibleMeets, type MeetScope } from '../meets/visibility';
@@ -20,7 +20,7 @@ interface SeasonRelaysQuery {
   gradYear?: number;
   /** only relays one of these athletes ran a leg of */
   athleteIds?: string[];
-  /** the best marks kept per event and environment */
+  /** the best marks kept per event and environment (places: ties at the last one are all kept) */
   perEvent: number;
   /** the meets whose results count (meets/visibility) */
   meets: MeetScope;
@@ -57,11 +57,12 @@ export const loadSeasonRelays = async (
   const ranked = db
     .select({
       id: results.id,
-      n: sql<number>`row_number() over (partition by ${results.eventType}, ${results.indoor} order by ${bestFirst(conversion)})`.as('n'),
+      n: sql<number>`rank() over (partition by ${results.eventType}, ${results.indoor} order by ${sql.raw(sortKeyText(conversion, '"results"'))})`.as(
+        'n',
+      ),
     })
     .from(results)
     .innerJoin(meets, eq(meets.id, results.meetId))
-    .innerJoin(meetEvents, eq(meetEvents.id, results.meetEventId))
     .where(and(...where))
     .as('ranked');
   const ids = (
