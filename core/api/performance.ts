@@ -6,7 +6,7 @@ import { MAX_GRADE, MIN_GRADE } from './athletes';
 import { idSchema, isoDateSchema, okSchema, textSchema } from './common';
 import { ENVIRONMENTS, leaderSchema } from './events';
 import { entryAthleteSchema } from './meets';
-import { MEET_SEASONS, relayLegSchema, resultSummarySchema } from './results';
+import { MEET_SEASONS, relayLegSchema, resultSchema, resultSummarySchema } from './results';
 
 /** The recent PRs cover the meets of this many weeks, up to the team's latest meet with results. */
 export const RECENT_PR_WEEKS = 6;
@@ -250,7 +250,7 @@ export const getMyResults = defineCall({
     athletes: z.array(
       z.object({
         athlete: entryAthleteSchema,
-        latest: z.array(resultSummarySchema.extend({ isPR: z.boolean() })),
+        latest: z.array(resultSummarySchema.extend({ isPR: z.boolean(), asRun: resultSchema.shape.asRun })),
         prs: z.array(resultSummarySchema),
       }),
     ),

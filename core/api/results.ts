@@ -72,12 +72,29 @@ export const resultSchema = z.object({
    * count). Null otherwise.
    */
   windAidedBest: z.object({ mark: lengthMarkSchema, display: z.string(), wind: z.number().nullable() }).nullable(),
+  /**
+   * The result as it was run, what a page shows beside its place (meet results, an athlete's results,
+   * an event's recent results, exports): the mark that placed it, its wind and whether it is
+   * wind-aided. The same as `mark`, `display`, `wind` and `windAided` except for a jump series won
+   * by a wind-aided mark (`windAidedBest`): then that mark, and `display` the wind-legal best that
+   * PR lists, leaders and records show (`markAsRun`).
+   */
+  asRun: z.object({ mark: markSchema, display: z.string(), wind: z.number().nullable(), windAided: z.boolean() }),
   /** bumped by every change: a save or delete names the version it changed (decision 039) */
   version: z.number().int().min(1),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
 export type Result = z.infer<typeof resultSchema>;
+
+/** `asRun` of a result from its own mark and its series' wind-aided best (the one rule; the server's presenter uses it). */
+export const markAsRun = (r: Pick<Result, 'mark' | 'display' | 'wind' | 'windAided' | 'windAidedBest'>): Result['asRun'] =>
+  r.windAidedBest
+    ? { mark: r.windAidedBest.mark, display: r.windAidedBest.display, wind: r.windAidedBest.wind, windAided: true }
+    : { mark: r.mark, display: r.display, wind: r.wind, windAided: r.windAided };
+
+/** The mark a result was run with as text, "6.30m w" when wind-aided (exports, print sheets). */
+export const markAsRunText = (r: Pick<Result, 'asRun'>): string => (r.asRun.windAided ? `${r.asRun.display} w` : r.asRun.display);
 
 /** The short form of a result where many are listed beside other things (PRs, season bests): the mark, the meet, the wind. */
 export const resultSummarySchema = resultSchema.pick({

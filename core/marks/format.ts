@@ -1,7 +1,7 @@
 /**
  * Showing marks.
  * Times: "10.85" (FAT, two decimals), "4:32.1" (hand, one decimal), "1:02:03.40"/"1:02:03.4" over an
- * hour, off-track races in whole seconds "16:45". A hand time converted to FAT for comparison shows
+ * hour; off-track races with the precision of their data: "16:45", "16:45.3", "16:45.27". A hand time converted to FAT for comparison shows
  * with a "c" suffix: "11.04c".
  * Lengths: metric "6.45m" (down to the centimetre); imperial feet-inches with two-digit inches and
  * two decimals "21-02.00", whole-inch events (discus, hammer, javelin) without decimals "120-06".
@@ -33,8 +33,9 @@ function clock(ms: number, fractionDigits: 0 | 1 | 2): string {
 
 export function formatTime(event: MarkEvent, mark: TimeMark): string {
   const offTrack = isOffTrack(event);
-  const ms = roundTimeMs(mark.ms, mark.timing, offTrack);
-  if (offTrack) return clock(ms, 0);
+  const ms = roundTimeMs(mark.ms, mark.timing);
+  // off the track, as many decimals as the time holds (none for whole seconds)
+  if (offTrack) return clock(ms, ms % 1000 === 0 ? 0 : ms % 100 === 0 ? 1 : 2);
   return clock(ms, mark.timing === 'hand' ? 1 : 2);
 }
 

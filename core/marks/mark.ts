@@ -15,9 +15,9 @@ function parseTimeMark(event: MarkEvent, input: string): ParseResult<TimeMark> {
   const typed = parseTypedTime(input);
   if (!typed.ok) return typed;
   const offTrack = isOffTrack(event);
-  // Off-track races are timed to the whole second by rule: that is not hand timing.
+  // Off-track times typed with fewer than two decimals (whole seconds, a chip's tenths) are not hand timing.
   const timing: Timing = typed.mark.handSuffix || (!offTrack && typed.mark.decimals < 2) ? 'hand' : 'fat';
-  return { ok: true, mark: { kind: 'time', ms: roundTimeMs(typed.mark.ms, timing, offTrack), timing } };
+  return { ok: true, mark: { kind: 'time', ms: roundTimeMs(typed.mark.ms, timing), timing } };
 }
 
 /** A combined event's total as typed: whole points, "7291" or "7291 pts". */
@@ -59,7 +59,7 @@ export function checkMark(slugOrType: string, mark: Mark, options: MarkOptions =
   if (mark.kind === 'time') {
     if (event.measure !== 'time') return `${event.displayName} is measured in metres, not timed`;
     if (!Number.isSafeInteger(mark.ms) || mark.ms <= 0) return 'A time must be a whole number of milliseconds above zero';
-    if (roundTimeMs(mark.ms, mark.timing, isOffTrack(event)) !== mark.ms) {
+    if (roundTimeMs(mark.ms, mark.timing) !== mark.ms) {
       return `A ${mark.timing === 'hand' ? 'hand' : 'FAT'} time for ${event.displayName} must be rounded up by the rule`;
     }
   } else {

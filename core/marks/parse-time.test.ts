@@ -41,14 +41,15 @@ describe('parseMark: times, rounding and timing', () => {
     // relays are times
     ['4x400m-relay', '3:25.67', time(205670, 'fat')],
     ['4x100m-relay', '42.1', time(42100, 'hand')],
-    // off-track: UP to the whole second, FAT unless marked "h"
+    // off-track: the precision typed is kept (thousandths UP to the hundredth), FAT unless marked "h"
     ['xc-5k', '16:45', time(1005000, 'fat')],
     ['xc-5k', '16:45.0', time(1005000, 'fat')],
-    ['xc-5k', '16:45.01', time(1006000, 'fat')],
-    ['xc-5k', '16:45.2', time(1006000, 'fat')],
+    ['xc-5k', '16:45.01', time(1005010, 'fat')],
+    ['xc-5k', '16:45.2', time(1005200, 'fat')],
+    ['xc-5k', '16:45.271', time(1005280, 'fat')],
     ['xc-5k', '16:45h', time(1005000, 'hand')],
-    ['xc-10k', '1:02:03.4', time(3724000, 'fat')],
-    ['xc-4x1.5mile-relay', '32:10.5', time(1931000, 'fat')],
+    ['xc-10k', '1:02:03.4', time(3723400, 'fat')],
+    ['xc-4x1.5mile-relay', '32:10.5', time(1930500, 'fat')],
     // the event may be named by its type
     ['female-100m', '12.34', time(12340, 'fat')],
   ])('%s %j', (event, input, expected) => {

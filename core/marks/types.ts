@@ -5,6 +5,10 @@ export type NonMarkCode = (typeof NON_MARK_CODES)[number];
 
 export type Timing = 'fat' | 'hand';
 
+/** The named rule sets converting hand times to FAT (their offsets and sources: conversion.ts). */
+export const HAND_TIME_RULES = ['splits', 'world-athletics-ncaa', 'tfn', 'nfhs'] as const;
+export type HandTimeRule = (typeof HAND_TIME_RULES)[number];
+
 /** A race time in whole milliseconds, already rounded by the event's rule. */
 export interface TimeMark {
   kind: 'time';
@@ -43,6 +47,8 @@ export type MarkGender = 'male' | 'female' | 'mixed';
 export interface MarkOptions {
   /** Team setting: compare hand times after converting them to FAT (default true). */
   handTimeConversion?: boolean;
+  /** The rule set converting them (conversion.ts HAND_TIME_RULES; default 'splits', the rule used until now). */
+  handTimeRule?: HandTimeRule;
   /** Team setting for lengths: metric (default) or imperial. */
   units?: Units;
   /** Whose world record caps a field mark; the event type ("female-long-jump") gives it too. Default: the higher record. */

@@ -1,13 +1,15 @@
 /**
  * Cross-country team scores for one race (NFHS and NCAA practice; decision 027). Runners of teams
- * with fewer than five finishers, runners without a team and each team's eighth and later runners
+ * with fewer than five finishers, runners without a team (blank or unattached: teams.ts) and each team's eighth and later runners
  * are removed, and the places are counted again. A team's first five score their places (low total
  * wins), its sixth and seventh displace (they hold places that push other teams' runners back). Two
  * teams with the same score are split by their sixth runners: the better sixth wins; a team without
- * a sixth runner loses that tie (two without one stay tied).
+ * a sixth runner loses that tie (two without one stay tied). Runners tied in the race (the same
+ * place, or the same time) share their place, overall and among the team places (core/ranking.ts).
  */
 import { placesBy } from '../ranking';
 import { placeFinishers, type Finisher } from './finish-order';
+import { scoresForTeam } from './teams';
 
 export const XC_SCORERS = 5;
 export const XC_DISPLACERS = 2;
@@ -36,19 +38,23 @@ export interface XcTeamScore<F extends Finisher = Finisher> {
 }
 
 export const scoreCrossCountry = <F extends Finisher>(finishers: readonly F[]): XcTeamScore<F>[] => {
-  const placed = placeFinishers(finishers.filter((f) => f.team.trim() !== ''));
+  const placed = placeFinishers(finishers.filter((f) => scoresForTeam(f.team)));
   const counts = new Map<string, number>();
   for (const p of placed) counts.set(p.finisher.team, (counts.get(p.finisher.team) ?? 0) + 1);
   const complete = (team: string) => (counts.get(team) ?? 0) >= XC_SCORERS;
 
   const byTeam = new Map<string, XcRunner<F>[]>();
-  let next = 1;
+  const counted: XcRunner<F>[] = [];
   for (const p of placed) {
     const runners = byTeam.get(p.finisher.team) ?? [];
-    const counts7 = complete(p.finisher.team) && runners.length < XC_SCORERS + XC_DISPLACERS;
-    runners.push({ finisher: p.finisher, overallPlace: p.place, teamPlace: counts7 ? next++ : null });
+    const runner: XcRunner<F> = { finisher: p.finisher, overallPlace: p.place, teamPlace: null };
+    if (complete(p.finisher.team) && runners.length < XC_SCORERS + XC_DISPLACERS) counted.push(runner);
+    runners.push(runner);
     byTeam.set(p.finisher.team, runners);
   }
+  // team places follow the overall rule: runners tied in the race share their team place (1, 2, 2, 4)
+  const teamPlaces = placesBy(counted, (a, b) => a.overallPlace - b.overallPlace);
+  counted.forEach((r, i) => (r.teamPlace = teamPlaces[i]!));
 
   const teams = [...byTeam].map(([team, runners]): XcTeamScore<F> => {
     const ok = complete(team);

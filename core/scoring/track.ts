@@ -1,5 +1,6 @@
 /**
  * Track team scores (dual, tri, invitational; decision 027). In each event, finishers without a team
+ * (blank or unattached: teams.ts)
  * and a team's second and later relay teams are set aside (they neither score nor take a place),
  * the rest take places in order, and each place takes the table's points; tied finishers share the
  * points of the places they tie for, split equally. A team may take every scoring place (a 9-0 sweep
@@ -7,6 +8,7 @@
  */
 import { placesBy } from '../ranking';
 import { placeFinishers, type Finisher } from './finish-order';
+import { scoresForTeam } from './teams';
 import type { ScoringTable } from './tables';
 
 export interface ScoredFinisher<F extends Finisher = Finisher> {
@@ -39,7 +41,7 @@ export const scoreTrackEvent = <F extends Finisher>(
   relay: boolean,
 ): ScoredFinisher<F>[] => {
   const seen = new Set<string>();
-  const eligible = finishers.filter((f) => f.team.trim() !== '');
+  const eligible = finishers.filter((f) => scoresForTeam(f.team));
   const placed = placeFinishers(eligible).filter(({ finisher }) => {
     if (!relay) return true;
     // one relay team per school scores: its later teams step aside
@@ -65,7 +67,7 @@ export const scoreTrackEvent = <F extends Finisher>(
 export const scoreTrackMeet = <F extends Finisher>(events: readonly TrackEvent<F>[], table: ScoringTable): TrackTeamScore[] => {
   const totals = new Map<string, number>();
   for (const event of events) {
-    for (const f of event.finishers) if (f.team.trim() !== '' && !totals.has(f.team)) totals.set(f.team, 0);
+    for (const f of event.finishers) if (scoresForTeam(f.team) && !totals.has(f.team)) totals.set(f.team, 0);
     for (const s of scoreTrackEvent(event.finishers, event.relay ? table.relay : table.individual, event.relay))
       totals.set(s.finisher.team, round((totals.get(s.finisher.team) ?? 0) + s.points));
   }

@@ -1,5 +1,5 @@
 import type { Result, ResultChange, ResultConflict, ResultFlags, ResultSummary } from '@core/api/results';
-import { MEET_SEASONS } from '@core/api/results';
+import { markAsRun, MEET_SEASONS } from '@core/api/results';
 import { comparableMark, formatComparableMark, formatMark, formatSeries, seriesOutcome } from '@core/marks';
 import { markOfRow, windOfRow } from '../services/results/mark-row';
 import type { ResultChangeRow } from '../db/schema';
@@ -56,7 +56,16 @@ const presentSeries = (row: ResultRecord['row'], settings: TeamSettings): Pick<R
 
 export const presentResult = (r: ResultRecord, settings: TeamSettings): Result => {
   const { row } = r;
-  return Object.assign(presentResultSummary(r, settings), presentSeries(row, settings), {
+  const summary = presentResultSummary(r, settings);
+  const series = presentSeries(row, settings);
+  return Object.assign(summary, series, {
+    asRun: markAsRun({
+      mark: summary.mark,
+      display: summary.display,
+      wind: summary.wind,
+      windAided: summary.windAided,
+      windAidedBest: series.windAidedBest,
+    }),
     organizationId: row.organizationId,
     eventId: row.meetEventId,
     entryId: row.entryId,

@@ -27,8 +27,8 @@ const csv = (file: string): Record<string, string>[] => {
   return lines.map((l) => Object.fromEntries(l.split(',').map((c, i) => [header!.split(',')[i]!, c])));
 };
 
-/** Seconds of "m:ss.hh" or "h:mm:ss.hh", rounded up to the whole second as cross-country times are. */
-const seconds = (time: string) => Math.ceil(time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0));
+/** Seconds of "m:ss.hh" or "h:mm:ss.hh", to the hundredth as the data gives them (cross-country times keep their precision). */
+const seconds = (time: string) => Math.round(time.split(':').reduce((sum, part) => sum * 60 + Number(part), 0) * 100) / 100;
 const DISTANCES: Record<string, string> = {
   '5000m': 'xc-5k',
   '6000m': 'xc-6k',
@@ -60,7 +60,7 @@ const expectedCourseRecords = (): Map<string, Map<string, string[]>> => {
     const top = [...byAthlete.entries()]
       .map(([athlete, s]) => ({ athlete, s, place: 1 + times.filter((x) => x < s).length }))
       .filter((x) => x.place <= 10)
-      .map((x) => `${x.place} Runner ${x.athlete} ${x.s * 1000}`)
+      .map((x) => `${x.place} Runner ${x.athlete} ${Math.round(x.s * 1000)}`)
       .sort();
     out.set(course, (out.get(course) ?? new Map<string, string[]>()).set(eventType, top));
   }
@@ -86,7 +86,7 @@ const raceOf = () => {
 /**
  * Cross-country team scores of every race Virginia Tech ran, from the raw files: everyone in the race
  * placed by the time in hundredths (equal times share); teams with fewer than five runners removed,
- * then each team's eighth and later runners; the rest placed again (1, 2, 3...); the first five
+ * then each team's eighth and later runners; the rest placed again (1, 2, 2, 4: equal times share); the first five
  * score, the sixth and seventh displace; equal scores go to the better sixth runner (none: worse).
  * One line per team: "place team score | scorers | displacers", incomplete teams as "- team".
  */
@@ -108,14 +108,16 @@ const expectedStandings = (ownName: string): Map<string, string[]> => {
     runners.sort((a, b) => a.time - b.time);
     const size = new Map<string, number>();
     for (const r of runners) size.set(r.team, (size.get(r.team) ?? 0) + 1);
-    const counted = new Map<string, { name: string; place: number }[]>();
-    let place = 0;
+    const counted = new Map<string, { name: string; time: number; place: number }[]>();
     for (const r of runners) {
       if (size.get(r.team)! < 5) continue;
       const team = counted.get(r.team) ?? [];
-      if (team.length < 7) team.push({ name: `Runner ${r.athlete}`, place: ++place });
+      if (team.length < 7) team.push({ name: `Runner ${r.athlete}`, time: r.time, place: 0 });
       counted.set(r.team, team);
     }
+    // a counted runner's place: one more than the counted runners strictly faster (equal times share)
+    const all = [...counted.values()].flat();
+    for (const r of all) r.place = 1 + all.filter((o) => o.time < r.time).length;
     const teams = [...counted].map(([team, seven]) => ({
       team,
       score: seven.slice(0, 5).reduce((s, r) => s + r.place, 0),

@@ -257,7 +257,11 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
     return {
       athletes: mine.map((m) => ({
         athlete: presentAthleteBrief(m.athlete),
-        latest: m.latest.map(({ record, isPR }) => ({ ...presentResultSummary(record, settings), isPR })),
+        latest: m.latest.map(({ record, isPR }) => ({
+          ...presentResultSummary(record, settings),
+          isPR,
+          asRun: presentResult(record, settings).asRun,
+        })),
         prs: m.prs.map((r) => presentResultSummary(r, settings)),
       })),
     };

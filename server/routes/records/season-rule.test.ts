@@ -4,7 +4,7 @@ import { gradeFromGradYear } from '@core/api/athletes';
 import { getRecords, postHistoricalRecord, type HistoricalRecord, type RecordEvent } from '@core/api/records';
 import { schoolYearOf, schoolYearSql } from '@core/seasons';
 import { chooseSeason } from '../../services/performance/seasons';
-import { GRADE_SQL } from '../../services/records/grade-sql';
+import { GRADE_SQL, GRAD_YEAR_SQL } from '../../services/records/grade-sql';
 import { createOrganization } from '../../test/factories';
 import { createAthlete, recordResult } from '../../test/domain-factories';
 import { call } from '../../test/http';
@@ -19,8 +19,8 @@ describe('one season rule on the records board', () => {
   const t = useTestApp();
 
   it('the SQL built beside the rule gives its school year and grades on every day of 2019-2028', async () => {
-    const { rows } = await t.db.execute<{ day: string; school_year: number; grade: number }>(
-      sql.raw(`select d::date::text as day, ${schoolYearSql('d::date')} as school_year, ${GRADE_SQL('2030', 'd::date')} as grade
+    const { rows } = await t.db.execute<{ day: string; school_year: number; grade: number; grad_year: number }>(
+      sql.raw(`select d::date::text as day, ${schoolYearSql('d::date')} as school_year, ${GRADE_SQL('2030', 'd::date')} as grade, ${GRAD_YEAR_SQL('7', 'd::date')} as grad_year
         from generate_series(date '2019-01-01', date '2028-12-31', interval '1 day') d`),
     );
     expect(rows).toHaveLength(3653);
@@ -29,6 +29,7 @@ describe('one season rule on the records board', () => {
       const grade = 12 - (2030 - schoolYearOf(r.day));
       expect(Number(r.grade), r.day).toBe(grade);
       if (grade >= 1 && grade <= 12) expect(gradeFromGradYear(2030, new Date(`${r.day}T12:00:00Z`))).toBe(grade);
+      expect(Number(r.grad_year), r.day).toBe(schoolYearOf(r.day) + 12 - 7);
     }
   });
 

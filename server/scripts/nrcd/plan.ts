@@ -5,7 +5,7 @@
  * their results, and a course per venue (the data set names no course: meets in one town, state are
  * taken as one course). Runners of other schools in those races become the meet event's competitors
  * (decision 027: never the team's athletes), so the meets score as cross-country. Everyone in a race
- * is placed by the data set's time in hundredths (the marks keep whole seconds).
+ * is placed by the data set's time in hundredths, the precision the marks keep.
  */
 import { gradYearFromGrade } from '@core/api/athletes';
 import { parseMark } from '@core/marks';

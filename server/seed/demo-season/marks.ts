@@ -59,7 +59,8 @@ export const markFor = (
   const z = talent + rnd.normal() * 0.35;
   if (time) {
     const seconds = typical * (1 + spread * z) * (1 - gain);
-    const ms = roundTimeMs(Math.round(seconds * 1000), timing, catalogue.offTrack === true);
+    // cross-country races in the demo are timed to the whole second, as many small meets are
+    const ms = catalogue.offTrack === true ? Math.ceil(seconds) * 1000 : roundTimeMs(Math.round(seconds * 1000), timing);
     return { kind: 'time', ms, timing };
   }
   const metres = typical * (1 - spread * z) * (1 + gain * 1.2);

@@ -1,12 +1,12 @@
 /**
  * The roster page's PRs and result counts in one round trip: a named (prepared once per
  * connection) statement taking the page's athlete ids as one uuid[] parameter. The PRs are the
- * best legal mark per athlete, event and environment, the earliest run of equal ones (DISTINCT ON
- * over the partial index results_org_athlete_best_idx); rows are read with pg directly (no drizzle row mapping).
+ * best legal mark per athlete, event and environment, the earliest run of equal ones (results/best-sql.ts:
+ * DISTINCT ON over the partial index results_org_athlete_best_idx); rows are read with pg directly (no drizzle row mapping).
  */
 import type pg from 'pg';
 import type { SummaryRecord } from '../results/records';
-import { runOrderSql } from '../results/result-order';
+import { bestPerGroupText } from '../results/best-sql';
 import { visibleMeetsText, type MeetScope } from '../meets/visibility';
 
 /** A PR as the roster shows it: the best result's id, event and mark columns. */
@@ -19,14 +19,17 @@ export interface PrRecord {
   };
 }
 
-const statement = (sortColumn: 'sort_value' | 'sort_value_raw', scope: MeetScope) => `
+const statement = (conversion: boolean, scope: MeetScope) => `
   select * from (
-    select distinct on (r.athlete_id, r.event_type, r.indoor)
-      r.athlete_id, r.id, r.event_type, r.indoor, r.mark_kind, r.ms, r.timing, r.mm,
-      r.quarter_inches, r.non_mark, r.points, null::int as result_count
-    from results r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id
-    where r.organization_id = $1 and r.athlete_id = any($2::uuid[]) and r.legal and ${visibleMeetsText(scope, 'm')}
-    order by r.athlete_id, r.event_type, r.indoor, r.${sortColumn}, ${runOrderSql('m', 'e', 'r')}
+    ${bestPerGroupText({
+      select: `r.athlete_id, r.id, r.event_type, r.indoor, r.mark_kind, r.ms, r.timing, r.mm,
+      r.quarter_inches, r.non_mark, r.points, null::int as result_count`,
+      from: 'results r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id',
+      where: `r.organization_id = $1 and r.athlete_id = any($2::uuid[]) and ${visibleMeetsText(scope, 'm')}`,
+      group: ['r.athlete_id', 'r.event_type', 'r.indoor'],
+      conversion,
+      aliases: { result: 'r', meet: 'm', meetEvent: 'e' },
+    })}
   ) bests
   union all
   select r.athlete_id, null, null, null, null, null, null, null, null, null, null, count(*)::int
@@ -34,16 +37,16 @@ const statement = (sortColumn: 'sort_value' | 'sort_value_raw', scope: MeetScope
   where r.organization_id = $1 and r.athlete_id = any($2::uuid[]) and ${visibleMeetsText(scope, 'm')}
   group by r.athlete_id`;
 
-// v4: equal marks are told apart by the run order (a prepared name must not be reused for another text);
+// v5: the text is built by results/best-sql.ts; v4: equal marks are told apart by the run order (a prepared name must not be reused for another text);
 // an invitee's roster counts no result of a draft meet (meets/visibility, decision 046)
 const STATEMENTS = {
   all: {
-    converted: { name: 'roster_page_bests_converted_v4', text: statement('sort_value', 'all') },
-    raw: { name: 'roster_page_bests_raw_v4', text: statement('sort_value_raw', 'all') },
+    converted: { name: 'roster_page_bests_converted_v5', text: statement(true, 'all') },
+    raw: { name: 'roster_page_bests_raw_v5', text: statement(false, 'all') },
   },
   published: {
-    converted: { name: 'roster_page_bests_converted_published_v4', text: statement('sort_value', 'published') },
-    raw: { name: 'roster_page_bests_raw_published_v4', text: statement('sort_value_raw', 'published') },
+    converted: { name: 'roster_page_bests_converted_published_v5', text: statement(true, 'published') },
+    raw: { name: 'roster_page_bests_raw_published_v5', text: statement(false, 'published') },
   },
 };
 

@@ -2,7 +2,7 @@
  * An event's page: team leaders (best legal mark per athlete; every relay mark for relays),
  * ranked by the mark engine with ties sharing a place; the athletes who do the event; its recent results.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetSeason } from '@core/api/results';
 import { rankMarks } from '@core/marks';
 import { seasonYearOf } from '@core/seasons';
@@ -10,8 +10,9 @@ import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events
 import type { Db } from '../../db/database';
 import { athletes, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
-import { markOfRow } from '../results/mark-row';
-import { RUN_ORDER, selectResults, toRecord, withLegs, type DbOrTx } from '../results/load';
+import { markOfRow, sortKeyOf } from '../results/mark-row';
+import { bestFirst, isLegal } from '../results/best-sql';
+import { selectResults, toRecord, withLegs, type DbOrTx } from '../results/load';
 import { visibleMeets, visibleMeetsAs, type MeetScope } from '../meets/visibility';
 import { loadSeasonRelays } from './season-relays';
 
@@ -65,21 +66,28 @@ export const defaultSeason = async (
 export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuery, conversion: boolean): Promise<LeaderRecord[]> => {
   const sport = findSportEvent(q.eventType)!;
   const relay = sport.kind === 'relay';
-  const sortKey = conversion ? results.sortValue : results.sortValueRaw;
-  const where: (SQL | undefined)[] = [
-    eq(results.eventType, q.eventType),
-    eq(results.indoor, q.indoor),
-    eq(results.legal, true),
-    visibleMeets(q.meets),
-  ];
+  const where: (SQL | undefined)[] = [eq(results.eventType, q.eventType), eq(results.indoor, q.indoor), isLegal(), visibleMeets(q.meets)];
   if (q.scope === 'season' && q.season) where.push(eq(meets.season, q.season.season), eq(meets.seasonYear, q.season.seasonYear));
   where.push(relay ? isNull(results.athleteId) : sql`${results.athleteId} is not null`);
   const selected = relay
-    ? await selectResults(db, organizationId, and(...where), [asc(sortKey), asc(meets.startDate)], q.limit)
-    : await selectResults(db, organizationId, and(...where), [results.athleteId, asc(sortKey), asc(meets.startDate)], undefined, [
-        results.athleteId,
-      ]);
+    ? await withTiesAtLimit(db, organizationId, and(...where), q.limit, conversion)
+    : await selectResults(db, organizationId, and(...where), [results.athleteId, bestFirst(conversion)], undefined, [results.athleteId]);
   return rankLeaders(db, organizationId, await withLegs(db, selected), q.eventType, conversion, q.limit);
+};
+
+/**
+ * The best `limit` relay marks matching `where`, and every further mark equal to the last of them:
+ * a list cut at a place lists everyone sharing it.
+ */
+const withTiesAtLimit = async (db: Db, organizationId: string, where: SQL | undefined, limit: number, conversion: boolean) => {
+  const first = await selectResults(db, organizationId, where, [bestFirst(conversion)], limit);
+  const last = first.at(-1);
+  const key = last ? sortKeyOf(last.row, conversion) : null;
+  if (first.length < limit || key === null) return first;
+  const column = conversion ? results.sortValue : results.sortValueRaw;
+  const ids = first.map((s) => s.row.id);
+  const tied = await selectResults(db, organizationId, and(where, eq(column, key), notInArray(results.id, ids)), [bestFirst(conversion)]);
+  return [...first, ...tied];
 };
 
 /**
@@ -113,13 +121,16 @@ const rankedRecords = (
   const sorted = [...records].sort(
     (a, b) => a.date.localeCompare(b.date) || (a.athleteName ?? a.relayName ?? '').localeCompare(b.athleteName ?? b.relayName ?? ''),
   );
-  return rankMarks(
-    eventType,
-    sorted.map((r) => markOfRow(r.row)),
-    { handTimeConversion: conversion },
-  )
-    .slice(0, limit)
-    .map((r) => ({ place: r.place!, result: sorted[r.index]! }));
+  return (
+    rankMarks(
+      eventType,
+      sorted.map((r) => markOfRow(r.row)),
+      { handTimeConversion: conversion },
+    )
+      // cut at a place, not a count: everyone sharing the last place shown is listed
+      .filter((r) => r.place !== null && r.place <= limit)
+      .map((r) => ({ place: r.place!, result: sorted[r.index]! }))
+  );
 };
 
 export const athletesById = async (db: Db, organizationId: string, ids: string[]): Promise<Map<string, AthleteRow>> => {
@@ -149,7 +160,7 @@ interface SeasonBestsQuery {
 
 /**
  * Each athlete's best legal mark per individual event and environment in each season asked for (of
- * equal marks the earliest), in one query (DISTINCT ON over the legal-marks index): what the season
+ * equal marks the earliest run: results/best-sql.ts), in one query (DISTINCT ON over the legal-marks index): what the season
  * leaders, the improvement table and the standards' progress all read.
  */
 export const loadSeasonBests = async (
@@ -159,10 +170,9 @@ export const loadSeasonBests = async (
   conversion: boolean,
 ): Promise<ResultRecord[]> => {
   if (q.eventTypes.length === 0 || q.seasons.length === 0 || q.athleteIds?.length === 0) return [];
-  const sortKey = conversion ? results.sortValue : results.sortValueRaw;
   const where: (SQL | undefined)[] = [
     inArray(results.eventType, q.eventTypes),
-    eq(results.legal, true),
+    isLegal(),
     sql`${results.athleteId} is not null`,
     or(...q.seasons.map((s) => and(eq(meets.season, s.season), eq(meets.seasonYear, s.seasonYear))))!,
     visibleMeets(q.meets),
@@ -174,7 +184,7 @@ export const loadSeasonBests = async (
     db,
     organizationId,
     and(...where),
-    [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear, asc(sortKey), RUN_ORDER],
+    [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear, bestFirst(conversion)],
     undefined,
     [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear],
   );

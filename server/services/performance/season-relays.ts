@@ -7,6 +7,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SeasonRef } from '@core/api/performance';
 import type { Db } from '../../db/database';
 import { meets, results } from '../../db/schema';
+import { bestFirst, isLegal, sortKeyText } from '../results/best-sql';
 import type { ResultRecord } from '../results/records';
 import { selectResults, withLegs } from '../results/load';
 import { visibleMeets, type MeetScope } from '../meets/visibility';
@@ -19,7 +20,7 @@ interface SeasonRelaysQuery {
   gradYear?: number;
   /** only relays one of these athletes ran a leg of */
   athleteIds?: string[];
-  /** the best marks kept per event and environment */
+  /** the best marks kept per event and environment (places: ties at the last one are all kept) */
   perEvent: number;
   /** the meets whose results count (meets/visibility) */
   meets: MeetScope;
@@ -31,7 +32,7 @@ const legsOf = (rest: SQL) =>
 
 /**
  * The team's best legal relay marks of the season per event and environment (of equal marks the
- * earlier, then the earlier saved), with their legs, best first.
+ * earliest run: results/best-sql.ts), with their legs, best first.
  */
 export const loadSeasonRelays = async (
   db: Db,
@@ -40,12 +41,11 @@ export const loadSeasonRelays = async (
   conversion: boolean,
 ): Promise<ResultRecord[]> => {
   if (q.eventTypes.length === 0 || q.athleteIds?.length === 0 || q.perEvent < 1) return [];
-  const sortKey = conversion ? results.sortValue : results.sortValueRaw;
   const where: (SQL | undefined)[] = [
     visibleMeets(q.meets),
     eq(results.organizationId, organizationId),
     inArray(results.eventType, q.eventTypes),
-    eq(results.legal, true),
+    isLegal(),
     sql`${results.athleteId} is null`,
     eq(meets.season, q.season.season),
     eq(meets.seasonYear, q.season.seasonYear),
@@ -57,7 +57,7 @@ export const loadSeasonRelays = async (
   const ranked = db
     .select({
       id: results.id,
-      n: sql<number>`row_number() over (partition by ${results.eventType}, ${results.indoor} order by ${sortKey}, ${meets.startDate}, ${results.createdAt})`.as(
+      n: sql<number>`rank() over (partition by ${results.eventType}, ${results.indoor} order by ${sql.raw(sortKeyText(conversion, '"results"'))})`.as(
         'n',
       ),
     })
@@ -74,12 +74,6 @@ export const loadSeasonRelays = async (
   if (ids.length === 0) return [];
   return withLegs(
     db,
-    await selectResults(db, organizationId, inArray(results.id, ids), [
-      results.eventType,
-      results.indoor,
-      sortKey,
-      meets.startDate,
-      results.createdAt,
-    ]),
+    await selectResults(db, organizationId, inArray(results.id, ids), [results.eventType, results.indoor, bestFirst(conversion)]),
   );
 };

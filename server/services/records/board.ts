@@ -11,7 +11,7 @@ import { sportEventOrder } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { historicalRecords, results, type HistoricalRecordRow } from '../../db/schema';
 import { selectResults, withLegs } from '../results/load';
-import { runOrderSql } from '../results/result-order';
+import { bestFirst, bestPerGroupSql, isLegal, sortKeyText, type BestAliases } from '../results/best-sql';
 import { compareBoardRunOrder, historicalBoardMark, resultBoardMark, type BoardMark } from './board-mark';
 import { visibleMeetsAs, type MeetScope } from '../meets/visibility';
 import { historicalScopeSql, resultScopeSql, scopeIsEmpty, type BoardScope } from './scope';
@@ -26,7 +26,8 @@ export interface BoardEvent {
   top: RankedBoardMark[];
 }
 
-export const sortKeySql = (conversion: boolean) => sql.raw(conversion ? 'r.sort_value' : 'r.sort_value_raw');
+/** The sort key of results aliased r under the team's hand-time setting. */
+export const sortKeySql = (conversion: boolean) => sql.raw(sortKeyText(conversion, 'r'));
 
 /** Results (with legs, meets, rounds) as board marks, in the given order of ids. */
 export const loadResultMarks = async (db: Db, organizationId: string, ids: string[], conversion: boolean): Promise<BoardMark[]> => {
@@ -66,20 +67,21 @@ export const rankBoardMarks = (eventType: string, marks: BoardMark[], conversion
     .map((r) => ({ place: r.place!, mark: ordered[r.index]! }));
 };
 
-/** The earliest run first among equal marks (result-order.ts), over the aliases m (meets), e (meet events), r (results). */
-const RUN_ORDER_M_E_R = sql.raw(runOrderSql('m', 'e', 'r'));
+/** The aliases m (meets), e (meet events), r (results) of the board's queries. */
+const MER: BestAliases = { result: 'r', meet: 'm', meetEvent: 'e' };
 
 /** Ids of the scope's top `top` places per event: each athlete's best (every relay mark), the earliest of equal ones, ranked with ties. */
 const scopeTopIds = async (db: Db, organizationId: string, scope: BoardScope, conversion: boolean, top: number): Promise<string[]> => {
-  const key = sortKeySql(conversion);
+  const best = bestPerGroupSql({
+    select: sql`r.id, r.event_type, ${sortKeySql(conversion)} as v`,
+    from: sql`${results} r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id left join athletes a on a.id = r.athlete_id`,
+    where: sql`r.organization_id = ${organizationId} and ${resultScopeSql(scope)}`,
+    group: ['r.event_type', 'coalesce(r.athlete_id, r.entry_id)'],
+    conversion,
+    aliases: MER,
+  });
   const live = await db.execute(sql`
-    with best as (
-      select distinct on (r.event_type, coalesce(r.athlete_id, r.entry_id)) r.id, r.event_type, ${key} as v
-      from ${results} r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id
-        left join athletes a on a.id = r.athlete_id
-      where r.organization_id = ${organizationId} and ${resultScopeSql(scope)}
-      order by r.event_type, coalesce(r.athlete_id, r.entry_id), ${key}, ${RUN_ORDER_M_E_R}
-    )
+    with best as (${best})
     select id from (select id, rank() over (partition by event_type order by v) as rk from best) x where rk <= ${top}`);
   return live.rows.map((r) => String(r.id));
 };
@@ -99,11 +101,11 @@ const allTimeTopIds = async (db: Db, organizationId: string, indoor: boolean, to
     events.rows.map(async ({ event_type: eventType }) => {
       for (let limit = top * 8; ; limit *= 4) {
         const rows = await db.execute<{ id: string; who: string; v: number }>(sql`
-          select r.id, coalesce(r.athlete_id, r.entry_id) as who, r.sort_value as v
+          select r.id, coalesce(r.athlete_id, r.entry_id) as who, ${sortKeySql(true)} as v
           from ${results} r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id
-          where r.organization_id = ${organizationId} and r.event_type = ${eventType} and r.indoor = ${indoor} and r.legal
+          where r.organization_id = ${organizationId} and r.event_type = ${eventType} and r.indoor = ${indoor} and ${isLegal(MER)}
             and ${visibleMeetsAs(meetScope, 'm')}
-          order by r.sort_value, ${RUN_ORDER_M_E_R}
+          order by ${bestFirst(true, MER)}
           limit ${limit}`);
         // in mark order, an athlete's first row is their best (the earliest of equal ones)
         const seen = new Set<string>();

@@ -7,3 +7,6 @@ import { MAX_GRADE } from '@core/api/athletes';
 import { schoolYearSql } from '@core/seasons';
 
 export const GRADE_SQL = (gradYear: string, date: string): string => `(${MAX_GRADE} - (${gradYear} - ${schoolYearSql(date)}))`;
+
+/** The graduation year of a grade on a date, in SQL (gradYearFromGrade in TypeScript): the inverse of GRADE_SQL. */
+export const GRAD_YEAR_SQL = (grade: string, date: string): string => `(${schoolYearSql(date)} + ${MAX_GRADE} - ${grade})`;

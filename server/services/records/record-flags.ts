@@ -8,7 +8,8 @@
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { readAll } from '../../db/read-all';
 import { historicalRecords, meetEvents, meets, results } from '../../db/schema';
-import { RUN_ORDER, type DbOrTx } from '../results/load';
+import type { DbOrTx } from '../results/load';
+import { bestFirst, isLegal } from '../results/best-sql';
 import { bestsWhenRun, teamRecordGroup, type RunResult } from '../results/when-run';
 
 const runColumns = { row: results, date: meets.startDate, season: meets.season, seasonYear: meets.seasonYear, round: meetEvents.round };
@@ -27,8 +28,7 @@ export const teamRecordsWhenRun = async (
   const dates = legal.map((s) => s.date).sort();
   const first = dates[0]!;
   const last = dates.at(-1)!;
-  const key = conversion ? results.sortValue : results.sortValueRaw;
-  const base = and(eq(results.organizationId, organizationId), eq(results.legal, true), inArray(results.eventType, types));
+  const base = and(eq(results.organizationId, organizationId), isLegal(), inArray(results.eventType, types));
   const [before, during, historical] = await readAll(db, [
     db
       .selectDistinctOn([results.eventType, results.indoor], runColumns)
@@ -36,7 +36,7 @@ export const teamRecordsWhenRun = async (
       .innerJoin(meets, eq(meets.id, results.meetId))
       .innerJoin(meetEvents, eq(meetEvents.id, results.meetEventId))
       .where(and(base, lt(meets.startDate, first)))
-      .orderBy(results.eventType, results.indoor, key, RUN_ORDER),
+      .orderBy(results.eventType, results.indoor, bestFirst(conversion)),
     db
       .select(runColumns)
       .from(results)

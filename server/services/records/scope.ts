@@ -6,11 +6,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoardQuery, RecordBoard } from '@core/api/records';
 import type { MeetSeason } from '@core/api/results';
-import { schoolYearSql } from '@core/seasons';
 import type { Db } from '../../db/database';
 import { historicalRecords, results } from '../../db/schema';
 import { visibleMeetsAs, type MeetScope } from '../meets/visibility';
-import { GRADE_SQL } from './grade-sql';
+import { GRADE_SQL, GRAD_YEAR_SQL } from './grade-sql';
+import { legalText } from '../results/best-sql';
 
 export interface BoardScope {
   board: RecordBoard;
@@ -48,7 +48,6 @@ export const loadScopeOptions = async (db: Db, organizationId: string, meetScope
     union
     select h.season, h.season_year from ${historicalRecords} h where h.organization_id = ${organizationId} and h.course_id is null`);
   // a grade needs an athlete whose graduation year puts them in it in the school year of some meet
-  const schoolYear = sql.raw(schoolYearSql('m.start_date'));
   const grades = await db.execute<{ grade: number }>(sql`
     select k.grade from generate_series(1, 12) k(grade)
       cross join lateral (
@@ -56,7 +55,7 @@ export const loadScopeOptions = async (db: Db, organizationId: string, meetScope
           join ${results} r on r.organization_id = ${organizationId} and r.athlete_id = a.id and r.legal
           join meets m on m.id = r.meet_id
         where a.organization_id = ${organizationId}
-          and a.grad_year in (select distinct ${schoolYear} + 12 - k.grade from meets m where m.organization_id = ${organizationId})
+          and a.grad_year in (select distinct ${sql.raw(GRAD_YEAR_SQL('k.grade', 'm.start_date'))} from meets m where m.organization_id = ${organizationId})
           and ${sql.raw(GRADE_SQL('a.grad_year', 'm.start_date'))} = k.grade
           and ${visibleMeetsAs(meetScope, 'm')}
         limit 1) found
@@ -95,7 +94,7 @@ export const scopeIsEmpty = (s: BoardScope): boolean => (s.board === 'season' &&
 
 /** The scope's filter on results aliased r, their meets m and athletes a. */
 export const resultScopeSql = (s: BoardScope): SQL => {
-  const parts: SQL[] = [sql`r.legal and r.indoor = ${s.indoor}`, visibleMeetsAs(s.meets, 'm')];
+  const parts: SQL[] = [sql`${sql.raw(legalText('r'))} and r.indoor = ${s.indoor}`, visibleMeetsAs(s.meets, 'm')];
   if (s.courseId) parts.push(sql`m.course_id = ${s.courseId}`);
   if (s.season) parts.push(sql`m.season = ${s.season.season} and m.season_year = ${s.season.seasonYear}`);
   if (s.grade !== null) parts.push(sql`a.grad_year is not null and ${sql.raw(GRADE_SQL('a.grad_year', 'm.start_date'))} = ${s.grade}`);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Pagination, Stack, Table, Text } from '@mantine/core';
 import { formatWind, isWindEvent } from '@core/marks';
 import type { AthleteProfile } from '@core/api/athletes';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { paths } from '../../app/paths';
 import { shortDate } from '../../lib/meet-labels';
-import { ResultBadges } from '../../components/result-badges';
+import { MarkAsRun } from '../../components/mark-as-run';
 
 const PAGE = 50;
 type ProfileResult = AthleteProfile['results'][number];
@@ -53,14 +53,9 @@ export function AthleteResultsTable({ results }: { results: ProfileResult[] }) {
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text span fw={600} size="sm">
-                      {r.display}
-                    </Text>
-                    <ResultBadges flags={{ isPR: r.isPR, isSeasonBest: r.isSeasonBest }} result={r} />
-                  </Group>
+                  <MarkAsRun result={r} flags={{ isPR: r.isPR, isSeasonBest: r.isSeasonBest }} />
                 </Table.Td>
-                <Table.Td>{isWindEvent(r.eventType) && r.mark.kind !== 'non-mark' ? formatWind(r.wind) : ''}</Table.Td>
+                <Table.Td>{isWindEvent(r.eventType) && r.asRun.mark.kind !== 'non-mark' ? formatWind(r.asRun.wind) : ''}</Table.Td>
                 <Table.Td>{r.place ?? ''}</Table.Td>
               </Table.Tr>
             ))}

@@ -60,9 +60,12 @@ export const MyResultsCard = memo(function MyResultsCard({ organizationId }: { o
                           </Text>
                           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                             <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                              {r.display}
+                              {r.asRun.display}
                             </Text>
-                            <ResultBadges flags={{ isPR: r.isPR, isSeasonBest: false }} result={r} />
+                            <ResultBadges
+                              flags={{ isPR: r.isPR, isSeasonBest: false }}
+                              result={{ windAided: r.asRun.windAided, converted: r.converted }}
+                            />
                           </Group>
                         </Group>
                       ))}

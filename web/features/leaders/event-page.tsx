@@ -16,7 +16,8 @@ import { seasonLabel } from '../../lib/meet-labels';
 import { shortDate } from '../../lib/meet-labels';
 import { useEventLeaders } from './api/get-event-leaders';
 import { eventTitle } from '../../lib/event-labels';
-import { LeadersTable, ResultAthlete, ResultMark } from './leaders-table';
+import { LeadersTable, ResultAthlete } from './leaders-table';
+import { MarkAsRun } from '../../components/mark-as-run';
 
 type Environment = (typeof ENVIRONMENTS)[number];
 
@@ -170,7 +171,7 @@ export default function EventPage() {
                           <ResultAthlete result={r} />
                         </Table.Td>
                         <Table.Td>
-                          <ResultMark result={r} />
+                          <MarkAsRun result={r} withWind />
                         </Table.Td>
                         <Table.Td>{r.place ?? ''}</Table.Td>
                         <Table.Td>

@@ -23,7 +23,10 @@ const entry = (
     relayName: null,
     legs: null,
     flags: null,
-    result: display === null && heat === null ? null : ({ heat, display } as Entry['result']),
+    result:
+      display === null && heat === null
+        ? null
+        : ({ heat, display, asRun: { display: display ?? '', windAided: false } } as Entry['result']),
     ...extra,
   }) as Entry;
 
@@ -88,5 +91,16 @@ describe('entriesCsv', () => {
       `Girls 4x100m Relay,final,,"'@SUM(1+1)*cmd|"" /C calc""!A0",,,,,`,
       '',
     ]);
+  });
+
+  it('writes the mark that won, with its w, for a jump won by a wind-aided mark (not the wind-legal best)', () => {
+    const won = { heat: null, display: '6.25m', asRun: { display: '6.30m', windAided: true } } as Entry['result'];
+    const meet = {
+      name: 'Opener',
+      events: [event('e1', 'female-long-jump', [entry('a', athlete('Wendy', 'Wind', 11), null, null, { result: won })])],
+    } as MeetDetail;
+    expect(entriesCsv(meet, { handTimeConversion: true }).slice(1).split('\r\n')[1]).toBe(
+      'Girls Long Jump,final,,"Wind, Wendy",11,,,,6.30m w',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { markAsRunText } from '@core/api/results';
 import type { MeetDetail, MeetEvent } from '@core/api/meets';
 import type { MarkOptions } from '@core/marks';
 import { entryName, relayLegsText } from '../../lib/entry-label';
@@ -35,7 +36,7 @@ export const entriesCsv = (meet: MeetDetail, options: MarkOptions): string => {
         relayLegsText(entry) ?? '',
         entry.seed?.display ?? '',
         entry.seed ? SEED_FROM[entry.seed.source] : '',
-        entry.result?.display ?? '',
+        entry.result ? markAsRunText(entry.result) : '',
       ]),
   );
   return toCsv(ENTRIES_CSV_HEADER, rows);

@@ -1,3 +1,4 @@
+import { markAsRunText } from '@core/api/results';
 import type { MeetDetail } from '@core/api/meets';
 import type { MarkOptions } from '@core/marks';
 import { entryName, relayLegsText } from '../../lib/entry-label';
@@ -42,7 +43,7 @@ export function EntriesPrintSheet({ meet, markOptions }: { meet: MeetDetail; mar
                     <td>{entryName(entry)}</td>
                     <td>{event.kind === 'relay' ? (relayLegsText(entry) ?? '') : (entry.athlete?.grade ?? '')}</td>
                     <td>{entry.seed?.display ?? ''}</td>
-                    <td>{entry.result?.display ?? ''}</td>
+                    <td>{entry.result ? markAsRunText(entry.result) : ''}</td>
                   </tr>
                 ))}
               </tbody>

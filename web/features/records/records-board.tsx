@@ -39,9 +39,11 @@ export function RecordsBoard({ events, onOpen }: { events: RecordEvent[]; onOpen
                       <Text fw={600} size="sm">
                         {findSportEvent(e.eventType)?.displayName}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        {e.record.map(recordWho).join(' · ')} · {shortDate(e.record[0]!.date)}
-                      </Text>
+                      {e.record.map((h) => (
+                        <Text key={h.id} size="xs" c="dimmed" data-testid="record-holder">
+                          {recordWho(h)} · {shortDate(h.date)}
+                        </Text>
+                      ))}
                     </Stack>
                     <Button
                       variant="subtle"
@@ -72,29 +74,33 @@ export function RecordsBoard({ events, onOpen }: { events: RecordEvent[]; onOpen
                   {list.map((e) => {
                     const first = e.record[0]!;
                     const wind = windText(first);
+                    const tied = e.record.length > 1;
+                    // a tied record names every holder, each with the day, meet and wind of their own mark
+                    const each = (cell: (h: RecordEvent['record'][number]) => string) =>
+                      tied ? e.record.map((h) => <div key={h.id}>{cell(h)}</div>) : cell(first);
                     return (
                       <Table.Tr key={e.eventType} data-testid="record-row" data-event={e.eventType}>
                         <Table.Td>{findSportEvent(e.eventType)?.displayName}</Table.Td>
                         <Table.Td fw={700}>
                           {markCell(e)}
-                          {wind && first.wind !== null ? (
+                          {wind && !tied && first.wind !== null ? (
                             <Text span size="xs" c="dimmed" fw={400}>
                               {' '}
                               ({wind})
                             </Text>
                           ) : null}
-                        </Table.Td>
-                        <Table.Td>
-                          {e.record.map(recordWho).join(' · ')}
-                          {e.record.length > 1 ? (
-                            <Text span size="xs" c="dimmed">
+                          {tied ? (
+                            <Text span size="xs" c="dimmed" fw={400}>
                               {' '}
                               (tied)
                             </Text>
                           ) : null}
                         </Table.Td>
-                        <Table.Td>{shortDate(first.date)}</Table.Td>
-                        <Table.Td>{first.meetName}</Table.Td>
+                        <Table.Td>
+                          {each((h) => (tied && wind && h.wind !== null ? `${recordWho(h)} (${windText(h)})` : recordWho(h)))}
+                        </Table.Td>
+                        <Table.Td>{each((h) => shortDate(h.date))}</Table.Td>
+                        <Table.Td>{each((h) => h.meetName)}</Table.Td>
                         <Table.Td>
                           <Button
                             variant="subtle"

@@ -5,6 +5,7 @@ import type { Entry } from '@core/api/meets';
 import { paths } from '../../../app/paths';
 import { entryName, relayLegsText } from '../../../lib/entry-label';
 import { ResultBadges } from '../../../components/result-badges';
+import { hasLegalBestBeside } from '../../../components/mark-as-run';
 import { finalistsByEntry } from './series-finalists';
 import { splitsText } from './split-times';
 
@@ -59,13 +60,13 @@ export function ResultsTable({ wind, eventName, entries }: { wind: boolean; even
                     <>
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm" component="span" fw={600}>
-                          {r.windAidedBest?.display ?? r.display}
+                          {r.asRun.display}
                         </Text>
-                        <ResultBadges flags={entry.flags} result={r} />
+                        <ResultBadges flags={entry.flags} result={{ windAided: r.asRun.windAided, converted: r.converted }} />
                       </Group>
-                      {r.windAidedBest ? (
+                      {hasLegalBestBeside(r) ? (
                         <Text size="xs" c="dimmed">
-                          Wind-aided ({formatWind(r.windAidedBest.wind)}); wind-legal best {r.display} ({formatWind(r.wind)})
+                          Wind-aided ({formatWind(r.asRun.wind)}); wind-legal best {r.display} ({formatWind(r.wind)})
                         </Text>
                       ) : null}
                       {r.seriesDisplay ? (
@@ -86,9 +87,7 @@ export function ResultsTable({ wind, eventName, entries }: { wind: boolean; even
                     </Text>
                   )}
                 </Table.Td>
-                {wind ? (
-                  <Table.Td>{r && r.mark.kind !== 'non-mark' ? formatWind(r.windAidedBest ? r.windAidedBest.wind : r.wind) : ''}</Table.Td>
-                ) : null}
+                {wind ? <Table.Td>{r && r.mark.kind !== 'non-mark' ? formatWind(r.asRun.wind) : ''}</Table.Td> : null}
                 {heats ? <Table.Td>{r?.heat ?? ''}</Table.Td> : null}
               </Table.Tr>
             );

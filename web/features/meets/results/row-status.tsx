@@ -51,15 +51,15 @@ export function RowStatus({ row, saving = false, wind = false }: { row: ResultRo
   return (
     <Group gap={6} wrap="wrap" data-testid="saved-result">
       <Text size="sm" fw={600}>
-        {/* a series whose best is wind-aided: that best placed the athlete (the wind-legal one follows) */}
-        {entry.result.windAidedBest?.display ?? entry.result.display}
+        {/* the mark that placed the athlete (a wind-aided series best: the wind-legal one follows) */}
+        {entry.result.asRun.display}
       </Text>
       {entry.result.converted ? (
         <Text size="xs" c="dimmed">
           ({entry.result.comparableDisplay})
         </Text>
       ) : null}
-      <ResultBadges flags={row.flags} result={entry.result} />
+      <ResultBadges flags={row.flags} result={{ windAided: entry.result.asRun.windAided, converted: entry.result.converted }} />
       <SeriesFacts result={entry.result} finalist={row.finalist} wind={wind} />
       <ResultHistory orgId={row.orgId} entryId={entry.id} name={entryName(entry)} />
     </Group>
