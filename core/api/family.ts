@@ -13,24 +13,18 @@ import { AVAILABILITY_ANSWERS, availabilityCountsSchema, calendarItemSchema, tar
 export const FAMILY_LINK_STATUSES = ['pending', 'confirmed'] as const;
 export type FamilyLinkStatus = (typeof FAMILY_LINK_STATUSES)[number];
 
-/** What a joiner says they join as: an athlete is matched to (or added to) the roster. */
-export const JOINING_AS = ['athlete', 'parent'] as const;
-export type JoiningAs = (typeof JOINING_AS)[number];
-
 /** A family code as a coach reads it out: 8 letters and digits without look-alikes (0/O, 1/I/L). */
 export const FAMILY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const FAMILY_CODE_LENGTH = 8;
 /** Spaces, dashes and case do not matter when a parent types the code. */
 export const normalizeFamilyCode = (typed: string): string => typed.toUpperCase().replace(/[\s-]/g, '');
-export const familyCodeSchema = z
-  .string()
-  .max(40)
-  .transform(normalizeFamilyCode)
-  .pipe(
-    z.string().regex(new RegExp(`^[${FAMILY_CODE_ALPHABET}]{${FAMILY_CODE_LENGTH}}$`), 'Enter the 8-character code your coach gave you'),
-  );
+/** Whether a typed code (normalized) has a family code's form. */
+export const isFamilyCode = (code: string): boolean => new RegExp(`^[${FAMILY_CODE_ALPHABET}]{${FAMILY_CODE_LENGTH}}$`).test(code);
+/** As typed: its form is checked after membership (a stranger gets 404 before any 400). */
+export const familyCodeSchema = z.string().trim().min(1).max(40);
 
 export const FAMILY_MESSAGES = {
+  codeForm: 'Enter the 8-character code your coach gave you',
   codeNotFound: 'No athlete of this team has this code. Check it with your coach.',
   notYourAthlete: 'You are not linked to this athlete',
   staffCannotBeParent: 'Coaches, admins and the owner see every athlete already; link a parent or athlete member',

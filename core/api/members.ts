@@ -59,6 +59,10 @@ export const pendingJoinSchema = z.object({
 });
 export type PendingJoin = z.infer<typeof pendingJoinSchema>;
 
+/** What a joiner says they join as: an athlete is matched to (or added to) the roster at once (decision 052). */
+export const JOINING_AS = ['athlete', 'parent'] as const;
+export type JoiningAs = (typeof JOINING_AS)[number];
+
 export const joinOrganization = defineCall({
   method: 'POST',
   path: '/api/organization/members/member/join/post',
@@ -67,7 +71,7 @@ export const joinOrganization = defineCall({
   summary:
     "Join through the invite link's token: the caller becomes an invitee (the membership), or, when the team approves its joiners, waits as pending until an owner or admin accepts",
   query: z.object({ orgId: idSchema }),
-  body: z.object({ token: z.string().min(16).max(128) }),
+  body: z.object({ token: z.string().min(16).max(128), joiningAs: z.enum(JOINING_AS).optional() }),
   response: z.union([pendingJoinSchema, memberSchema]),
 });
 

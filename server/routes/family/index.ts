@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   FAMILY_MESSAGES,
   deleteFamilyLink,
+  isFamilyCode,
+  normalizeFamilyCode,
   getAthleteFamily,
   getFamilyRequests,
   getFamilySchedule,
@@ -35,7 +37,9 @@ export const familyRoutes = async (app: FastifyInstance): Promise<void> => {
   );
 
   registerTeamCall(app, postFamilyClaim, 'team:read', async ({ query, body, access: { user } }) => {
-    const athlete = await athleteByFamilyCode(app.db, query.orgId, body.code);
+    const code = normalizeFamilyCode(body.code);
+    if (!isFamilyCode(code)) throw badRequest(`body.code: ${FAMILY_MESSAGES.codeForm}`, 'body.code');
+    const athlete = await athleteByFamilyCode(app.db, query.orgId, code);
     if (!athlete) throw notFound(FAMILY_MESSAGES.codeNotFound, 'family-code-not-found');
     await links.linkParent(app.db, query.orgId, athlete, user.id, null);
     const mine = (await links.listMyFamily(app.db, query.orgId, user.id)).find((a) => a.athleteId === athlete.id);
