@@ -16,6 +16,7 @@ import {
   type FamilyLink,
 } from '@core/api/family';
 import { deleteMember } from '@core/api/members';
+import { getMyResults } from '@core/api/performance';
 import type { Organization } from '@core/api/organizations';
 import {
   getAthleteAttendance,
@@ -237,6 +238,19 @@ describe('families: parents linked to athletes', () => {
       (await call(t.app, postFamilyAvailability, { query: { orgId: org.id, athleteId: kid.id, ...jumpsTarget }, body: { answer: null } }))
         .statusCode,
     ).toBe(401);
+  });
+
+  it("a parent's home shows their confirmed athletes' results, and no one else's", async () => {
+    const mine = await call(t.app, getMyResults, { as: as(parent), query: { orgId: org.id } });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(
+      mine
+        .json<{ athletes: { athlete: { id: string } }[] }>()
+        .athletes.map((a) => a.athlete.id)
+        .sort(),
+    ).toEqual([kid.id, teen.id].sort());
+    const nobody = await call(t.app, getMyResults, { as: as(otherParent), query: { orgId: org.id } });
+    expect(nobody.json<{ athletes: unknown[] }>().athletes).toEqual([]);
   });
 
   it("a parent reads their athlete's attendance, and only their family's answers on an occurrence", async () => {
