@@ -37,7 +37,7 @@ test("a second person opens the owner's invite link, signs up and joins the team
   await waitForPath(page, '/dashboard');
   expect(await settledPath(page)).toBe('/dashboard');
   await seeText(page, owner.teamName!);
-  expect(await page.getByTestId('current-role').textContent()).toBe('invitee');
+  expect(await page.getByTestId('current-role').textContent()).toBe('Member');
 
   // Settings › Members says so, and the invite link is not an invitee's to see.
   await openSettings(page, 'Members');
@@ -63,5 +63,5 @@ test('a signed-in user with a team of their own who opens an invite link joins f
   await button(page, 'Join team').click();
   await waitForPath(page, '/dashboard');
   await seeText(page, owner.teamName!);
-  expect(await page.getByTestId('current-role').textContent()).toBe('invitee');
+  expect(await page.getByTestId('current-role').textContent()).toBe('Member');
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { PERSON_KINDS } from '../people';
 import { defineCall } from './define-call';
 import { idSchema, isoDateTimeSchema, okSchema } from './common';
 
@@ -14,6 +15,8 @@ export const memberSchema = z.object({
   email: z.string().nullable(),
   profilePhoto: z.string().nullable(),
   joinedAt: isoDateTimeSchema,
+  /** what an invitee is to the team: an athlete of the roster, a parent of athletes, or neither (null) */
+  person: z.enum(PERSON_KINDS).nullable().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

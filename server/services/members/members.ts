@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { isRoleName, type RoleName } from '@core/roles';
 import { MESSAGES } from '@core/messages';
 import type { Db } from '../../db/database';
-import { familyLinks, memberships, users } from '../../db/schema';
+import { athletes, familyLinks, memberships, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 
 /** A membership with the member's name, email and photo. */
@@ -16,6 +16,8 @@ export interface MemberRecord {
   lastName: string;
   email: string;
   profilePhoto: string | null;
+  /** 'athlete' (linked to an athlete of the roster), 'parent' (linked to athletes as parent) or null */
+  person: string | null;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,6 +32,10 @@ const columns = {
   lastName: users.lastName,
   email: users.email,
   profilePhoto: users.profilePhoto,
+  person: sql<string | null>`case
+    when exists (select 1 from ${athletes} where ${athletes.organizationId} = ${memberships.organizationId} and ${athletes.userId} = ${memberships.userId}) then 'athlete'
+    when exists (select 1 from ${familyLinks} where ${familyLinks.organizationId} = ${memberships.organizationId} and ${familyLinks.userId} = ${memberships.userId}) then 'parent'
+  end`,
 };
 
 const toRecord = (row: Omit<MemberRecord, 'role'> & { role: string }): MemberRecord[] =>
