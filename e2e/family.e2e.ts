@@ -25,10 +25,14 @@ test("a parent linked to one athlete sees that athlete's schedule only, and answ
         query: { orgId },
         body: { kind: 'practice', title, start: `${day}T15:30`, end: `${day}T17:00`, audience },
       });
-    const kimId = (await athlete('Kim', ['jumps'])).id;
-    await athlete('Sol', ['throws']);
-    jumpsId = (await practice('Jumps practice', ['jumps'])).id;
-    await practice('Throws practice', ['throws']);
+    const [kim, , jumps] = await Promise.all([
+      athlete('Kim', ['jumps']),
+      athlete('Sol', ['throws']),
+      practice('Jumps practice', ['jumps']),
+      practice('Throws practice', ['throws']),
+    ]);
+    const kimId = kim.id;
+    jumpsId = jumps.id;
     // the coach links the parent to Kim from Kim's page (here through the same call)
     await callApi(coach, familyApi.postAthleteFamilyLink, { query: { orgId, athleteId: kimId }, body: { userId: parent.userId! } });
   } catch (error) {
