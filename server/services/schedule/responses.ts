@@ -3,7 +3,7 @@
  * and parents' answers for athletes who have no account (athlete_responses, decision 052). An athlete
  * with an account has one answer, under that account, whoever gave it; so the two never overlap.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AvailabilityAnswer, AvailabilityCounts } from '@core/api/schedule';
 import type { Db } from '../../db/database';
 import { athleteResponses, athletes, scheduleResponses, users, type AthleteRow } from '../../db/schema';
