@@ -41,7 +41,7 @@ test("a second person opens the owner's invite link, signs up and joins the team
 
   // Settings › Members says so, and the invite link is not an invitee's to see.
   await openSettings(page, 'Members');
-  expect(await shownRole(page, athlete.email)).toBe('invitee');
+  expect(await shownRole(page, athlete.email)).toBe('member');
   await page.getByRole('tab', { name: 'Invite', exact: true }).click();
   expect(await shownInviteLink(page)).toBeNull();
 

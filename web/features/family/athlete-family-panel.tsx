@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CopyButton, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, CopyButton, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { FamilyLink } from '@core/api/family';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
@@ -29,7 +29,7 @@ export function AthleteFamilyPanel({
   const link = useLinkParent(orgId, athleteId);
   const confirm = useConfirmFamilyLink(orgId);
   const remove = useRemoveFamilyLink(orgId);
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState('');
   const linked = new Set((family.data?.links ?? []).map((l) => l.userId));
   const candidates = (members.data ?? [])
     .filter((m) => m.roleName === 'invitee' && m.userId !== athleteUserId && !linked.has(m.userId))
@@ -77,20 +77,18 @@ export function AthleteFamilyPanel({
             </Text>
           )}
           <Group align="flex-end" gap="xs">
-            <Select
+            <NativeSelect
               label="Link a member as parent"
-              placeholder={candidates.length ? 'Choose a member' : 'No member to link'}
-              data={candidates}
+              data={[{ value: '', label: candidates.length ? 'Choose a member' : 'No member to link' }, ...candidates]}
               value={chosen}
-              onChange={setChosen}
-              searchable
+              onChange={(e) => setChosen(e.currentTarget.value)}
               disabled={candidates.length === 0}
               style={{ flex: '1 1 14rem' }}
             />
             <Button
               disabled={!chosen}
               loading={link.isPending}
-              onClick={() => chosen && link.mutate(chosen, { onSuccess: () => setChosen(null), onError })}
+              onClick={() => chosen && link.mutate(chosen, { onSuccess: () => setChosen(''), onError })}
             >
               Link
             </Button>
