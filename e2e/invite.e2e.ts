@@ -37,11 +37,11 @@ test("a second person opens the owner's invite link, signs up and joins the team
   await waitForPath(page, '/dashboard');
   expect(await settledPath(page)).toBe('/dashboard');
   await seeText(page, owner.teamName!);
-  expect(await page.getByTestId('current-role').textContent()).toBe('invitee');
+  expect(await page.getByTestId('current-role').textContent()).toBe('Member');
 
   // Settings › Members says so, and the invite link is not an invitee's to see.
   await openSettings(page, 'Members');
-  expect(await shownRole(page, athlete.email)).toBe('invitee');
+  expect(await shownRole(page, athlete.email)).toBe('member');
   await page.getByRole('tab', { name: 'Invite', exact: true }).click();
   expect(await shownInviteLink(page)).toBeNull();
 
@@ -63,5 +63,5 @@ test('a signed-in user with a team of their own who opens an invite link joins f
   await button(page, 'Join team').click();
   await waitForPath(page, '/dashboard');
   await seeText(page, owner.teamName!);
-  expect(await page.getByTestId('current-role').textContent()).toBe('invitee');
+  expect(await page.getByTestId('current-role').textContent()).toBe('Member');
 });

@@ -72,7 +72,7 @@ test('an owner turns approval on; a parent joins by the link, waits, is accepted
   // The parent's waiting screen notices by itself and opens the team.
   await waitForPath(page, '/dashboard', 30_000);
   await seeText(page, team);
-  expect(await page.getByTestId('current-role').textContent()).toBe('invitee');
+  expect(await page.getByTestId('current-role').textContent()).toBe('Member');
 
   // Their profile holds their name only: no grade, events, birthdate.
   const orgId = owner.organizationId!;

@@ -35,5 +35,5 @@ test("the owner makes an invitee a coach; the coach's next page load shows coach
   await inviteePage.reload();
   expect(await shownInviteLink(inviteePage)).toMatch(INVITE_LINK_PATTERN);
   await inviteePage.goto('/dashboard');
-  await expect.poll(() => inviteePage.getByTestId('current-role').textContent()).toBe('coach');
+  await expect.poll(() => inviteePage.getByTestId('current-role').textContent()).toBe('Coach');
 });

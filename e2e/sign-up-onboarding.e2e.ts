@@ -24,7 +24,7 @@ test('a new coach signs up, completes the profile, creates a team and lands on t
   expect(await menu.textContent()).toContain(displayNameOf(me));
   expect(await menu.getAttribute('aria-label')).toBe(`Account menu for ${displayNameOf(me)}`);
   await seeText(page, team);
-  expect(await page.getByTestId('current-role').textContent()).toBe('owner');
+  expect(await page.getByTestId('current-role').textContent()).toBe('Owner');
 
   // The session, the selected team and the profile survive a reload.
   await page.reload();

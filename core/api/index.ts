@@ -22,3 +22,4 @@ export * as healthApi from './health';
 export * as joinRequestsApi from './join-requests';
 export * as notificationsApi from './notifications';
 export * as meetFilesApi from './meet-files';
+export * as familyApi from './family';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { PERSON_KINDS } from '../people';
 import { defineCall } from './define-call';
 import { idSchema, isoDateTimeSchema, okSchema } from './common';
 
@@ -14,6 +15,8 @@ export const memberSchema = z.object({
   email: z.string().nullable(),
   profilePhoto: z.string().nullable(),
   joinedAt: isoDateTimeSchema,
+  /** what an invitee is to the team: an athlete of the roster, a parent of athletes, or neither (null) */
+  person: z.enum(PERSON_KINDS).nullable().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -59,6 +62,10 @@ export const pendingJoinSchema = z.object({
 });
 export type PendingJoin = z.infer<typeof pendingJoinSchema>;
 
+/** What a joiner says they join as: an athlete is matched to (or added to) the roster at once (decision 052). */
+export const JOINING_AS = ['athlete', 'parent'] as const;
+export type JoiningAs = (typeof JOINING_AS)[number];
+
 export const joinOrganization = defineCall({
   method: 'POST',
   path: '/api/organization/members/member/join/post',
@@ -67,7 +74,7 @@ export const joinOrganization = defineCall({
   summary:
     "Join through the invite link's token: the caller becomes an invitee (the membership), or, when the team approves its joiners, waits as pending until an owner or admin accepts",
   query: z.object({ orgId: idSchema }),
-  body: z.object({ token: z.string().min(16).max(128) }),
+  body: z.object({ token: z.string().min(16).max(128), joiningAs: z.enum(JOINING_AS).optional() }),
   response: z.union([pendingJoinSchema, memberSchema]),
 });
 

@@ -244,7 +244,7 @@ export const getMyResults = defineCall({
   path: '/api/performance/mine/get',
   auth: true,
   tag: 'performance',
-  summary: "The caller's own athletes on the team (linked to their account): latest results and current PRs",
+  summary: "The caller's own athletes on the team (linked to their account, or their confirmed children): latest results and current PRs",
   query: z.object({ orgId: idSchema }),
   response: z.object({
     athletes: z.array(

@@ -231,7 +231,14 @@ export const deleteScheduleEvent = defineCall({
   response: okSchema,
 });
 
-export const responderSchema = z.object({ userId: idSchema, name: z.string(), answer: z.enum(AVAILABILITY_ANSWERS) });
+export const responderSchema = z.object({
+  /** the account that answered; null for an athlete without an account, answered for by a parent */
+  userId: idSchema.nullable(),
+  /** that athlete (null when an account answered) */
+  athleteId: idSchema.nullable(),
+  name: z.string(),
+  answer: z.enum(AVAILABILITY_ANSWERS),
+});
 
 export const attendanceRowSchema = z.object({
   athleteId: idSchema,
@@ -310,7 +317,7 @@ export const getAthleteAttendance = defineCall({
   path: '/api/athlete/attendance/get',
   auth: true,
   tag: 'schedule',
-  summary: "An athlete's attendance, latest first, with counts (coaches)",
+  summary: "An athlete's attendance, latest first, with counts (coaches, the athlete, their confirmed parents)",
   query: orgQuery.extend({ athleteId: idSchema }),
   response: athleteAttendanceSchema,
 });

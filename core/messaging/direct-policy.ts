@@ -22,8 +22,9 @@ export const directRefusal = (policy: DirectMessagePolicy, roles: readonly RoleN
 };
 
 export const DIRECT_REFUSAL_MESSAGES: Record<Exclude<DirectRefusal, null>, string> = {
-  off: 'Your team has turned off direct messages between athletes or parents and coaches. Use a group channel.',
-  'needs-second-adult': 'Your team requires a second coach in direct messages between athletes or parents and coaches. Add another coach.',
+  off: 'Your team has turned off direct messages between athletes or parents and coaches. Use a group channel. The owner or an admin can change this in Messaging settings.',
+  'needs-second-adult':
+    'Your team requires a second coach in direct messages between athletes or parents and coaches (the two-adult rule). Add another coach to the conversation. The owner or an admin can change this rule in Messaging settings.',
 };
 
 export const DIRECT_POLICY_LABELS: Record<DirectMessagePolicy, string> = {

@@ -12,4 +12,5 @@ export const presentMember = (m: MemberRecord, personalData = true): Member => (
   email: personalData ? m.email : null,
   profilePhoto: m.profilePhoto,
   joinedAt: m.joinedAt.toISOString(),
+  person: m.person === 'athlete' || m.person === 'parent' ? m.person : null,
 });

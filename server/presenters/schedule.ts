@@ -106,6 +106,7 @@ export const presentCalendarItem = (e: CalendarEntry, timezone: string): Calenda
 
 export const presentResponder = (r: ResponderRecord) => ({
   userId: r.userId,
+  athleteId: r.athleteId,
   name: `${r.firstName} ${r.lastName}`.trim(),
   answer: pick(AVAILABILITY_ANSWERS, r.answer, 'maybe'),
 });

@@ -23,6 +23,7 @@ import { standingsRoutes } from './standings';
 import { healthRoutes } from './health';
 import { notificationsRoutes } from './notifications';
 import { meetFilesRoutes } from './meet-files';
+import { familyRoutes } from './family';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
@@ -49,4 +50,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(standingsRoutes);
   await app.register(notificationsRoutes);
   await app.register(meetFilesRoutes);
+  await app.register(familyRoutes);
 };

@@ -17,3 +17,4 @@ export * from './meet-templates';
 export * from './staged-uploads';
 export * from './seed-runs';
 export * from './notifications';
+export * from './families';

@@ -18,8 +18,14 @@ export const joinRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** what the joiner said they join as: an athlete (matched to the roster on acceptance) or a parent */
+    joiningAs: text('joining_as'),
   },
-  (t) => [uniqueIndex('join_requests_org_user_uq').on(t.organizationId, t.userId), index('join_requests_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('join_requests_org_user_uq').on(t.organizationId, t.userId),
+    index('join_requests_user_idx').on(t.userId),
+    check('join_requests_joining_as_check', sql`${t.joiningAs} in ('athlete', 'parent')`),
+  ],
 );
 
 /**

@@ -11,6 +11,7 @@ import {
 import { currentUser } from '../../auth/authorization';
 import { registerCall } from '../../http/register-call';
 import { registerTeamCall } from '../team-call';
+import { matchAthleteToRoster } from '../../services/family/roster-match';
 import { presentMember } from '../../presenters/member';
 import { presentJoinRequest, presentMyJoinRequest, presentTeamNotice } from '../../presenters/join-requests';
 import * as requests from '../../services/members/join-requests';
@@ -24,7 +25,9 @@ export const joinRequestsRoutes = async (app: FastifyInstance): Promise<void> =>
   );
 
   registerTeamCall(app, acceptJoinRequest, 'members:manage', async ({ query, access: { organization }, request }) => {
-    const member = await requests.acceptJoinRequest(app.db, query.orgId, query.userId);
+    const { member, joiningAs } = await requests.acceptJoinRequest(app.db, query.orgId, query.userId);
+    // an athlete goes on the roster as they are let in (decision 052)
+    if (joiningAs === 'athlete') await matchAthleteToRoster(app.db, query.orgId, query.userId);
     tellJoinerTheAnswer(app, organization.name, member, true, request.log);
     return presentMember(member);
   });

@@ -7,6 +7,7 @@ import { registerTeamCall } from '../team-call';
 import { presentMember } from '../../presenters/member';
 import { presentPendingJoin } from '../../presenters/join-requests';
 import { clearJoinRequest, requestToJoin } from '../../services/members/join-requests';
+import { matchAthleteToRoster } from '../../services/family/roster-match';
 import { tellManagersAboutJoin } from '../join-requests/tell-about-joins';
 import * as members from '../../services/members/members';
 import { findOrganization } from '../../services/organizations/organizations';
@@ -57,11 +58,13 @@ export const membersRoutes = async (app: FastifyInstance): Promise<void> => {
     if (!org || !inviteTokenMatches(org.inviteToken, body.token)) throw notFound(INVALID_INVITE, 'invalid-invite');
     // a team that approves its joiners: a stranger waits, outside the team, until an owner or admin answers
     if (org.joinApproval && !(await members.isMember(app.db, org.id, me.id))) {
-      const request = await requestToJoin(app.db, org.id, me.id);
+      const request = await requestToJoin(app.db, org.id, me.id, body.joiningAs ?? null);
       if (request.created) await tellManagersAboutJoin(app, org, me, 'join-requested', call.log);
       return presentPendingJoin(org.id, me.id, request.requestedAt);
     }
     const { member, joined } = await members.joinAsInvitee(app.db, org.id, me.id);
+    // an athlete goes on the roster now, not when a coach gets round to linking them
+    if (body.joiningAs === 'athlete' && member.role === 'invitee') await matchAthleteToRoster(app.db, org.id, me.id);
     if (joined) {
       await clearJoinRequest(app.db, org.id, me.id);
       await tellManagersAboutJoin(app, org, me, 'joined', call.log);

@@ -148,7 +148,7 @@ describe('availability and attendance', () => {
     expect(stranger.statusCode).toBe(404);
   });
 
-  it("an athlete's attendance, for coaches", async () => {
+  it("an athlete's attendance, for coaches and the athlete", async () => {
     await call(t.app, postAttendance, {
       as: { token: coach.token },
       query: { ...target(), occurrence: '2027-04-12T15:30' },
@@ -162,10 +162,16 @@ describe('availability and attendance', () => {
       ['2027-04-12T15:30', 'absent', 'Jumps practice'],
       ['2027-04-05T15:30', 'late', 'Jumps practice'],
     ]);
+    // the athlete reads their own record (decision 052); another athlete's is as if it did not exist
+    const own = await call(t.app, getAthleteAttendance, {
+      as: { token: athleteUser.token },
+      query: { orgId: org.id, athleteId: jumper.id },
+    });
+    expect(own.json<AthleteAttendance>().counts).toEqual(body.counts);
     expect(
-      (await call(t.app, getAthleteAttendance, { as: { token: athleteUser.token }, query: { orgId: org.id, athleteId: jumper.id } }))
+      (await call(t.app, getAthleteAttendance, { as: { token: athleteUser.token }, query: { orgId: org.id, athleteId: thrower.id } }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await call(t.app, getAthleteAttendance, {

@@ -20,6 +20,7 @@ import { listCalendar } from '../../services/schedule/calendar';
 import * as events from '../../services/schedule/events';
 import { respondersOf, setAnswer, summariesFor, emptySummary } from '../../services/schedule/responses';
 import { meetScopeOf } from '../../services/meets/visibility';
+import { visibleResponders } from '../../services/family/athlete-access';
 import { resolveTarget } from '../../services/schedule/targets';
 import { attendanceRoutes } from './attendance';
 import { feedRoutes } from './feed';
@@ -62,7 +63,7 @@ export const scheduleRoutes = async (app: FastifyInstance, { publicUrl }: { publ
     const target = await resolveTarget(app.db, query.orgId, query, meetScopeOf(role));
     const [summaries, responders, sheet] = await Promise.all([
       summariesFor(app.db, query.orgId, [target.key], user.id),
-      respondersOf(app.db, query.orgId, target.key),
+      respondersOf(app.db, query.orgId, target.key).then((all) => visibleResponders(app.db, query.orgId, user.id, role, all)),
       can(role, 'team:write') ? attendanceSheet(app.db, query.orgId, target) : null,
     ]);
     const answers = summaries.get(target.key) ?? emptySummary();

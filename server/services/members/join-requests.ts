@@ -4,6 +4,7 @@
  * membership and removes the request in one transaction.
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
+import type { JoiningAs } from '@core/api/members';
 import type { Db } from '../../db/database';
 import { joinRequests, memberships, organizations, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
@@ -65,10 +66,15 @@ export const listMyJoinRequests = async (db: Db, userId: string): Promise<MyJoin
  * Records the user's request to join (once: asking again keeps the first request). `created` says
  * whether this call made it, so owners and admins are told once.
  */
-export const requestToJoin = async (db: Db, organizationId: string, userId: string): Promise<{ requestedAt: Date; created: boolean }> => {
+export const requestToJoin = async (
+  db: Db,
+  organizationId: string,
+  userId: string,
+  joiningAs: JoiningAs | null = null,
+): Promise<{ requestedAt: Date; created: boolean }> => {
   const [inserted] = await db
     .insert(joinRequests)
-    .values({ organizationId, userId })
+    .values({ organizationId, userId, joiningAs })
     .onConflictDoNothing()
     .returning({ requestedAt: joinRequests.requestedAt });
   if (inserted) return { requestedAt: inserted.requestedAt, created: true };
@@ -83,15 +89,23 @@ const deleteRequest = async (db: Db | Parameters<Parameters<Db['transaction']>[0
   db
     .delete(joinRequests)
     .where(and(eq(joinRequests.organizationId, organizationId), eq(joinRequests.userId, userId)))
-    .returning({ id: joinRequests.id });
+    .returning({ id: joinRequests.id, joiningAs: joinRequests.joiningAs });
 
-/** Makes the waiting joiner an invitee and removes the request; 404 when none waits. */
-export const acceptJoinRequest = async (db: Db, organizationId: string, userId: string): Promise<MemberRecord> =>
+/** Makes the waiting joiner an invitee and removes the request; 404 when none waits. Says what they joined as. */
+export const acceptJoinRequest = async (
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<{ member: MemberRecord; joiningAs: JoiningAs | null }> =>
   db.transaction(async (tx) => {
     const removed = await deleteRequest(tx, organizationId, userId);
     if (removed.length === 0) throw notFound(JOIN_REQUEST_NOT_FOUND, 'join-request-not-found');
     await tx.insert(memberships).values({ organizationId, userId, role: 'invitee' }).onConflictDoNothing();
-    return getMemberOr404(tx, organizationId, userId);
+    const joiningAs = removed[0]!.joiningAs;
+    return {
+      member: await getMemberOr404(tx, organizationId, userId),
+      joiningAs: joiningAs === 'athlete' || joiningAs === 'parent' ? joiningAs : null,
+    };
   });
 
 /** Removes the waiting request (declined by the team, or withdrawn by its author); 404 when none waits. */

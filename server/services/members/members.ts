@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { isRoleName, type RoleName } from '@core/roles';
 import { MESSAGES } from '@core/messages';
 import type { Db } from '../../db/database';
-import { memberships, users } from '../../db/schema';
+import { athletes, familyLinks, memberships, users } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 
 /** A membership with the member's name, email and photo. */
@@ -16,6 +16,8 @@ export interface MemberRecord {
   lastName: string;
   email: string;
   profilePhoto: string | null;
+  /** 'athlete' (linked to an athlete of the roster), 'parent' (linked to athletes as parent) or null */
+  person: string | null;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,6 +32,10 @@ const columns = {
   lastName: users.lastName,
   email: users.email,
   profilePhoto: users.profilePhoto,
+  person: sql<string | null>`case
+    when exists (select 1 from ${athletes} where ${athletes.organizationId} = ${memberships.organizationId} and ${athletes.userId} = ${memberships.userId}) then 'athlete'
+    when exists (select 1 from ${familyLinks} where ${familyLinks.organizationId} = ${memberships.organizationId} and ${familyLinks.userId} = ${memberships.userId}) then 'parent'
+  end`,
 };
 
 const toRecord = (row: Omit<MemberRecord, 'role'> & { role: string }): MemberRecord[] =>
@@ -87,8 +93,12 @@ export const transferOwnership = async (db: Db, organizationId: string, userId: 
     return getMemberOr404(tx, organizationId, userId);
   });
 
+/** Removes the membership and, with it, the member's parent links in the team (a re-join starts over). */
 export const removeMember = async (db: Db, organizationId: string, userId: string): Promise<void> => {
-  await db.delete(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  await db.transaction(async (tx) => {
+    await tx.delete(memberships).where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+    await tx.delete(familyLinks).where(and(eq(familyLinks.organizationId, organizationId), eq(familyLinks.userId, userId)));
+  });
 };
 
 /** Adds the user as an invitee unless already a member; returns the membership either way, and whether this call made it. */

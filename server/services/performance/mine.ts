@@ -1,7 +1,7 @@
-/** An invitee's own athletes (linked to their account): their latest results with PRs as run, and their current PRs. */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+/** An invitee's own athletes (linked to their account, or their children: decision 052): their latest results with PRs as run, and their current PRs. */
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { athletes, meets, results, type AthleteRow } from '../../db/schema';
+import { athletes, familyLinks, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { selectResults, toRecord } from '../results/load';
 import { visibleMeets, type MeetScope } from '../meets/visibility';
@@ -10,13 +10,21 @@ import { personalBests } from './bests';
 
 const LATEST = 8;
 
-/** The team's athletes linked to a user's account. */
-export const ownAthletes = (db: Db, organizationId: string, userId: string): Promise<AthleteRow[]> =>
-  db
+/**
+ * The athletes a member follows as their own: the one linked to their account (an athlete) and those
+ * they are a confirmed parent of (decision 052).
+ */
+export const ownAthletes = (db: Db, organizationId: string, userId: string): Promise<AthleteRow[]> => {
+  const family = db
+    .select({ id: familyLinks.athleteId })
+    .from(familyLinks)
+    .where(and(eq(familyLinks.organizationId, organizationId), eq(familyLinks.userId, userId), eq(familyLinks.status, 'confirmed')));
+  return db
     .select()
     .from(athletes)
-    .where(and(eq(athletes.organizationId, organizationId), eq(athletes.userId, userId)))
+    .where(and(eq(athletes.organizationId, organizationId), or(eq(athletes.userId, userId), inArray(athletes.id, family))))
     .orderBy(asc(athletes.lastName), asc(athletes.firstName));
+};
 
 export interface OwnResults {
   athlete: AthleteRow;

@@ -12,7 +12,7 @@ import {
   type AthleteRow,
 } from '../../db/schema';
 import { notFound } from '../../http/http-error';
-import { answersByUser } from './responses';
+import { answersByAthlete, answersByUser } from './responses';
 import type { ResolvedTarget } from './targets';
 
 export interface AttendanceRecord {
@@ -58,11 +58,14 @@ export const attendanceSheet = async (db: Db, organizationId: string, target: Re
     .where(and(eq(athletes.organizationId, organizationId), markedIds.length ? or(forWhom, inArray(athletes.id, markedIds)) : forWhom))
     .orderBy(asc(athletes.lastName), asc(athletes.firstName));
   const statusOf = new Map(marked.map((m) => [m.athleteId, m.status]));
-  const answers = await answersByUser(db, organizationId, target.key);
+  const [answers, parentsAnswers] = await Promise.all([
+    answersByUser(db, organizationId, target.key),
+    answersByAthlete(db, organizationId, target.key),
+  ]);
   return rows.map((athlete) => ({
     athlete,
     status: statusOf.get(athlete.id) ?? null,
-    answer: athlete.userId ? (answers.get(athlete.userId) ?? null) : null,
+    answer: (athlete.userId ? answers.get(athlete.userId) : parentsAnswers.get(athlete.id)) ?? null,
   }));
 };
 

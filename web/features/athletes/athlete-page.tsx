@@ -18,6 +18,8 @@ import { AthleteResultsTable } from './athlete-results-table';
 import { BestMarksTable } from './best-marks-table';
 import { useTeamAccess } from '../../lib/team-access';
 import { AthleteAttendance } from '../schedule';
+import { AthleteFamilyPanel, useMyFamily } from '../family';
+import { useUser } from '../../lib/store/hooks';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -47,6 +49,9 @@ export default function AthletePage() {
   const { id = '' } = useParams();
   const { orgId, canWrite, markOptions } = useTeamAccess();
   const athlete = useAthlete(orgId, id);
+  const me = useUser();
+  // a parent sees their confirmed athlete's attendance too (decision 052)
+  const family = useMyFamily(orgId ?? '', Boolean(orgId) && !canWrite);
 
   if (athlete.isPending) return <PageLoader label="Loading the athlete" />;
   if (athlete.isError) {
@@ -120,7 +125,10 @@ export default function AthletePage() {
           </Section>
         </>
       )}
-      {canWrite ? <AthleteAttendance orgId={orgId!} athleteId={a.id} /> : null}
+      {canWrite || (me && a.userId === me.id) || family.data?.some((f) => f.athleteId === a.id && f.status === 'confirmed') ? (
+        <AthleteAttendance orgId={orgId!} athleteId={a.id} />
+      ) : null}
+      {canWrite ? <AthleteFamilyPanel orgId={orgId!} athleteId={a.id} athleteUserId={a.userId} /> : null}
     </Stack>
   );
 }

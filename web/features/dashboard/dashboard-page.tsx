@@ -1,11 +1,15 @@
 import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Organization } from '@core/api/organizations';
+import type { PersonKind } from '@core/people';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { useOrganization, useRole, useUser } from '../../lib/store/hooks';
 import { useDeferredData } from '../../lib/use-deferred-data';
 import { useMembers } from '../members';
+import { FamilyRequestsCard } from '../family';
+import { personLabel } from '@core/people';
+import { FamilyCard } from './family-card';
 import { FirstSteps } from './first-steps';
 import { InviteCard } from './invite-card';
 import { MyResultsCard } from './my-results-card';
@@ -37,7 +41,7 @@ const useAfterFirstCommit = (): boolean => {
  * The cards that take only ids (recent PRs, invite, team) are memoized: the meets and roster answers
  * that re-render this component for the next meets and the team's stage leave them alone.
  */
-function TeamHome({ organization }: { organization: Organization }) {
+function TeamHome({ organization, person }: { organization: Organization; person: PersonKind | null }) {
   const { nextMeets: nextMeetsQuery, stage, stageError } = useTeamHome(organization.id);
   const nextMeets = useDeferredData(nextMeetsQuery);
   const can = (capability: Organization['capabilities'][number]) => organization.capabilities.includes(capability);
@@ -49,6 +53,10 @@ function TeamHome({ organization }: { organization: Organization }) {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="lg">
+          {/* a parent's home: their athletes' schedule, answered for them; a member who is no athlete may link theirs */}
+          {!can('team:write') ? (
+            <FamilyCard orgId={organization.id} timezone={organization.timezone} showForm={person !== 'athlete'} />
+          ) : null}
           {stage === 'new' ? <FirstSteps organizationId={organization.id} capabilities={organization.capabilities} /> : null}
           {stageError ? <FormAlert message={errorMessage(stageError)} /> : null}
           {/* an athlete's own home: their latest results and PRs (staff run the team; their home is the team's) */}
@@ -63,6 +71,8 @@ function TeamHome({ organization }: { organization: Organization }) {
           <Stack gap="lg">
             {/* owners and admins: who joined or asks to join (nothing when there is nothing to tell) */}
             {can('members:manage') ? <TeamNoticesCard organizationId={organization.id} /> : null}
+            {/* coaches: parents who entered a family code, to confirm (nothing when none wait) */}
+            {can('team:write') ? <FamilyRequestsCard orgId={organization.id} /> : null}
             <UnreadMessagesCard organizationId={organization.id} />
             {/* shown while the stage is unknown too (its link loading in place): an established team's card is then already there at its height */}
             {canInvite && (stage === 'established' || (stage === 'unknown' && !stageError)) ? (
@@ -84,6 +94,8 @@ export default function DashboardPage() {
   // The cards are drawn in a background render after the first paint, so the welcome (the page's
   // largest text) is on screen while they are built.
   const cardsDrawn = useDeferredValue(true, false);
+  const members = useMembers(organization?.id);
+  const person = members.data?.find((m) => m.userId === user?.id)?.person ?? null;
   if (!organization) return null;
   return (
     <Stack gap="lg" maw={1100}>
@@ -95,12 +107,12 @@ export default function DashboardPage() {
           <Text c="dimmed">{organization.name}</Text>
           {role ? (
             <Badge variant="light" color="gray" data-testid="current-role">
-              {role}
+              {personLabel(role, person)}
             </Badge>
           ) : null}
         </Group>
       </div>
-      {cardsDrawn ? <TeamHome key={organization.id} organization={organization} /> : null}
+      {cardsDrawn ? <TeamHome key={organization.id} organization={organization} person={person} /> : null}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { DIRECT_MAX_MEMBERS, type Channel, type DirectMessagePolicy } from '@core/api/messaging';
 import { DIRECT_REFUSAL_MESSAGES, directRefusal } from '@core/messaging/direct-policy';
+import { personLabel } from '@core/people';
 import type { RoleName } from '@core/roles';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
@@ -60,7 +61,7 @@ export function NewDirectModal({
           <MultiSelect
             label="To"
             placeholder="Choose members"
-            data={others.map((m) => ({ value: m.userId, label: `${personName(m)} (${m.roleName})` }))}
+            data={others.map((m) => ({ value: m.userId, label: `${personName(m)} (${personLabel(m.roleName, m.person)})` }))}
             value={ids}
             onChange={setIds}
             searchable

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { JoiningAs } from '@core/api/members';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { paths } from '../../app/paths';
 import { ApiRequestError, errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { appActions } from '../../lib/store/app-store';
+import { useUser } from '../../lib/store/hooks';
 import { PictureAvatar } from '../../layouts/app-shell/picture-avatar';
 import { useJoinOrganization } from '../members';
 import { fetchOrganization, useInviteOffer } from '../organizations';
@@ -20,6 +22,14 @@ const joinFailure = (error: unknown): string => {
 };
 
 const TEAM_LOGO_SIZE = 36;
+
+/** Who joins: an athlete is put on the roster at once (matched by email or name, or added); decision 052. */
+const JOINING_AS_CHOICES = [
+  { value: 'athlete', label: 'An athlete' },
+  { value: 'parent', label: 'A parent or guardian' },
+  { value: 'other', label: 'A coach or volunteer' },
+] as const;
+type JoiningChoice = (typeof JOINING_AS_CHOICES)[number]['value'];
 
 /**
  * "Join <team>": names the team of a saved invite (GET /api/organization/invite/get), then joins it
@@ -40,6 +50,9 @@ export function JoinInviteCard({
   const join = useJoinOrganization();
   const offer = useInviteOffer(invite);
   const [error, setError] = useState<string | null>(null);
+  const user = useUser();
+  // the profile step asked athletes (only) for their grade, gender and events
+  const [joiningAs, setJoiningAs] = useState<JoiningChoice>(user?.gradeLevel || user?.sportEvents.length ? 'athlete' : 'other');
   // only the server's verdict on the link counts: a lookup that failed otherwise still lets the join try
   const invalid = offer.error instanceof ApiRequestError && offer.error.code === 'invalid-invite';
   const team = offer.data;
@@ -47,7 +60,7 @@ export function JoinInviteCard({
   const onJoin = () => {
     setError(null);
     join.mutate(
-      { orgId: invite.orgId, token: invite.token },
+      { orgId: invite.orgId, token: invite.token, joiningAs: joiningAs === 'other' ? undefined : (joiningAs satisfies JoiningAs) },
       {
         onSuccess: (outcome) => {
           clearPendingInvite();
@@ -98,6 +111,15 @@ export function JoinInviteCard({
             </Text>
           </div>
         </Group>
+        {invalid ? null : (
+          <Radio.Group label="I join as" value={joiningAs} onChange={(v) => setJoiningAs(v as JoiningChoice)}>
+            <Group gap="md" mt={4}>
+              {JOINING_AS_CHOICES.map((c) => (
+                <Radio key={c.value} value={c.value} label={c.label} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
         {error ? (
           <Text c="red" size="sm" role="alert">
             {error}

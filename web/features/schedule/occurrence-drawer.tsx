@@ -96,7 +96,7 @@ export function OccurrenceDrawer({ orgId, item: initial, canWrite, onEdit, onClo
         {responses.length ? (
           <Stack gap={4} component="ul" p={0} m={0} aria-label="Answers">
             {responses.map((r) => (
-              <Group key={r.userId} component="li" gap="xs" justify="space-between" style={{ listStyle: 'none' }}>
+              <Group key={r.userId ?? r.athleteId} component="li" gap="xs" justify="space-between" style={{ listStyle: 'none' }}>
                 <Text size="sm">{r.name}</Text>
                 <Badge size="sm" variant="light" color={ANSWER_COLORS[r.answer]}>
                   {ANSWER_LABELS[r.answer]}

@@ -1,3 +1,4 @@
+import { personLabel, ROLE_CHOICE_LABELS } from '@core/people';
 import { useState } from 'react';
 import {
   ActionIcon,
@@ -48,14 +49,16 @@ export function MembersSettings({ organization }: { organization: Organization }
   const roleOptions = (m: Member) =>
     ROLES.filter((r) => r === m.roleName || (actor !== null && r !== 'owner' && canChangeRole(actor, m.roleName, r))).map((r) => ({
       value: r,
-      label: r,
+      // the member's own role reads as what they are (Athlete, Parent); the others as the choice
+      label: r === m.roleName ? personLabel(r, m.person) : ROLE_CHOICE_LABELS[r],
     }));
 
   const onRole = (m: Member, role: RoleName) =>
     patch.mutate(
       { memberId: m.userId, newRoleName: role },
       {
-        onSuccess: () => notify.success(`${displayName(m) || m.email} is now ${role === 'admin' ? 'an' : 'a'} ${role}.`),
+        onSuccess: () =>
+          notify.success(`${displayName(m) || m.email} is now ${role === 'admin' ? 'an' : 'a'} ${ROLE_CHOICE_LABELS[role].toLowerCase()}.`),
         onError: (e) => notify.error(errorMessage(e), 'Could not change the role'),
       },
     );
@@ -126,7 +129,7 @@ export function MembersSettings({ organization }: { organization: Organization }
                       />
                     ) : (
                       <Badge variant="light" color="gray">
-                        {m.roleName}
+                        {personLabel(m.roleName, m.person)}
                       </Badge>
                     )}
                   </Table.Td>

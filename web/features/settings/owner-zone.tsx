@@ -1,3 +1,4 @@
+import { personLabel } from '@core/people';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Group, Modal, Select, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -27,7 +28,7 @@ export function OwnerZone({ organization }: { organization: Organization }) {
 
   const candidates = (members.data ?? [])
     .filter((m) => m.userId !== user?.id && m.roleName !== 'owner')
-    .map((m) => ({ value: m.userId, label: `${displayName(m) || m.email} (${m.roleName})` }));
+    .map((m) => ({ value: m.userId, label: `${displayName(m) || m.email} (${personLabel(m.roleName, m.person)})` }));
 
   const onTransfer = () => {
     if (!newOwner) return;
