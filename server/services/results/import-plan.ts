@@ -29,6 +29,8 @@ export interface ImportRequest {
   format?: ImportFormat;
   /** .lif only: the meet event the race goes to */
   eventId?: string;
+  /** import the good rows, leave out those with problems */
+  leaveOutProblems?: boolean;
 }
 
 export interface PlannedRow extends ResultCandidate {
