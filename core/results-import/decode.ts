@@ -14,10 +14,15 @@ export const detectEncoding = (bytes: Uint8Array): TextEncodingName => {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
-  const sample = bytes.subarray(0, 4096 - (Math.min(bytes.length, 4096) % 2));
+  const n = Math.min(bytes.length, 4096);
+  const sample = bytes.subarray(0, n - (n % 2));
   let evenNul = 0;
   let oddNul = 0;
-  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) i % 2 === 0 ? evenNul++ : oddNul++;
+  for (let i = 0; i < sample.length; i++) {
+    if (sample[i] !== 0) continue;
+    if (i % 2 === 0) evenNul++;
+    else oddNul++;
+  }
   const pairs = sample.length / 2;
   // Latin text in UTF-16: the high byte of most characters is 0
   if (pairs > 0 && oddNul > pairs / 2 && evenNul < oddNul / 4) return 'utf-16le';
@@ -30,10 +35,12 @@ export const detectEncoding = (bytes: Uint8Array): TextEncodingName => {
   }
 };
 
+const NUL = String.fromCharCode(0);
+
 /** The text of a file's bytes, without its byte-order mark and without NUL characters. */
 export const decodeImportBytes = (bytes: Uint8Array): { text: string; encoding: TextEncodingName } => {
   const encoding = detectEncoding(bytes);
   // TextDecoder drops the byte-order mark itself; a stray NUL (padding at the end of a file) goes too
-  const text = new TextDecoder(encoding).decode(bytes).replace(/\u0000/g, '');
+  const text = new TextDecoder(encoding).decode(bytes).split(NUL).join('');
   return { text, encoding };
 };
