@@ -47,6 +47,11 @@ export const combinedAthleteSchema = z.object({
   abandoned: z.boolean(),
   /** by the total so far (ties broken by the rules); null when abandoned or without a mark */
   place: z.number().int().nullable(),
+  /**
+   * a total a results file gave without its disciplines (TFRRS "Decathlon ... 6296"): the entry's
+   * result as imported, kept until a discipline mark is typed; null when the athlete has marks or none
+   */
+  givenTotal: z.number().int().nullable().optional(),
 });
 export type CombinedAthlete = z.infer<typeof combinedAthleteSchema>;
 

@@ -255,6 +255,11 @@ export const resultImportBodySchema = importTextSchema.extend({
   format: z.enum(IMPORT_FORMATS).optional(),
   /** .lif only: the meet event the results go to (the file's header names an event; this one decides) */
   eventId: idSchema.optional(),
+  /**
+   * Import the good rows and leave out the rows with problems (the preview names each one); without
+   * it the import is all or nothing and a bad row answers 400 naming it.
+   */
+  leaveOutProblems: z.boolean().optional(),
 });
 export type ResultImportBody = z.input<typeof resultImportBodySchema>;
 
@@ -338,10 +343,10 @@ export const importResults = defineCall({
   auth: true,
   tag: 'results',
   summary:
-    'Import result rows (CSV, FinishLynx .lif or Hy-Tek) into a meet, all or nothing: a bad row saves nothing (400 names the row or line)',
+    'Import result rows (CSV, FinishLynx .lif, Hy-Tek or a copied results page) into a meet: all or nothing (a bad row saves nothing, 400 names the row or line), or with leaveOutProblems the good rows and not the bad ones',
   query: z.object({ orgId: idSchema, meetId: idSchema }),
   body: resultImportBodySchema,
-  /** imported: our results; competitors: other teams' finishers saved for team scores; skipped: rows left out (lines that cannot be read, events outside the catalogue) */
+  /** imported: our results; competitors: other teams' finishers saved for team scores; skipped: rows left out (lines that cannot be read, events outside the catalogue, and with leaveOutProblems the rows with problems) */
   response: z.object({
     imported: z.number().int(),
     competitors: z.number().int(),

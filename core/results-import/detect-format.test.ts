@@ -5,6 +5,10 @@ import girls100 from './fixtures/girls-100m-final.lif?raw';
 import noHeader from './fixtures/no-header.lif?raw';
 import badHytek from './fixtures/bad-lines.txt?raw';
 import invitational from './fixtures/spring-invitational.txt?raw';
+import textRound from './fixtures/boys-100m-heat-text-round.lif?raw';
+import races from './fixtures/session-several-races.lif?raw';
+import tfrrs from './fixtures/tfrrs-copied.txt?raw';
+import report from './fixtures/text-report-1600m.txt?raw';
 import { detectImportFormat } from './detect-format';
 
 describe('detectImportFormat', () => {
@@ -27,6 +31,17 @@ describe('detectImportFormat', () => {
     ['lif lines without the header', noHeader, 'csv'],
     ['numbers first but a CSV row next', '1,2,3,Total\n4,5', 'csv'],
     ['empty', '', 'csv'],
+  ])('%s -> %s', (_label, text, format) => {
+    expect(detectImportFormat(text)).toBe(format);
+  });
+});
+
+describe('detectImportFormat: real shapes', () => {
+  it.each([
+    ['a text round and a lettered event number', textRound, 'lif'],
+    ['several races in one file', races, 'lif'],
+    ['text copied from a TFRRS page', tfrrs, 'page'],
+    ['a text results report', report, 'page'],
   ])('%s -> %s', (_label, text, format) => {
     expect(detectImportFormat(text)).toBe(format);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventTextOf, readTimingEvent } from './event-names';
+import { eventForGender, eventTextOf, readTimingEvent } from './event-names';
 
 describe('readTimingEvent', () => {
   it.each([
@@ -48,7 +48,6 @@ describe('readTimingEvent', () => {
     ['5000m', { kind: 'event', event: '5000m', gender: null }],
     // real events the catalogue does not keep
     ['5000W', { kind: 'outside', gender: null }],
-    ['DEC', { kind: 'outside', gender: null }],
     ['Boys 4x1600 Meter Relay', { kind: 'outside', gender: 'male' }],
     ['1500 Steeplechase', { kind: 'outside', gender: null }],
     // not an event at all
@@ -85,5 +84,58 @@ describe('eventTextOf', () => {
     ['Awards Ceremony', 'female', 'Awards Ceremony'],
   ] as const)('%s (%s) -> %s', (name, gender, text) => {
     expect(eventTextOf(readTimingEvent(name), name, gender)).toBe(text);
+  });
+});
+
+describe('readTimingEvent: gender letters, age groups, combined events', () => {
+  it.each([
+    ['4x100m M U14', { kind: 'event', event: '4x100m-relay', gender: 'male' }],
+    ['Women 800', { kind: 'event', event: '800m', gender: 'female' }],
+    ['Girls 1600', { kind: 'event', event: '1600m', gender: 'female' }],
+    ['W 800', { kind: 'event', event: '800m', gender: 'female' }],
+    ['M 1500', { kind: 'event', event: '1500m', gender: 'male' }],
+    ['800m W', { kind: 'event', event: '800m', gender: 'female' }],
+    ['Boys U14 100 Meter Dash', { kind: 'event', event: '100m', gender: 'male' }],
+    ['Girls 14U Long Jump', { kind: 'event', event: 'long-jump', gender: 'female' }],
+    // a unit after a number is no gender
+    ['100 m', { kind: 'event', event: '100m', gender: null }],
+    ['Decathlon', { kind: 'event', event: 'decathlon', gender: null }],
+    ['Men Heptathlon', { kind: 'event', event: 'heptathlon', gender: 'male' }],
+    ['Women Pentathlon', { kind: 'event', event: 'indoor-pentathlon', gender: 'female' }],
+    ['500 Meters', { kind: 'event', event: 'indoor-500m', gender: null }],
+    ['600 Meters', { kind: 'event', event: 'indoor-600m', gender: null }],
+    ['1000 Meters', { kind: 'event', event: 'indoor-1000m', gender: null }],
+  ])('%s', (name, read) => {
+    expect(readTimingEvent(name)).toEqual(read);
+  });
+
+  it("gives the men's heptathlon as the indoor one, the catalogue's only men's heptathlon", () => {
+    expect(eventTextOf(readTimingEvent('Men Heptathlon'), 'Men Heptathlon')).toBe('male-indoor-heptathlon');
+    expect(eventTextOf(readTimingEvent('Women Heptathlon'), 'Women Heptathlon')).toBe('female-heptathlon');
+    expect(eventForGender('heptathlon', 'male')).toBe('indoor-heptathlon');
+    expect(eventForGender('110m-hurdles', 'female')).toBeNull();
+  });
+});
+
+describe('readTimingEvent never guesses', () => {
+  // names with a distance or an event word in them that are no event: each must stay unknown
+  it.each([
+    'Underwater Basket 300',
+    'Underwater Basket Weaving 300',
+    'Hot Dog Eating 100',
+    'Parking Lot 200',
+    'Bus Leaves 400',
+    'Lunch Break 1500',
+    'Egg and Spoon 100 Meter',
+    'Sack Race 60m',
+    'Dodgeball Long Jump Contest Raffle',
+    'Tug of War 8k',
+    'Fun Run 2 Mile Pancake',
+    'Awards 110 Hurdles Ceremony',
+    'Photo Booth 800',
+    'Pizza 5000',
+  ])('%s is unknown', (name) => {
+    expect(readTimingEvent(name).kind).toBe('unknown');
+    expect(readTimingEvent(name, { crossCountry: true }).kind).toBe('unknown');
   });
 });

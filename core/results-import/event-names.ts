@@ -69,20 +69,29 @@ const NAMED: readonly (readonly [RegExp, string | null])[] = [
   [/\bhammer(\s*throw)?\b|\bht\b/, 'hammer'],
   [/\bweight(\s*throw)?\b|\bwt\b/, 'weight-throw'],
   [/\bturbo\b/, null],
-  [/decathlon|heptathlon|pentathlon|\bdec\b|\bhep\b|\bpent\b/, null],
+  [/decathlon|\bdec\b/, 'decathlon'],
+  [/heptathlon|\bhep\b/, 'heptathlon'],
+  [/pentathlon|\bpent\b/, 'indoor-pentathlon'],
   [/\b([23]000)\s*m?\s*(?:steeple\s*chase|steeple|sc|s)\b/, '$1m-steeplechase'],
   [/steeple|\b\d+\s*s\b|walk|\b\d+\s*w\b/, null],
 ];
 
-/** The gender a name gives ("Girls", "Men's"), and the name without it and without heat/section numbers. */
+/** Letters that name a gender as a word of their own ("4x100m M U14", "W 800"), never after a number ("100 m"). */
+const GENDER_LETTERS: Readonly<Record<string, Gender>> = { m: 'male', w: 'female', b: 'male', g: 'female', f: 'female' };
+
+/** Age groups ("U14", "14U", "Under 16", "Masters"): read and set aside, the catalogue keeps none. */
+const AGE_GROUP = /\b(u\s?\d{1,2}|\d{1,2}\s?u|under\s*\d{1,2}|masters?|youth|bantam|midget|juniors?|seniors?)\b/g;
+
+/** The gender a name gives ("Girls", "Men's", "W"), and the name without it, its age group and heat/section numbers. */
 const splitGender = (name: string): { gender: Gender | null; rest: string } => {
   let gender: Gender | null = null;
   const rest = name
     .toLowerCase()
     .replace(/['’]/g, '')
-    .replace(/\b(event|heat|section|flight|sec|ht|race)\s*#?\s*\d+\b/g, ' ')
-    .replace(/[a-z]+/g, (word) => {
-      const g = GENDER_WORDS[word];
+    .replace(/\b(event|heat|section|flight|sec|ht|race)\s*#?\s*\d+[a-z]?\b/g, ' ')
+    .replace(AGE_GROUP, ' ')
+    .replace(/[a-z]+/g, (word, offset: number, all: string) => {
+      const g = GENDER_WORDS[word] ?? (/\d\s*$/.test(all.slice(0, offset)) ? undefined : GENDER_LETTERS[word]);
       if (!g) return word;
       gender ??= g;
       return ' ';
@@ -91,6 +100,28 @@ const splitGender = (name: string): { gender: Gender | null; rest: string } => {
   return { gender, rest: normalised.replace(/\s+/g, ' ').trim() };
 };
 
+/**
+ * Words an event name may hold beside the event itself: units, "dash", rounds, levels, sections.
+ * Any other word left over means the name is not read with certainty ("Underwater Basket 300" is
+ * no 300m): the name is then unknown, never guessed.
+ */
+const FILLER = new Set(
+  (
+    'm meter meters metre metres dash run race sprint open varsity jv frosh soph novice final finals prelim prelims preliminaries ' +
+    'semi semis semifinal semifinals heat heats section sections flight flights invitational invite championship championships champs ' +
+    'division div a b c d i ii iii iv xc cross country course relay relays hurdle hurdles throw jump event events indoor outdoor track ' +
+    'field results result timed seeded unseeded fast slow elite st straight the of and hs ms high middle school college collegiate ' +
+    'university unattached club team scored nonscoring non all comers x'
+  ).split(' '),
+);
+
+/** True when every word of the name outside the part read as the event is a filler word. */
+const readWhole = (rest: string, m: RegExpExecArray): boolean =>
+  `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .every((w) => FILLER.has(w));
+
 export interface ReadOptions {
   /** the meet is a cross-country meet: "5000m" is the 5K (XC), not the track 5000m */
   crossCountry?: boolean;
@@ -98,20 +129,33 @@ export interface ReadOptions {
 
 export const readTimingEvent = (name: string, options: ReadOptions = {}): TimingEvent => {
   const { gender, rest } = splitGender(name);
-  const found = (event: string | null): TimingEvent => (event ? { kind: 'event', event, gender } : { kind: 'outside', gender });
+  const unknown: TimingEvent = { kind: 'unknown', gender };
+  const found = (m: RegExpExecArray, event: string | null | undefined): TimingEvent =>
+    !event ? { kind: 'outside', gender } : readWhole(rest, m) ? { kind: 'event', event, gender } : unknown;
   for (const [pattern, event] of NAMED) {
     const m = pattern.exec(rest);
-    if (m) return found(event ? m[0].replace(pattern, event) : null);
+    if (m) return found(m, event ? m[0].replace(pattern, event) : null);
   }
   const hurdles = /\b(\d{2,3})\s*m?\s*(?:(?:intermediate|int|high|low)\s*)?(h|hh|ih|lh|hurdles?)\b/.exec(rest);
-  if (hurdles) return found(HURDLES[hurdles[1]!] ?? null);
+  if (hurdles) return found(hurdles, HURDLES[hurdles[1]!]);
   const km = /\b(\d+(?:\.\d+)?)\s*(k|km|kilometers?|kilometres?)\b/.exec(rest);
-  if (km) return found(XC_KM[km[1]!] ?? null);
+  if (km) return found(km, XC_KM[km[1]!]);
   const miles = /\b(\d+(?:\.\d+)?\s*)?mi(les?)?\b/.exec(rest);
-  if (miles) return found(MILES[(miles[1] ?? '1').trim()] ?? null);
+  if (miles) return found(miles, MILES[(miles[1] ?? '1').trim()]);
   const flat = /\b(\d{2,5})\s*(m|dash|run)?\b/.exec(rest);
-  if (flat) return found((options.crossCountry ? XC_BY_METRES.get(Number(flat[1])) : undefined) ?? FLAT[flat[1]!] ?? null);
-  return { kind: 'unknown', gender };
+  if (flat) return found(flat, (options.crossCountry ? XC_BY_METRES.get(Number(flat[1])) : undefined) ?? FLAT[flat[1]!]);
+  return unknown;
+};
+
+/**
+ * The catalogue event of a slug for a gender: the slug itself, else its indoor or outdoor twin
+ * (a men's "Heptathlon" is the indoor heptathlon, the catalogue's only men's one); null when neither
+ * is held for that gender.
+ */
+export const eventForGender = (slug: string, gender: Gender): string | null => {
+  const twin = slug.startsWith('indoor-') ? slug.slice('indoor-'.length) : `indoor-${slug}`;
+  for (const s of [slug, twin]) if (findSportEvent(eventType(gender, s))) return s;
+  return null;
 };
 
 /**
@@ -122,6 +166,7 @@ export const readTimingEvent = (name: string, options: ReadOptions = {}): Timing
 export const eventTextOf = (read: TimingEvent, name: string, gender: Gender | null = read.gender): string => {
   if (read.kind !== 'event') return name.trim();
   const g = read.gender ?? gender;
-  if (g && findSportEvent(eventType(g, read.event))) return eventType(g, read.event);
+  const slug = g ? eventForGender(read.event, g) : null;
+  if (g && slug) return eventType(g, slug);
   return read.event;
 };

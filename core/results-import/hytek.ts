@@ -120,5 +120,5 @@ export const parseHytek = (text: string, options: ReadOptions = {}): ParsedResul
       round,
     });
   }
-  return { format: 'hytek', rows, problems, skipped, heading: null, meetName };
+  return { format: 'hytek', rows, problems, skipped, heading: null, races: [], meetName };
 };

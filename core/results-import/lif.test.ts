@@ -4,7 +4,9 @@ import boys110h from './fixtures/boys-110h-heat2.lif?raw';
 import girls100 from './fixtures/girls-100m-final.lif?raw';
 import men8k from './fixtures/men-8k-xc.lif?raw';
 import noHeader from './fixtures/no-header.lif?raw';
-import { fatTime, parseLif } from './lif';
+import textRound from './fixtures/boys-100m-heat-text-round.lif?raw';
+import races from './fixtures/session-several-races.lif?raw';
+import { fatTime, parseLif, roundOfLif } from './lif';
 
 /** The fields a test compares: line, name, team, mark, wind, place, heat. */
 const brief = (text: string) => parseLif(text).rows.map((r) => [r.line, `${r.first} ${r.last}`, r.team, r.mark, r.wind, r.place, r.heat]);
@@ -110,5 +112,77 @@ describe('fatTime', () => {
     ['', ''],
   ])('%s -> %s', (time, fat) => {
     expect(fatTime(time)).toBe(fat);
+  });
+});
+
+describe('parseLif: files from the wild', () => {
+  it('reads a text round and a lettered event number (027B, Heat) as a .lif, not as CSV', () => {
+    const out = parseLif(textRound);
+    expect(out.heading).toEqual({
+      eventNumber: '027B',
+      roundNumber: 'Heat',
+      heat: 2,
+      eventName: 'Boys 100 Meter Dash',
+      event: 'male-100m',
+      wind: '-0.4',
+    });
+    expect(out.rows.every((r) => r.round === 'heats' && r.heat === '2')).toBe(true);
+  });
+
+  it('imports a named line with neither place nor time as DNS, leaves out an empty lane and a finisher with no name, naming each', () => {
+    const out = parseLif(textRound);
+    expect(out.rows.map((r) => [r.line, `${r.first} ${r.last}`, r.mark, r.place, r.wind])).toEqual([
+      [2, 'Eli Stone', '11.21', '1', '-0.4'],
+      [4, 'Kofi Mensah', '11.40', '2', '-0.4'],
+      [5, 'Jun Park', 'DNS', '', ''],
+      [8, 'Pavel Ivanov', 'DQ', '', ''],
+    ]);
+    expect(out.problems).toEqual([]);
+    expect(out.skipped).toEqual([
+      { line: 6, reason: 'An empty lane: no name, place or time', name: '' },
+      { line: 7, reason: expect.stringMatching(/^A finisher with no name \(place 3, 11\.92\)/), name: '' },
+    ]);
+  });
+
+  it('keeps each race of a file with several races apart: its event, round, heat and wind', () => {
+    const out = parseLif(races);
+    expect(out.races.map((r) => [r.eventNumber, r.roundNumber, r.heat, r.event, r.wind])).toEqual([
+      ['12', 'Semi', 1, 'female-200m', '+0.8'],
+      ['12', 'Semi', 2, 'female-200m', '+1.1'],
+      ['14', 'St. Final', 1, 'female-800m', ''],
+    ]);
+    expect(out.heading).toEqual(out.races[0]);
+    expect(out.rows.map((r) => [r.line, r.last, r.event, r.round, r.heat, r.wind])).toEqual([
+      [2, 'Okafor', 'female-200m', 'semi', '1', '+0.8'],
+      [3, 'Reyes', 'female-200m', 'semi', '1', '+0.8'],
+      [5, 'Lee, Jr.', 'female-200m', 'semi', '2', '+1.1'],
+      [6, 'Haddad', 'female-200m', 'semi', '2', '+1.1'],
+      [8, 'Novak', 'female-800m', 'final', '1', ''],
+      [9, 'Castillo', 'female-800m', 'final', '1', ''],
+    ]);
+    expect(out.problems).toEqual([]);
+  });
+
+  it('does not take a competitor line with a blank first name for a race header', () => {
+    const out = parseLif('3,1,1,Girls 100 Meter Dash,+1.3\n1,412,4,Okafor,,Lincoln High School,12.41\n');
+    expect(out.races).toHaveLength(1);
+    expect(out.rows.map((r) => [r.last, r.mark])).toEqual([['Okafor', '12.41']]);
+  });
+});
+
+describe('roundOfLif', () => {
+  it.each([
+    ['Heat', 'heats'],
+    ['Heats', 'heats'],
+    ['Semi', 'semi'],
+    ['Semi-Final', 'semi'],
+    ['Final', 'final'],
+    ['St. Final', 'final'],
+    ['Prelims', 'prelim'],
+    ['1', null],
+    ['', null],
+    ['Exhibition', null],
+  ] as const)('%s -> %s', (round, read) => {
+    expect(roundOfLif(round)).toBe(read);
   });
 });

@@ -5,13 +5,14 @@
  * up as these rows, so one validation serves the three formats.
  */
 
-export const IMPORT_FORMATS = ['csv', 'lif', 'hytek'] as const;
+export const IMPORT_FORMATS = ['csv', 'lif', 'hytek', 'page'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const IMPORT_FORMAT_LABELS: Readonly<Record<ImportFormat, string>> = {
   csv: 'CSV or spreadsheet rows',
   lif: 'FinishLynx results (.lif)',
   hytek: 'Hy-Tek semicolon-delimited results',
+  page: 'Results copied from a web page (TFRRS, Athletic.net) or a text report',
 };
 
 /** The meet rounds a results file can name (the meet's own rounds, core/api/meets ROUNDS). */
@@ -73,8 +74,10 @@ export interface ParsedResultFile {
   rows: ResultSourceRow[];
   problems: LineProblem[];
   skipped: SkippedLine[];
-  /** .lif only */
+  /** .lif only: the first race's header */
   heading: LifHeading | null;
+  /** .lif only: every race's header, in the file's order (a file may hold several races) */
+  races: LifHeading[];
   /** Hy-Tek only: the meet the file was exported from */
   meetName: string | null;
 }

@@ -23,7 +23,7 @@ export const presentCombinedSheet = (sheet: CombinedSheetRecord, settings: TeamS
         wind: !indoorMeet && !combined.indoor && isWindEvent(type),
       };
     }),
-    athletes: sheet.athletes.map(({ entry, athlete, marks, standing }) => ({
+    athletes: sheet.athletes.map(({ entry, athlete, marks, standing, givenTotal }) => ({
       entryId: entry.id,
       athleteId: athlete.id,
       firstName: athlete.firstName,
@@ -44,6 +44,7 @@ export const presentCombinedSheet = (sheet: CombinedSheetRecord, settings: TeamS
       complete: standing.complete,
       abandoned: standing.abandoned,
       place: standing.place,
+      givenTotal,
     })),
   };
 };

@@ -2,18 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
+import { decodeImportBytes } from '@core/results-import/decode';
 
 const MAX_BYTES = 1_000_000;
 
-/** A file's text: UTF-8, else Windows-1252 (what Excel, Hy-Tek and FinishLynx write on Windows). */
-export const readImportText = async (file: File): Promise<string> => {
-  const bytes = await file.arrayBuffer();
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-};
+/**
+ * A file's text, decoded here from its bytes (core/results-import/decode: UTF-8, UTF-16 as FinishLynx
+ * writes it, else Windows-1252 as Excel and Hy-Tek write it), so the request carries clean text.
+ */
+export const readImportText = async (file: File): Promise<string> => decodeImportBytes(new Uint8Array(await file.arrayBuffer())).text;
 
 interface ImportTextSourceProps {
   value: string;

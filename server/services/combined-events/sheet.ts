@@ -37,6 +37,8 @@ import { importConflictSet, resultValues } from '../results/save';
 export interface CombinedAthleteRecord {
   entry: MeetEntryRow;
   athlete: AthleteRow;
+  /** a total given without disciplines (a results import): the result's points while the athlete has no mark */
+  givenTotal: number | null;
   /** by discipline position; null where no mark was entered */
   marks: (CombinedMarkRow | null)[];
   standing: CombinedStanding<string>;
@@ -108,11 +110,27 @@ const loadSheet = async (
       marks: byEntry.get(e.entry.id)!.map((m): Mark | null => (m ? markOfRow({ ...m, points: null }) : null)),
     })),
   );
+  // an athlete without a discipline mark may have a total given as such by a results import
+  const unmarked = entries.filter((e) => byEntry.get(e.entry.id)!.every((m) => m === null)).map((e) => e.entry.id);
+  const given =
+    unmarked.length === 0
+      ? []
+      : await db
+          .select({ entryId: results.entryId, points: results.points })
+          .from(results)
+          .where(and(eq(results.organizationId, organizationId), inArray(results.entryId, unmarked)));
+  const givenTotal = new Map(given.filter((g) => g.points !== null).map((g) => [g.entryId, g.points!]));
   return {
     meet,
     event,
     combined,
-    athletes: entries.map((e, i) => ({ entry: e.entry, athlete: e.athlete, marks: byEntry.get(e.entry.id)!, standing: standings[i]! })),
+    athletes: entries.map((e, i) => ({
+      entry: e.entry,
+      athlete: e.athlete,
+      givenTotal: givenTotal.get(e.entry.id) ?? null,
+      marks: byEntry.get(e.entry.id)!,
+      standing: standings[i]!,
+    })),
   };
 };
 
@@ -181,7 +199,9 @@ const writeTotals = async (
     actorName: actor.name,
   });
   const scored = new Set(values.map((v) => v.entryId));
-  const unscored = entryIds.filter((id) => !scored.has(id));
+  // a total given without disciplines (a results import) stands until the athlete has a mark
+  const given = new Set(sheet.athletes.filter((a) => a.givenTotal !== null).map((a) => a.entry.id));
+  const unscored = entryIds.filter((id) => !scored.has(id) && !given.has(id));
   const changes = unscored.flatMap((id) => {
     const old = before.get(id);
     return old ? [change(id, old.version, describeResult(old, settings), null)] : [];

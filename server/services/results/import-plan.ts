@@ -3,7 +3,7 @@
  * meet event each row goes to (an existing one, or one to add), duplicates, and what to warn about.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ImportFormat } from '@core/results-import';
+import { readTimingEvent, type ImportFormat } from '@core/results-import';
 import type { Db } from '../../db/database';
 import {
   athletes,
@@ -22,13 +22,15 @@ import { getMeetOr404 } from '../meets/meets';
 import type { TeamSettings } from '../organizations/team-settings';
 import { checkResultRows, rosterEntry, type ResultCandidate } from './import-rows';
 import { readImportSource, type ImportSource } from './import-source';
-import { importWarnings } from './import-warnings';
+import { importWarnings, severalEvents } from './import-warnings';
 
 export interface ImportRequest {
   text: string;
   format?: ImportFormat;
   /** .lif only: the meet event the race goes to */
   eventId?: string;
+  /** import the good rows, leave out those with problems */
+  leaveOutProblems?: boolean;
 }
 
 export interface PlannedRow extends ResultCandidate {
@@ -157,8 +159,16 @@ export const planResultImport = async (
     db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).limit(1),
   ]);
   const chosen = chosenEvent(events, source, request.eventId);
-  const fixed = chosen ? { eventType: chosen.eventType, round: chosen.round } : undefined;
-  const checked = checkResultRows(source.rows, roster.map(rosterEntry), settings, fixed, { crossCountry, ownTeam: org?.name });
+  // races of several events in one .lif each keep their own event; the chosen one takes those that cannot be read
+  const several = severalEvents(source);
+  const fixed = chosen && !several ? { eventType: chosen.eventType, round: chosen.round } : undefined;
+  const sourceRows =
+    chosen && several
+      ? source.rows.map((r) =>
+          readTimingEvent(r.event, { crossCountry }).kind === 'event' ? r : { ...r, event: chosen.eventType, round: null },
+        )
+      : source.rows;
+  const checked = checkResultRows(sourceRows, roster.map(rosterEntry), settings, fixed, { crossCountry, ownTeam: org?.name });
   const candidates = [...checked, ...fileLines(source)].sort((a, b) => a.row - b.row);
 
   const eventIds = new Map(events.map((e) => [keyOf(e.eventType, e.round), e.id]));
@@ -167,12 +177,19 @@ export const planResultImport = async (
   for (const e of [...events].sort((a, b) => Number(b.round === 'final') - Number(a.round === 'final') || a.position - b.position)) {
     if (!defaultKey.has(e.eventType)) defaultKey.set(e.eventType, keyOf(e.eventType, e.round));
   }
-  const targetOf = (c: ResultCandidate): string | null =>
-    c.skipped || !c.eventType ? null : c.round ? keyOf(c.eventType, c.round) : (defaultKey.get(c.eventType) ?? keyOf(c.eventType, 'final'));
+  // a .lif's round word ("Heat", "St. Final") names the meet's round only when the meet runs that round of the event
+  const roundOf = (c: ResultCandidate): string | null =>
+    c.round && source.format === 'lif' && !fixed && !eventIds.has(keyOf(c.eventType!, c.round)) ? null : c.round;
+  const targetOf = (c: ResultCandidate): string | null => {
+    if (c.skipped || !c.eventType) return null;
+    const round = roundOf(c);
+    return round ? keyOf(c.eventType, round) : (defaultKey.get(c.eventType) ?? keyOf(c.eventType, 'final'));
+  };
 
   const unit = source.format === 'csv' ? 'row' : 'line';
   const seen = new Map<string, number>();
-  const rows = candidates.map((c): PlannedRow => {
+  const rows = candidates.map((read): PlannedRow => {
+    const c = read.eventType ? { ...read, round: roundOf(read) } : read;
     const target = targetOf(c);
     if (c.relay && target && !c.skipped) {
       const eventId = eventIds.get(target);

@@ -5,7 +5,7 @@
  * for team scores. A row is another team's when its team is not ours: ours is the team named as the
  * organization is, else (a file that does not name us) any team with a row on our roster.
  */
-import { readTimingEvent, type TimingEvent } from '@core/results-import/event-names';
+import { eventForGender, readTimingEvent, type TimingEvent } from '@core/results-import/event-names';
 import type { ResultSourceRow } from '@core/results-import/types';
 import { readGenderCell, splitGenderPrefix } from '@core/sheet-cells';
 import { eventType as typeOf, findCatalogueEvent, findSportEvent } from '@core/sport-events/sport-events';
@@ -83,11 +83,13 @@ const placeAndMark = (
   if (!placeOk) problem('Place', `"${r.place}" is not a place`);
   if (!heatOk) problem('Heat', `"${r.heat}" is not a heat number`);
   // a bad place or heat is reported above; the mark is still checked, without it
+  // a combined event's total in a results file is the entry's points, without its disciplines
   const out = readResultInput(
     eventType,
     { mark: r.mark, wind: r.wind, place: placeOk ? placeN : null, heat: heatOk ? heatN : null },
     settings,
     'row',
+    { givenTotal: true },
   );
   if (out.ok) return out.value;
   problem(out.field === 'row.wind' ? 'Wind' : 'Mark', out.message);
@@ -159,7 +161,9 @@ const checkRow = (
   if (!typed && !eventCell.rest) problem('Event', 'The event is missing');
   else if (!typed && athlete) {
     const read = readEventToken(eventCell.rest, athlete.gender);
-    const fromTiming = timing.kind === 'event' ? typeOf(athlete.gender, timing.event) : null;
+    // a men's "Heptathlon" is the catalogue's indoor heptathlon: the event's twin for the athlete's gender
+    const twin = timing.kind === 'event' ? eventForGender(timing.event, athlete.gender) : null;
+    const fromTiming = timing.kind === 'event' ? typeOf(athlete.gender, twin ?? timing.event) : null;
     if (!('error' in read) && 'type' in read) eventType = read.type;
     else if (fromTiming && findSportEvent(fromTiming)) eventType = fromTiming;
     else if (fromTiming)
@@ -215,8 +219,8 @@ const checkCompetitorRow = (
   else if (typed) eventType = typed.type;
   else if (!slug) problem('Event', eventProblem(eventCell.rest, timing, `Unknown event "${eventCell.rest}"`));
   else if (!gender) problem('Event', `Name the gender of ${findCatalogueEvent(slug)!.displayName} (a Gender column)`);
-  else if (!findSportEvent(typeOf(gender, slug))) problem('Event', `${findCatalogueEvent(slug)!.displayName} has no ${gender} race`);
-  else eventType = typeOf(gender, slug);
+  else if (!eventForGender(slug, gender)) problem('Event', `${findCatalogueEvent(slug)!.displayName} has no ${gender} race`);
+  else eventType = typeOf(gender, eventForGender(slug, gender)!);
   const parsed = eventType && errors.length === 0 ? placeAndMark(r, eventType, settings, problem) : null;
   const team = r.team.trim();
   const ok = errors.length === 0 && parsed !== null;

@@ -15,10 +15,19 @@ const sameEvent = (fromFile: string, chosenType: string): boolean => {
   return fromFile === chosenType || fromFile === chosen?.event;
 };
 
+/** A .lif holding races of more than one event (a session's races joined in one file): no single meet event takes them all. */
+export const severalEvents = (source: Pick<ImportSource, 'races'>): boolean =>
+  new Set(source.races.map((r) => r.event ?? r.eventName)).size > 1;
+
 export const importWarnings = (source: ImportSource, meet: Pick<MeetRow, 'name'>, chosen: MeetEventRow | undefined): string[] => {
   const warnings: string[] = [];
   const heading = source.heading;
-  if (source.format === 'lif' && heading) {
+  if (source.format === 'lif' && severalEvents(source)) {
+    const names = [...new Set(source.races.map((r) => r.eventName))].join(', ');
+    warnings.push(
+      `The file holds ${source.races.length} races of several events (${names}): each race goes to the event and round its header names${chosen ? `; the races Splits cannot read go to ${title(chosen.eventType)}` : ''}.`,
+    );
+  } else if (source.format === 'lif' && heading) {
     const named = `"${heading.eventName}"`;
     if (!chosen) {
       warnings.push(`No meet event chosen: the results go to the event the file names (${named}). Choose the meet event to be sure.`);

@@ -1,6 +1,7 @@
 /**
- * Results import into one meet (CSV, FinishLynx .lif, Hy-Tek): preview (errors, skipped rows,
- * events to add, results replaced, warnings) and an all-or-nothing commit in one transaction.
+ * Results import into one meet (CSV, FinishLynx .lif, Hy-Tek, a copied results page): preview
+ * (errors, skipped rows, events to add, results replaced, warnings) and a commit in one transaction:
+ * all or nothing, or the good rows only when the coach leaves the rows with problems out.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatMark } from '@core/marks';
@@ -113,10 +114,14 @@ export const commitResultImport = async (
 ): Promise<{ imported: number; competitors: number; createdEvents: number; skipped: number }> => {
   const p = await planResultImport(db, organizationId, meetId, request, settings);
   assertOpenForResults(p.meet);
-  const bad = p.rows.find((r) => r.errors.length > 0);
-  if (bad) throw rowError(p, bad);
+  // all or nothing, unless the coach chose to leave the rows with problems out (the preview named each)
+  const bad = p.rows.filter((r) => r.errors.length > 0);
+  if (bad.length > 0 && !request.leaveOutProblems) throw rowError(p, bad[0]!);
   const rows = p.rows.filter(ours);
   const others = p.rows.filter(theirs);
+  // the events to add for the rows that go in (a row left out adds none)
+  const goingIn = new Set([...rows, ...others].map((r) => r.target));
+  const added = p.added.filter((a) => goingIn.has(`${a.eventType}|${a.round}`));
   if (rows.length + others.length === 0)
     throw badRequest(
       'body.text: Nothing to import: no row is for an athlete on the roster, a relay team of the meet or another team',
@@ -124,14 +129,14 @@ export const commitResultImport = async (
     );
   await db.transaction(async (tx) => {
     const eventIds = new Map(p.eventIds);
-    if (p.added.length > 0) {
+    if (added.length > 0) {
       const [{ next }] = (await tx
         .select({ next: sql<number>`coalesce(max(${meetEvents.position}) + 1, 0)::int` })
         .from(meetEvents)
         .where(and(eq(meetEvents.organizationId, organizationId), eq(meetEvents.meetId, meetId)))) as [{ next: number }];
       const created = await tx
         .insert(meetEvents)
-        .values(p.added.map((a, i) => ({ organizationId, meetId, eventType: a.eventType, round: a.round, position: next + i })))
+        .values(added.map((a, i) => ({ organizationId, meetId, eventType: a.eventType, round: a.round, position: next + i })))
         .returning();
       for (const e of created) eventIds.set(`${e.eventType}|${e.round}`, e.id);
     }
@@ -208,7 +213,7 @@ export const commitResultImport = async (
   return {
     imported: rows.length,
     competitors: others.length,
-    createdEvents: p.added.length,
-    skipped: p.rows.filter((r) => r.skipped).length,
+    createdEvents: added.length,
+    skipped: p.rows.filter((r) => r.skipped).length + bad.length,
   };
 };

@@ -53,12 +53,26 @@ const readMark = (eventType: string, input: ResultInput, settings: TeamSettings)
   return { ok: true, mark: parsed.mark, wind: w.mark, series: null };
 };
 
+export interface ReadResultOptions {
+  /**
+   * A combined event's total as a results file gives it ("Decathlon ... 6296"), without its
+   * disciplines: read as the entry's points (a results import only; typed totals are refused).
+   */
+  givenTotal?: boolean;
+}
+
 /** Reads one typed result for an event type; `prefix` names where it sits in the body ("body", "body.results.3"). */
-export const readResultInput = (eventType: string, input: ResultInput, settings: TeamSettings, prefix: string): ParseOutcome => {
+export const readResultInput = (
+  eventType: string,
+  input: ResultInput,
+  settings: TeamSettings,
+  prefix: string,
+  options: ReadResultOptions = {},
+): ParseOutcome => {
   const fail = (field: string, message: string): ParseOutcome => ({ ok: false, field: `${prefix}.${field}`, message });
   const event = resolveMarkEvent(eventType);
   // a combined event's total is the sum of its disciplines' points (services/combined-events): never typed
-  if (event?.measure === 'points')
+  if (event?.measure === 'points' && !options.givenTotal)
     return fail('mark', `The ${event.displayName} total comes from its disciplines: type their marks in its sheet`);
   const parsed = readMark(eventType, input, settings);
   if (!parsed.ok) return fail(parsed.field, parsed.message);

@@ -25,6 +25,8 @@ const placeText = (a: CombinedAthlete) => (a.abandoned ? 'DNF' : a.place === nul
 /** How many disciplines the athlete has a mark in: "after 4 of 10". */
 const doneText = (a: CombinedAthlete, of: number) => {
   const done = a.marks.filter((m) => m !== null).length;
+  // a total a results file gave without its disciplines
+  if (done === 0 && (a.givenTotal ?? null) !== null) return 'total imported, no discipline marks';
   return done === of ? 'final' : `after ${done} of ${of}`;
 };
 
@@ -137,7 +139,7 @@ export function CombinedEventSheet({ orgId, meet, event, canWrite, markOptions }
                 <Table.Td>{nameOf(a)}</Table.Td>
                 <Table.Td ta="right">
                   <Text span fw={600} size="sm" data-testid="combined-total">
-                    {a.total}
+                    {a.givenTotal ?? a.total}
                   </Text>{' '}
                   <Text span size="xs" c="dimmed">
                     {doneText(a, of)}
@@ -181,7 +183,7 @@ export function CombinedEventSheet({ orgId, meet, event, canWrite, markOptions }
                 ))}
                 <Table.Td ta="right">
                   <Text fw={700} size="sm" data-testid="combined-total">
-                    {a.total}
+                    {a.givenTotal ?? a.total}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {doneText(a, of)}

@@ -16,7 +16,7 @@ export function ImportFileSource({ value, onChange, format, example }: Props) {
     <ImportTextSource
       value={value}
       onChange={onChange}
-      description="Paste rows from a spreadsheet with their header row (Event, First and Last or Name, Gender, Mark; optional Wind, Place, Heat), or upload a CSV file, a FinishLynx .lif file or a Hy-Tek semicolon-delimited results file (.txt)."
+      description="Paste rows from a spreadsheet with their header row (Event, First and Last or Name, Gender, Mark; optional Wind, Place, Heat), or results copied from a TFRRS or Athletic.net page, or upload a CSV file, a FinishLynx .lif file (UTF-16 or Windows-1252 are fine) or a Hy-Tek semicolon-delimited results file (.txt)."
       example={example}
       accept=".csv,.tsv,.txt,.lif,text/csv,text/plain"
       uploadLabel="Upload file"

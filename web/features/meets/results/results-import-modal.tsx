@@ -29,7 +29,8 @@ const eventName = (type: string | null, round: string | null = null) => {
 
 /**
  * Results from a CSV file or spreadsheet paste, a FinishLynx .lif (one race, into the meet event
- * chosen here) or a Hy-Tek semicolon export: preview with per-line problems, then all rows or none.
+ * chosen here), a Hy-Tek semicolon export or text copied from a results page: preview with
+ * per-line problems, then the good rows (the rows with problems are left out, each named in the preview).
  */
 export function ResultsImportModal({
   orgId,
@@ -69,7 +70,8 @@ export function ResultsImportModal({
     Awaited<ReturnType<typeof commit.mutateAsync>>
   >({
     check: (t) => check.mutateAsync(bodyOf(t)),
-    commit: (t) => commit.mutateAsync(bodyOf(t)),
+    // the preview named every row with a problem: the import takes the good rows and leaves those out
+    commit: (t) => commit.mutateAsync({ ...bodyOf(t), leaveOutProblems: true }),
     variant: eventId ?? '',
     done: (answer) => {
       notify.success(
@@ -132,10 +134,11 @@ export function ResultsImportModal({
             ) : null}
             {preview.errorCount > 0 ? (
               <Alert color="red" variant="light" icon={<IconAlertTriangle size={ICON_SIZE} />} role="alert">
-                {preview.errorCount} of {plural(preview.rows.length, rowWord)} have problems. Nothing is imported until every {rowWord} is
-                right: fix them above and check again.
+                {preview.errorCount} of {plural(preview.rows.length, rowWord)} have problems (shown below with the reason). Importing now
+                leaves them out and imports the {plural(preview.importCount, 'good result')}; or fix them above and check again.
               </Alert>
-            ) : (
+            ) : null}
+            {preview.errorCount > 0 ? null : (
               <Alert color="green" variant="light" icon={<IconCheck size={ICON_SIZE} />}>
                 {plural(preview.importCount, 'result')} ready to import.
                 {preview.competitorCount
@@ -168,10 +171,13 @@ export function ResultsImportModal({
               <Button
                 onClick={() => void runImport()}
                 loading={commit.isPending}
-                disabled={preview.errorCount > 0 || stale || preview.importCount + preview.competitorCount === 0}
+                disabled={stale || preview.importCount + preview.competitorCount === 0}
               >
                 Import {plural(preview.importCount, 'result')}
                 {preview.competitorCount ? ` and ${plural(preview.competitorCount, 'other finisher')}` : ''}
+                {preview.errorCount
+                  ? `, leave out ${plural(preview.errorCount, `${rowWord} with problems`, `${rowWord}s with problems`)}`
+                  : ''}
               </Button>
             </Group>
           </Stack>
