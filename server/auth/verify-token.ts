@@ -87,8 +87,8 @@ export const createTokenVerifier = ({ config, loadLocalJwks, sessions }: Verifie
   const rules = { issuer: config.auth.issuer, audience: config.auth.audience };
 
   /** The payload of a token whose signature checks out (from the cache when verified before), or null. */
-  const signedPayload = async (token: string, now: number): Promise<Record<string, unknown> | null> => {
-    const known = verified.get(token, now);
+  const signedPayload = async (token: string): Promise<Record<string, unknown> | null> => {
+    const known = verified.get(token);
     if (known) return known;
     const jws = decodeJws(token);
     if (!jws) return null;
@@ -101,13 +101,13 @@ export const createTokenVerifier = ({ config, loadLocalJwks, sessions }: Verifie
       throw e;
     }
     if (!signatureValid(jws, key)) return null;
-    verified.set(token, jws.payload, now);
+    verified.set(token, jws.payload);
     return jws.payload;
   };
 
   return async (token: string): Promise<AuthContext | null> => {
     const now = Date.now();
-    const signed = await signedPayload(token, now);
+    const signed = await signedPayload(token);
     if (!signed) return null;
     const payload = signed as JWTPayload;
     if (!claimsValid(payload, { ...rules, now: Math.floor(now / 1000) })) return null;
