@@ -33,7 +33,12 @@ export interface StubMeet {
  * Serves a meet of one event (`eventType`) with an entry per athlete name ("Dana Reyes"), no result
  * yet. `meetNumber` keeps each test's meet (and its unsaved rows in localStorage) apart.
  */
-export const serveMeet = (meetNumber: number, eventType: string, athletes: string[], season: 'outdoor' | 'indoor' = 'outdoor'): StubMeet => {
+export const serveMeet = (
+  meetNumber: number,
+  eventType: string,
+  athletes: string[],
+  season: 'outdoor' | 'indoor' = 'outdoor',
+): StubMeet => {
   const meetId = id(0xa000 + meetNumber);
   const eventId = id(0xb000 + meetNumber);
   const results = new Map<string, Result>();
@@ -88,7 +93,10 @@ export const serveMeet = (meetNumber: number, eventType: string, athletes: strin
     ],
   });
 
-  const build = (entry: Entry, text: { mark?: string; series?: string; wind?: string | null; place?: number | null; heat?: number | null }): Result => {
+  const build = (
+    entry: Entry,
+    text: { mark?: string; series?: string; wind?: string | null; place?: number | null; heat?: number | null },
+  ): Result => {
     const options = { units: 'imperial' as const };
     const parsed = parseMarkOrSeries(eventType, (text.series ?? text.mark)!, options);
     if (!parsed.ok) throw new Error(`the stub server could not read ${text.series ?? text.mark}: ${parsed.error}`);
