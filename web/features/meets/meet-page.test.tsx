@@ -19,12 +19,12 @@ const openMeetPage = async (width: number) => {
   setScreenWidth(width);
   const stub = serveMeet(21, 'female-100m', ['Dana Reyes', 'Ava Kim']);
   network.use(
-    answer(getStandings, () => ({ scoring: 'none', table: null, ownTeam: 'Northside Track', groups: [] })),
+    answer(getStandings, () => ({ scoring: 'none' as const, table: null, ownTeam: 'Northside Track', groups: [] })),
     answer(getStorageLimits, () => ({
       maxFileBytes: 1e7,
       resumableAboveBytes: 5e6,
       maxChunkBytes: 5e6,
-      allowedContentTypes: ['application/pdf'],
+      allowedContentTypes: ['application/pdf' as const],
     })),
     answer(getFiles, () => ({ items: [], total: 0, limit: 200, offset: 0, usage: { usedBytes: 0, quotaBytes: 1e9, maxFileBytes: 1e7 } })),
   );
