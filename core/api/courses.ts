@@ -4,13 +4,19 @@
  * in or imported. Every member reads; owners, admins and coaches write.
  */
 import { z } from 'zod';
+import { CATALOGUE } from '../sport-events/catalogue';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, okSchema, patchOf } from './common';
 import { recordEventSchema } from './records';
 import { importTextSchema } from './results';
 
-/** Distances a course can hold: the catalogue's cross-country events (slugs). */
-export const COURSE_DISTANCES = ['xc-2mile', 'xc-4k', 'xc-5k', 'xc-3mile', 'xc-6k', 'xc-8k', 'xc-10k'] as const;
+/**
+ * Distances a course can hold: the catalogue's cross-country races (slugs; no relay), shortest first, read
+ * from the catalogue so that a distance added there (4 and 5 mile) is offered here too.
+ */
+export const COURSE_DISTANCES = CATALOGUE.filter((e) => e.category === 'cross-country' && e.kind !== 'relay')
+  .sort((a, b) => (a.distanceMeters ?? 0) - (b.distanceMeters ?? 0))
+  .map((e) => e.event) as [string, ...string[]];
 
 export const courseSchema = z.object({
   id: idSchema,

@@ -1,11 +1,13 @@
 import { parseAccessChange } from '../db/notify';
+import { createMemoryCache } from '../http/memory-cache';
 
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
 
 interface Entry<T> {
   row: T;
-  until: number;
+  organizationId: string;
+  uid: string;
 }
 
 /**
@@ -23,10 +25,9 @@ export const createAccessCache = <T>(
   /** whether an answer may be kept (a refusal is not: whoever joins is let in at once, in every process) */
   keepable: (row: T) => boolean,
 ) => {
-  /** organization id -> identity uid -> entry */
-  const byTeam = new Map<string, Map<string, Entry<T>>>();
+  /** `<organization id> <identity uid>` -> entry, for 15 s at most */
+  const kept = createMemoryCache<Entry<T>>({ maxEntries: MAX_ENTRIES, ttlMs: TTL_MS });
   const pending = new Map<string, Promise<T>>();
-  let size = 0;
   let generation = 0;
   let trusted = false;
 
@@ -37,28 +38,19 @@ export const createAccessCache = <T>(
 
   const clear = () => {
     invalidate();
-    byTeam.clear();
-    size = 0;
-  };
-
-  const keep = (uid: string, organizationId: string, row: T) => {
-    if (size >= MAX_ENTRIES) clear();
-    let team = byTeam.get(organizationId);
-    if (!team) byTeam.set(organizationId, (team = new Map()));
-    if (!team.has(uid)) size += 1;
-    team.set(uid, { row, until: Date.now() + TTL_MS });
+    kept.clear();
   };
 
   const get = (uid: string, organizationId: string): T | Promise<T> => {
-    const hit = trusted ? byTeam.get(organizationId)?.get(uid) : undefined;
-    if (hit && hit.until > Date.now()) return hit.row;
     const key = `${organizationId} ${uid}`;
+    const hit = trusted ? kept.get(key) : undefined;
+    if (hit) return hit.row;
     const inFlight = pending.get(key);
     if (inFlight) return inFlight;
     const started = generation;
     const query = load(uid, organizationId)
       .then((row) => {
-        if (started === generation && trusted && keepable(row)) keep(uid, organizationId, row);
+        if (started === generation && trusted && keepable(row)) kept.set(key, { row, organizationId, uid });
         return row;
       })
       .finally(() => {
@@ -74,10 +66,9 @@ export const createAccessCache = <T>(
     const change = parseAccessChange(payload);
     if (change.kind === 'team') {
       // a membership names its user by users.id, the cache its identity by uid: the team goes
-      size -= byTeam.get(change.organizationId)?.size ?? 0;
-      byTeam.delete(change.organizationId);
+      kept.deleteWhere((entry) => entry.organizationId === change.organizationId);
     } else if (change.kind === 'identity') {
-      for (const team of byTeam.values()) if (team.delete(change.uid)) size -= 1;
+      kept.deleteWhere((entry) => entry.uid === change.uid);
     } else {
       clear();
     }

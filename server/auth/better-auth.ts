@@ -70,7 +70,7 @@ const configureBetterAuth = ({ config, db, sendMail, files, onIdentityGone, log 
       password: { hash: (password) => hashPassword(password, passwordCost), verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
-      sendResetPassword: async ({ user, url }) => sendMail(resetPasswordMail(user.email, user.name || user.email, url)),
+      sendResetPassword: async ({ user, url }) => sendMail(resetPasswordMail(user.email, user.name, url)),
       // a reset proves the mailbox: failed sign-ins held against the account no longer count
       onPasswordReset: async ({ user }) => accounts.clear(user.email),
     },

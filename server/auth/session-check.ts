@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { createMemoryCache } from '../http/memory-cache';
 
 const TTL_MS = 15_000;
 const MAX_ENTRIES = 50_000;
@@ -6,7 +7,6 @@ const MAX_ENTRIES = 50_000;
 interface Entry {
   uid: string;
   live: boolean;
-  until: number;
 }
 
 /**
@@ -20,7 +20,7 @@ interface Entry {
  * when its sessions end here (`forget`).
  */
 export const createSessionCheck = (pool: pg.Pool) => {
-  const cache = new Map<string, Entry>();
+  const cache = createMemoryCache<Entry>({ maxEntries: MAX_ENTRIES, ttlMs: TTL_MS });
   const pending = new Map<string, Promise<string | undefined>>();
   let generation = 0;
   /** false until the LISTEN feed is in place, and while it is down */
@@ -43,9 +43,8 @@ export const createSessionCheck = (pool: pg.Pool) => {
         const row = rows[0];
         // an answer that raced with an eviction (or came while the feed was down) is not cached
         if (started === generation && trusted) {
-          if (cache.size >= MAX_ENTRIES) cache.clear();
-          const until = Math.min(Date.now() + TTL_MS, row ? row.expires_at.getTime() : Infinity);
-          cache.set(sid, { uid: row?.user_id ?? '', live: row !== undefined, until });
+          const ttl = Math.min(TTL_MS, row ? row.expires_at.getTime() - Date.now() : Infinity);
+          cache.set(sid, { uid: row?.user_id ?? '', live: row !== undefined }, ttl);
         }
         return row?.user_id;
       })
@@ -58,13 +57,13 @@ export const createSessionCheck = (pool: pg.Pool) => {
 
   const isLive = (sid: string, uid: string): boolean | Promise<boolean> => {
     const hit = trusted ? cache.get(sid) : undefined;
-    if (hit && hit.until > Date.now()) return hit.live && hit.uid === uid;
+    if (hit) return hit.live && hit.uid === uid;
     return ownerOf(sid).then((owner) => owner === uid);
   };
 
   const forget = (uid: string) => {
     invalidate();
-    for (const [sid, entry] of cache) if (entry.uid === uid) cache.delete(sid);
+    cache.deleteWhere((entry) => entry.uid === uid);
   };
 
   /** A session ended (the NOTIFY payload is its id). */

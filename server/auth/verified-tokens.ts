@@ -5,30 +5,18 @@
  * call by the verifier. An entry is kept no longer than the key it was verified with would be
  * reused (`keyTtlMs`), so a withdrawn key stops working as soon as it did before this cache.
  */
-interface VerifiedToken {
-  payload: Record<string, unknown>;
-  /** Date.now() after which the signature is checked again */
-  until: number;
-}
+import { createMemoryCache } from '../http/memory-cache';
+
+type Payload = Record<string, unknown>;
 
 const MAX_ENTRIES = 20_000;
 
 export const createVerifiedTokens = (keyTtlMs: number) => {
-  const entries = new Map<string, VerifiedToken>();
-
-  const get = (token: string, now: number): VerifiedToken['payload'] | undefined => {
-    const hit = entries.get(token);
-    if (!hit) return undefined;
-    if (hit.until > now) return hit.payload;
-    entries.delete(token);
-    return undefined;
+  const entries = createMemoryCache<Payload>({ maxEntries: MAX_ENTRIES, ttlMs: keyTtlMs });
+  return {
+    get: (token: string): Payload | undefined => entries.get(token),
+    // only tokens this server accepted get here: many distinct ones means many real users
+    set: (token: string, payload: Payload): void => entries.set(token, payload),
+    clear: () => entries.clear(),
   };
-
-  const set = (token: string, payload: VerifiedToken['payload'], now: number): void => {
-    // only tokens this server accepted get here: a flood of distinct ones means many real users
-    if (entries.size >= MAX_ENTRIES) entries.clear();
-    entries.set(token, { payload, until: now + keyTtlMs });
-  };
-
-  return { get, set, clear: () => entries.clear() };
 };

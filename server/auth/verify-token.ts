@@ -1,7 +1,15 @@
 import { KeyObject } from 'node:crypto';
-import { createLocalJWKSet, createRemoteJWKSet, errors, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type CompactJWSHeaderParameters,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { Config } from '../config/config';
-import { claimsValid, decodeJws, signatureValid, type DecodedJws } from './jws';
+import { claimsValid, signedPayload as verifiedPayload } from './token-claims';
 import type { SessionCheck } from './session-check';
 import { createVerifiedTokens } from './verified-tokens';
 
@@ -23,7 +31,7 @@ const REFRESH_AT_MOST_EVERY_MS = 5_000;
 /** how long a key found for (alg, kid) is used before asking the key set again */
 const KEY_TTL_MS = 60_000;
 
-type GetKey = (header: DecodedJws['header']) => Promise<CryptoKey>;
+type GetKey = (header: CompactJWSHeaderParameters) => Promise<CryptoKey>;
 
 const localKeys = (load: () => Promise<JSONWebKeySet>, onRefresh: () => void): GetKey => {
   let keys: JWTVerifyGetKey | undefined;
@@ -63,7 +71,7 @@ const keyResolver = (config: Config, loadLocalJwks: () => Promise<JSONWebKeySet>
         found.clear();
         onKeysChanged();
       });
-  return (header: DecodedJws['header']): KeyObject | Promise<KeyObject> => {
+  return (header: CompactJWSHeaderParameters): KeyObject | Promise<KeyObject> => {
     const id = `${header.alg} ${header.kid ?? ''}`;
     const hit = found.get(id);
     if (hit && hit.until > Date.now()) return hit.key;
@@ -87,27 +95,17 @@ export const createTokenVerifier = ({ config, loadLocalJwks, sessions }: Verifie
   const rules = { issuer: config.auth.issuer, audience: config.auth.audience };
 
   /** The payload of a token whose signature checks out (from the cache when verified before), or null. */
-  const signedPayload = async (token: string, now: number): Promise<Record<string, unknown> | null> => {
-    const known = verified.get(token, now);
+  const signedPayload = async (token: string): Promise<Record<string, unknown> | null> => {
+    const known = verified.get(token);
     if (known) return known;
-    const jws = decodeJws(token);
-    if (!jws) return null;
-    let key: KeyObject;
-    try {
-      const resolved = keyFor(jws.header);
-      key = resolved instanceof KeyObject ? resolved : await resolved;
-    } catch (e) {
-      if (e instanceof errors.JOSEError || e instanceof TypeError) return null;
-      throw e;
-    }
-    if (!signatureValid(jws, key)) return null;
-    verified.set(token, jws.payload, now);
-    return jws.payload;
+    const payload = await verifiedPayload(token, keyFor);
+    if (payload) verified.set(token, payload);
+    return payload;
   };
 
   return async (token: string): Promise<AuthContext | null> => {
     const now = Date.now();
-    const signed = await signedPayload(token, now);
+    const signed = await signedPayload(token);
     if (!signed) return null;
     const payload = signed as JWTPayload;
     if (!claimsValid(payload, { ...rules, now: Math.floor(now / 1000) })) return null;

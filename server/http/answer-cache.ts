@@ -13,6 +13,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CallDef, CallResponse } from '@core/api/define-call';
+import { createMemoryCache, type MemoryCache } from './memory-cache';
 import { PreSerialized } from './pre-serialized';
 
 declare module 'fastify' {
@@ -34,38 +35,26 @@ interface CachedEntry {
   gzip?: Buffer;
 }
 
-/** Least-recently-used buffers up to a byte budget (a Map keeps insertion order). */
+/** Least-recently-used answers up to a byte budget (their JSON counted); 0 keeps none. */
 export class AnswerCache {
-  private readonly entries = new Map<string, CachedEntry>();
-  private bytes = 0;
+  private readonly entries: MemoryCache<CachedEntry> | null;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    // one answer never crowds out the rest: none larger than a quarter of the budget is kept
+    this.entries =
+      maxBytes > 0 ? createMemoryCache<CachedEntry>({ maxBytes, maxEntryBytes: maxBytes / 4, bytesOf: (e) => e.body.length }) : null;
+  }
 
   get(key: string): CachedEntry | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    return this.entries?.get(key);
   }
 
   set(key: string, value: CachedEntry): void {
-    if (value.body.length > this.maxBytes / 4) return; // one answer never crowds out the rest
-    const old = this.entries.get(key);
-    if (old) this.bytes -= old.body.length;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    this.bytes += value.body.length;
-    for (const [k, v] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(k);
-      this.bytes -= v.body.length;
-    }
+    this.entries?.set(key, value);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 }
 

@@ -6,42 +6,20 @@
  * the request takes the full path again (the source looked up, the disk cache read) and refreshes
  * it. Least recently used entries go first past `maxBytes`.
  */
+import { createMemoryCache } from '../http/memory-cache';
+
 interface HotImage<T> {
   /** what the full path answered (headers, size) */
   meta: T;
   body: Buffer;
-  /** Date.now() until which the source counts as still there */
-  until: number;
 }
 
 export const createHotImages = <T>(maxBytes: number, recheckMs: number) => {
-  const entries = new Map<string, HotImage<T>>();
-  let bytes = 0;
   const maxEntryBytes = Math.floor(maxBytes / 16);
-
-  const get = (key: string, now: number): HotImage<T> | undefined => {
-    const hit = entries.get(key);
-    if (!hit || hit.until <= now) return undefined;
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit;
+  const entries = createMemoryCache<HotImage<T>>({ maxBytes, maxEntryBytes, bytesOf: (e) => e.body.length, ttlMs: recheckMs });
+  return {
+    get: (key: string): HotImage<T> | undefined => entries.get(key),
+    set: (key: string, meta: T, body: Buffer): void => entries.set(key, { meta, body }),
+    maxEntryBytes,
   };
-
-  const set = (key: string, meta: T, body: Buffer, now: number): void => {
-    if (body.length > maxEntryBytes) return;
-    const old = entries.get(key);
-    if (old) {
-      bytes -= old.body.length;
-      entries.delete(key);
-    }
-    entries.set(key, { meta, body, until: now + recheckMs });
-    bytes += body.length;
-    for (const [k, v] of entries) {
-      if (bytes <= maxBytes) break;
-      entries.delete(k);
-      bytes -= v.body.length;
-    }
-  };
-
-  return { get, set, maxEntryBytes };
 };

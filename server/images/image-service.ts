@@ -152,8 +152,7 @@ export const createImageService = (ctx: StorageContext, cache: ImageCache, stati
     const width = snapImageWidth(request.width);
     const quality = snapQuality(request.quality);
     const hotKey = `${request.format}|${width}|${quality}|${request.url}`;
-    const now = Date.now();
-    const recent = hot.get(hotKey, now);
+    const recent = hot.get(hotKey);
     if (recent) return { ...recent.meta, body: recent.body, hit: true };
     const parsed = parseImageSource(request.url, ctx.publicUrl);
     const result = await render(parsed, width, quality, request);
@@ -162,7 +161,7 @@ export const createImageService = (ctx: StorageContext, cache: ImageCache, stati
       const body = result.body ?? (await readFile(result.path).catch(() => null));
       if (body && body.length === result.size) {
         const { hit: _hit, ...meta } = result;
-        hot.set(hotKey, meta, body, now);
+        hot.set(hotKey, meta, body);
         return { ...result, body };
       }
     }

@@ -1,7 +1,13 @@
 /** Browser APIs Mantine and the app call that happy-dom does not have, as inert stand-ins. */
 
-/** The width media queries answer for (px): a laptop's. */
-const SCREEN_WIDTH = 1280;
+/** The width media queries answer for (px): a laptop's, unless a test sets a phone's (setScreenWidth). */
+const LAPTOP_WIDTH = 1280;
+let SCREEN_WIDTH = LAPTOP_WIDTH;
+
+/** Media queries answer for this width (px) until the test ends (setup.ts puts the laptop back). */
+export const setScreenWidth = (px: number = LAPTOP_WIDTH): void => {
+  SCREEN_WIDTH = px;
+};
 
 const toPx = (value: string, unit: string) => Number(value) * (unit === 'em' || unit === 'rem' ? 16 : 1);
 

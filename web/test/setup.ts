@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 const FAILS_A_TEST = [/Encountered two children with the same key/, /Each child in a list should have a unique "key"/];
 
 if (typeof document !== 'undefined') {
-  const { installDomShims } = await import('./dom-shims');
+  const { installDomShims, setScreenWidth } = await import('./dom-shims');
   const { network } = await import('./network');
   const { cleanup } = await import('@testing-library/react');
   const { queryClient } = await import('../lib/query-client');
@@ -29,6 +29,7 @@ if (typeof document !== 'undefined') {
   beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     cleanup();
+    setScreenWidth();
     queryClient.clear();
     appActions.signedOut();
     network.resetHandlers();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FEED_PATH_PREFIX, feedPath, getScheduleFeed, postScheduleFeedRotate } from '@core/api/schedule';
 import { isRoleName } from '@core/roles';
 import { notFound } from '../../http/http-error';
+import { createMemoryCache } from '../../http/memory-cache';
 import { registerTeamCall } from '../team-call';
 import { audienceFor } from '../../services/schedule/audience';
 import { meetScopeOf } from '../../services/meets/visibility';
@@ -41,7 +42,7 @@ export const feedRoutes = async (app: FastifyInstance, { publicUrl }: { publicUr
     return links(await rotateFeedToken(app.db, query.orgId, user.id));
   });
 
-  const cache = new Map<string, CachedFeed>();
+  const cache = createMemoryCache<CachedFeed>({ maxEntries: CACHE_MAX });
 
   app.route({
     method: 'GET',
@@ -65,7 +66,6 @@ export const feedRoutes = async (app: FastifyInstance, { publicUrl }: { publicUr
         ]);
         const body = buildFeed({ teamName: owner.teamName, timezone: owner.timezone, series, meets: meetRows });
         hit = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-        if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
         cache.set(match![1]!, hit);
       }
       reply

@@ -12,8 +12,25 @@ import { MeetEditDrawer } from './meet-edit-drawer';
 import { meetDates, seasonLabel, STATUS_COLORS, STATUS_LABELS } from '../../lib/meet-labels';
 import { MeetStatusActions } from './meet-status-actions';
 
-/** The meet's name, status, dates, place, season, host and notes, with its edit, delete and lifecycle actions. */
-export function MeetHeader({ orgId, meet, canWrite }: { orgId: string; meet: Meet; canWrite: boolean }) {
+/** The meet's name (the page's heading) and status; `compact` on a phone, where the results come right under it. */
+export function MeetTitle({ meet, compact = false }: { meet: Meet; compact?: boolean }) {
+  return (
+    <Group gap="xs" wrap={compact ? 'nowrap' : 'wrap'}>
+      <Title order={1} size={compact ? 'h3' : 'h2'} lineClamp={compact ? 1 : undefined}>
+        {meet.name}
+      </Title>
+      <Badge color={STATUS_COLORS[meet.status]} variant="light" data-testid="meet-status" style={{ flexShrink: 0 }}>
+        {STATUS_LABELS[meet.status]}
+      </Badge>
+    </Group>
+  );
+}
+
+/**
+ * The meet's name, status, dates, place, season, host and notes, with its edit, delete and lifecycle
+ * actions. `titled={false}`: without the name and status, which the page shows above (a phone's).
+ */
+export function MeetHeader({ orgId, meet, canWrite, titled = true }: { orgId: string; meet: Meet; canWrite: boolean; titled?: boolean }) {
   const navigate = useNavigate();
   const [editing, edit] = useDisclosure(false);
   const [deleting, del] = useDisclosure(false);
@@ -23,14 +40,7 @@ export function MeetHeader({ orgId, meet, canWrite }: { orgId: string; meet: Mee
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap="xs">
-              <Title order={1} size="h2">
-                {meet.name}
-              </Title>
-              <Badge color={STATUS_COLORS[meet.status]} variant="light" data-testid="meet-status">
-                {STATUS_LABELS[meet.status]}
-              </Badge>
-            </Group>
+            {titled ? <MeetTitle meet={meet} /> : null}
             <Group gap="md" c="dimmed" style={{ rowGap: 4 }}>
               <Group gap={4} wrap="nowrap">
                 <IconCalendar size={ICON_SIZE} aria-hidden="true" />

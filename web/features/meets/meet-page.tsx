@@ -20,6 +20,7 @@ import { PageLoader } from '../../components/page-loader';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { downloadText } from '../../lib/csv';
 import { useTeamAccess } from '../../lib/team-access';
+import { useIsPhone } from '../../lib/use-phone';
 import { ResultsImportModal } from './results/results-import-modal';
 import { UnsavedBanner } from './results/unsaved-banner';
 import { useResultsRetry } from './results/use-result-rows';
@@ -29,7 +30,7 @@ import { useMeet } from './api/get-meet';
 import { MeetEventPanel } from './meet-event-panel';
 import { MeetEventsNav } from './meet-events-nav';
 import { MeetAttachments } from './meet-attachments';
-import { MeetHeader } from './meet-header';
+import { MeetHeader, MeetTitle } from './meet-header';
 import { entriesCsv, entriesFileName } from './entries-export';
 import { EntriesPrintSheet } from './entries-print-sheet';
 import { EntryLimitAlert } from './entry-limit-alert';
@@ -47,6 +48,7 @@ export default function MeetPage() {
   const [addingMany, addMany] = useDisclosure(false);
   const [importing, importer] = useDisclosure(false);
   const [templating, template] = useDisclosure(false);
+  const phone = useIsPhone();
   useResultsRetry(id);
 
   if (meet.isPending) return <PageLoader label="Loading the meet" />;
@@ -80,13 +82,9 @@ export default function MeetPage() {
       { replace: true },
     );
 
-  return (
-    <Stack gap="lg">
-      <Group>
-        <BackLink to={paths.meets}>All meets</BackLink>
-      </Group>
-      <MeetHeader orgId={orgId!} meet={data} canWrite={canWrite} />
-      <UnsavedBanner meetId={data.id} />
+  const header = <MeetHeader orgId={orgId!} meet={data} canWrite={canWrite} titled={!phone} />;
+  const actions = (
+    <>
       <EntryLimitAlert meet={data} />
       {canWrite ? (
         <Group gap="xs">
@@ -125,6 +123,10 @@ export default function MeetPage() {
           ) : null}
         </Group>
       ) : null}
+    </>
+  );
+  const events = (
+    <>
       {data.events.length === 0 ? (
         <EmptyState
           icon={<IconListDetails />}
@@ -153,6 +155,25 @@ export default function MeetPage() {
           </Grid.Col>
         </Grid>
       )}
+    </>
+  );
+
+  // on a phone the first screen is the event's results: the meet's details and tools come after them
+  return (
+    <Stack gap={phone ? 'md' : 'lg'}>
+      <Group>
+        <BackLink to={paths.meets}>All meets</BackLink>
+      </Group>
+      {phone ? <MeetTitle meet={data} compact /> : header}
+      <UnsavedBanner meetId={data.id} />
+      {phone ? null : actions}
+      {events}
+      {phone ? (
+        <>
+          {header}
+          {actions}
+        </>
+      ) : null}
       <TeamStandings orgId={orgId!} meet={data} />
       <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
