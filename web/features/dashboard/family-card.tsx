@@ -1,6 +1,6 @@
 import { Divider, Stack, Text } from '@mantine/core';
 import { FamilyAthleteSchedule, FamilyCodeForm, useMyFamily } from '../family';
-import { todayIn } from '../schedule';
+import { todayIn } from '@core/schedule/time-zones';
 import { HomeCard, LoadError } from './home-card';
 
 /**
