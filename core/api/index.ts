@@ -20,3 +20,4 @@ export * as coursesApi from './courses';
 export * as standingsApi from './standings';
 export * as healthApi from './health';
 export * as joinRequestsApi from './join-requests';
+export * as publicPagesApi from './public-pages';

@@ -16,3 +16,4 @@ export * from './competitors';
 export * from './meet-templates';
 export * from './staged-uploads';
 export * from './seed-runs';
+export * from './public-pages';
