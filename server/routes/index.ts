@@ -21,6 +21,7 @@ import { recordsRoutes } from './records';
 import { coursesRoutes } from './courses';
 import { standingsRoutes } from './standings';
 import { healthRoutes } from './health';
+import { publicPagesRoutes } from './public-pages';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
@@ -45,4 +46,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(recordsRoutes);
   await app.register(coursesRoutes);
   await app.register(standingsRoutes);
+  await app.register(publicPagesRoutes, { publicUrl: config.publicUrl });
 };

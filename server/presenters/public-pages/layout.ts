@@ -6,7 +6,7 @@
 import type { PRIMARY_COLORS } from '@core/api/organizations';
 
 type PrimaryColor = (typeof PRIMARY_COLORS)[number];
-import { html, type Html } from './html';
+import { html, Html } from './html';
 
 /** The team colours as the web app's theme shows them (Mantine's shade 8, 9 where white text needs it). */
 const COLOR_HEX: Record<PrimaryColor, string> = {
@@ -78,7 +78,7 @@ ${head.image ? html`<meta property="og:image" content="${head.image}">` : null}
 <meta name="twitter:title" content="${head.title}">
 <meta name="twitter:description" content="${head.description}">
 ${head.image ? html`<meta name="twitter:image" content="${head.image}">` : null}
-<style>${STYLE}</style>
+<style>${new Html(STYLE)}</style>
 </head><body style="--team:${teamColorHex(team.color)}">
 <header><a href="${team.home}">${team.logo ? html`<img src="${team.logo}" alt="">` : null}<strong>${team.name}</strong></a></header>
 <main>${body}</main>

@@ -17,10 +17,10 @@ import { loadScopeOptions, scopeOf } from '../records/scope';
 import { listCourses, type CourseRecord } from '../courses/courses';
 import { loadStandings, type StandingsRecord } from '../standings/standings';
 import { loadPublicAthletes } from './consent';
-import type { PublicTeam } from './public-team';
+import { PUBLIC_MEET_SCOPE, type PublicTeam } from './public-team';
 
 /** The public's scope: an invitee's (published meets only). */
-export const PUBLIC_SCOPE: MeetScope = 'published';
+export const PUBLIC_SCOPE: MeetScope = PUBLIC_MEET_SCOPE;
 
 const RECORD_TOP = 1;
 
