@@ -24,6 +24,7 @@ const EXTRA_MODULES: [string, string][] = [
   // after records.ts: its million results are the large team's
   ['leaders.ts', 'benchLeaders'],
   ['records-import.ts', 'benchRecordsImport'],
+  ['public-pages.ts', 'benchPublicPages'],
 ];
 
 const main = async () => {

@@ -158,6 +158,9 @@ describe('public pages', () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Disallow: /api/');
     expect(robots.body).toContain('Sitemap: http://splits.test/sitemap.xml');
+    // the signed-in app's pages are never indexable
+    expect((await get('/dashboard/meets')).headers['x-robots-tag']).toBe('noindex');
+    expect((await get(`/t/${slug}`)).headers['x-robots-tag']).toBeUndefined();
     const before = await get(`/t/${slug}/meets/${publishedMeetId}`);
     const again = await t.app.inject({ method: 'GET', url: `/t/${slug}/meets/${publishedMeetId}`, headers: { 'if-none-match': before.headers.etag as string } });
     expect(again.statusCode).toBe(304);
