@@ -23,7 +23,16 @@ const markOf = (event: string, i: number): string => {
   if (event === 'triple-jump') return `${(10.5 + i * 0.1).toFixed(2)}`;
   if (event === 'high-jump') return `${(1.45 + i * 0.02).toFixed(2)}`;
   if (event === 'shot-put') return `${(9 + i * 0.3).toFixed(2)}`;
-  const base: Record<string, number> = { '100m': 12.5, '200m': 26, '400m': 60, '800m': 140, '1600m': 320, '3200m': 700, '100mh': 15.5, '300mh': 48 };
+  const base: Record<string, number> = {
+    '100m': 12.5,
+    '200m': 26,
+    '400m': 60,
+    '800m': 140,
+    '1600m': 320,
+    '3200m': 700,
+    '100mh': 15.5,
+    '300mh': 48,
+  };
   return (base[event]! + i * 0.37).toFixed(2);
 };
 
@@ -32,16 +41,40 @@ export const benchPublicPages = async (ctx: BenchContext): Promise<BenchRow[]> =
   const { orgId } = ctx;
   const athletes: string[] = [];
   for (let i = 0; i < ATHLETES; i++) {
-    const a = await call(ctx, 'POST', athletesApi.postAthlete.path, { orgId }, { firstName: `Runner${i}`, lastName: `Public${i}`, gender: 'female', grade: 10 });
+    const a = await call(
+      ctx,
+      'POST',
+      athletesApi.postAthlete.path,
+      { orgId },
+      { firstName: `Runner${i}`, lastName: `Public${i}`, gender: 'female', grade: 10 },
+    );
     athletes.push(String(a.id));
   }
-  const meet = await call(ctx, 'POST', meetsApi.postMeet.path, { orgId }, { name: 'Public Bench Invitational', startDate: '2027-04-10', season: 'outdoor', status: 'completed' });
+  const meet = await call(
+    ctx,
+    'POST',
+    meetsApi.postMeet.path,
+    { orgId },
+    { name: 'Public Bench Invitational', startDate: '2027-04-10', season: 'outdoor', status: 'completed' },
+  );
   const meetId = String(meet.id);
   for (const event of EVENTS) {
     const ev = await call(ctx, 'POST', meetsApi.postMeetEvent.path, { orgId, meetId }, { eventType: `female-${event}` });
-    const entries = (await call(ctx, 'POST', meetsApi.postEntries.path, { orgId, eventId: String(ev.id) }, { athleteIds: athletes })) as unknown as { id: string }[];
+    const entries = (await call(
+      ctx,
+      'POST',
+      meetsApi.postEntries.path,
+      { orgId, eventId: String(ev.id) },
+      { athleteIds: athletes },
+    )) as unknown as { id: string }[];
     for (const [i, entry] of entries.entries())
-      await call(ctx, 'POST', resultsApi.postResult.path, { orgId, entryId: entry.id }, { mark: markOf(event, i), place: i + 1, expectedVersion: null });
+      await call(
+        ctx,
+        'POST',
+        resultsApi.postResult.path,
+        { orgId, entryId: entry.id },
+        { mark: markOf(event, i), place: i + 1, expectedVersion: null },
+      );
   }
   const slug = `bench-${Date.now().toString(36)}`;
   await call(ctx, 'PATCH', publicPagesApi.patchPublicPageSettings.path, { orgId }, { enabled: true, slug });

@@ -20,7 +20,10 @@ export const publicPages = pgTable(
     athleteProfiles: boolean('athlete_profiles').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('public_pages_slug_idx').on(t.slug), check('public_pages_slug_check', sql`${t.slug} ~ '^[a-z0-9]([a-z0-9-]{0,46}[a-z0-9])?$'`)],
+  (t) => [
+    uniqueIndex('public_pages_slug_idx').on(t.slug),
+    check('public_pages_slug_check', sql`${t.slug} ~ '^[a-z0-9]([a-z0-9-]{0,46}[a-z0-9])?$'`),
+  ],
 );
 
 export type PublicPageRow = typeof publicPages.$inferSelect;

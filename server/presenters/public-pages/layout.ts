@@ -62,29 +62,40 @@ ul.list{list-style:none;padding:0;margin:0;background:#fff}ul.list li{padding:8p
 `.replace(/\n/g, '');
 
 export const renderPage = ({ head, team, body, live }: PageFrame): string =>
-  `<!doctype html>${html`<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${head.title}</title>
-<meta name="description" content="${head.description}">
-<link rel="canonical" href="${head.canonical}">
-<meta name="robots" content="index,follow">
-<meta name="theme-color" content="${teamColorHex(team.color)}">
-<meta property="og:type" content="website">
-<meta property="og:site_name" content="${team.name}">
-<meta property="og:title" content="${head.title}">
-<meta property="og:description" content="${head.description}">
-<meta property="og:url" content="${head.canonical}">
-${head.image ? html`<meta property="og:image" content="${head.image}">` : null}
-<meta name="twitter:card" content="summary">
-<meta name="twitter:title" content="${head.title}">
-<meta name="twitter:description" content="${head.description}">
-${head.image ? html`<meta name="twitter:image" content="${head.image}">` : null}
-<style>${new Html(STYLE)}</style>
-</head><body style="--team:${teamColorHex(team.color)}">
-<header><a href="${team.home}">${team.logo ? html`<img src="${team.logo}" alt="">` : null}<strong>${team.name}</strong></a></header>
-<main>${body}</main>
-<footer>Results kept with Splits</footer>
-${live ? html`<script src="/t-live.js" defer></script>` : null}
-</body></html>`.text}`;
+  `<!doctype html>${
+    html`<html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <title>${head.title}</title>
+        <meta name="description" content="${head.description}" />
+        <link rel="canonical" href="${head.canonical}" />
+        <meta name="robots" content="index,follow" />
+        <meta name="theme-color" content="${teamColorHex(team.color)}" />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content="${team.name}" />
+        <meta property="og:title" content="${head.title}" />
+        <meta property="og:description" content="${head.description}" />
+        <meta property="og:url" content="${head.canonical}" />
+        ${head.image ? html`<meta property="og:image" content="${head.image}" />` : null}
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content="${head.title}" />
+        <meta name="twitter:description" content="${head.description}" />
+        ${head.image ? html`<meta name="twitter:image" content="${head.image}" />` : null}
+        <style>
+          ${new Html(STYLE)}
+        </style>
+      </head>
+      <body style="--team:${teamColorHex(team.color)}">
+        <header>
+          <a href="${team.home}">${team.logo ? html`<img src="${team.logo}" alt="" />` : null}<strong>${team.name}</strong></a>
+        </header>
+        <main>${body}</main>
+        <footer>Results kept with Splits</footer>
+        ${live ? html`<script src="/t-live.js" defer></script>` : null}
+      </body>
+    </html>`.text
+  }`;
 
 const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const DAY_NO_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -93,11 +104,14 @@ const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 /** "Sat, Apr 18, 2026" or "Fri, Apr 17 – Sat, Apr 18, 2026". */
 export const meetDays = (m: { startDate: string; endDate: string | null }): string =>
-  m.endDate && m.endDate !== m.startDate ? `${DAY_NO_YEAR.format(at(m.startDate))} – ${DAY.format(at(m.endDate))}` : DAY.format(at(m.startDate));
+  m.endDate && m.endDate !== m.startDate
+    ? `${DAY_NO_YEAR.format(at(m.startDate))} – ${DAY.format(at(m.endDate))}`
+    : DAY.format(at(m.startDate));
 
 const SEASONS: Record<string, string> = { indoor: 'Indoor', outdoor: 'Outdoor', 'cross-country': 'Cross country' };
 
 export const seasonName = (m: { season: string; seasonYear: number }): string => `${SEASONS[m.season] ?? m.season} ${m.seasonYear}`;
 
 /** A wind reading: "+1.2", "-0.4", "" without one. */
-export const windText = (wind: number | null): string => (wind === null ? '' : `${wind > 0 ? '+' : wind < 0 ? '−' : ''}${Math.abs(wind).toFixed(1)}`);
+export const windText = (wind: number | null): string =>
+  wind === null ? '' : `${wind > 0 ? '+' : wind < 0 ? '−' : ''}${Math.abs(wind).toFixed(1)}`;

@@ -30,7 +30,11 @@ const entrant = (e: Entry, names: PublicNames, urls: PublicAddresses): Html => {
 const badges = (e: Entry): Html | null => {
   if (!e.result) return null;
   return html`${e.flags?.isTeamRecord ? html`<span class="badge tr" title="Team record">TR</span>` : null}${
-    e.flags?.isPR ? html`<span class="badge" title="Personal record">PR</span>` : e.flags?.isSeasonBest ? html`<span class="badge" title="Season best">SB</span>` : null
+    e.flags?.isPR
+      ? html`<span class="badge" title="Personal record">PR</span>`
+      : e.flags?.isSeasonBest
+        ? html`<span class="badge" title="Season best">SB</span>`
+        : null
   }${e.result.windAided ? html`<span class="badge" title="Wind-aided">w</span>` : null}`;
 };
 
@@ -40,28 +44,76 @@ const eventTable = (e: MeetEvent, names: PublicNames, urls: PublicAddresses): Ht
   const withWind = e.entries.some((x) => x.result?.wind != null);
   const rows = [...e.entries].sort(byPlace).map(
     (x) =>
-      html`<tr><td class="num">${x.result?.place ?? ''}</td><td>${entrant(x, names, urls)}</td><td class="num">${x.result ? x.result.display : '—'}${badges(x)}</td>${
-        withWind ? html`<td class="num">${x.result ? windText(x.result.wind) : ''}</td>` : null
-      }</tr>`,
+      html`<tr>
+        <td class="num">${x.result?.place ?? ''}</td>
+        <td>${entrant(x, names, urls)}</td>
+        <td class="num">${x.result ? x.result.display : '—'}${badges(x)}</td>
+        ${withWind ? html`<td class="num">${x.result ? windText(x.result.wind) : ''}</td>` : null}
+      </tr>`,
   );
-  return html`<h3 id="e-${e.id}">${eventTitle(e)}</h3><table><thead><tr><th class="num">Pl</th><th>Athlete</th><th class="num">Mark</th>${
-    withWind ? html`<th class="num">Wind</th>` : null
-  }</tr></thead><tbody>${rows}</tbody></table>`;
+  return html`<h3 id="e-${e.id}">${eventTitle(e)}</h3>
+    <table>
+      <thead>
+        <tr>
+          <th class="num">Pl</th>
+          <th>Athlete</th>
+          <th class="num">Mark</th>
+          ${withWind ? html`<th class="num">Wind</th>` : null}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>`;
 };
 
 const standingsSection = (s: Standings): Html | null => {
   const groups = s.groups.filter((g) => g.teams.length > 0);
   if (s.scoring === 'none' || groups.length === 0) return null;
-  return html`<h2>Team scores</h2>${groups.map((g) =>
-    g.kind === 'track'
-      ? html`<h3>${g.title}</h3><table><thead><tr><th class="num">Pl</th><th>Team</th><th class="num">Points</th></tr></thead><tbody>${g.teams.map(
-          (t) => html`<tr><td class="num">${t.place}</td><td>${t.own ? html`<strong>${t.team}</strong>` : t.team}</td><td class="num">${t.points}</td></tr>`,
-        )}</tbody></table>`
-      : html`<h3>${g.title}</h3><table><thead><tr><th class="num">Pl</th><th>Team</th><th class="num">Score</th></tr></thead><tbody>${g.teams.map(
-          (t) =>
-            html`<tr><td class="num">${t.place ?? ''}</td><td>${t.own ? html`<strong>${t.team}</strong>` : t.team}</td><td class="num">${t.score ?? 'incomplete'}</td></tr>`,
-        )}</tbody></table>`,
-  )}`;
+  return html`<h2>Team scores</h2>
+    ${groups.map((g) =>
+      g.kind === 'track'
+        ? html`<h3>${g.title}</h3>
+            <table>
+              <thead>
+                <tr>
+                  <th class="num">Pl</th>
+                  <th>Team</th>
+                  <th class="num">Points</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${g.teams.map(
+                  (t) =>
+                    html`<tr>
+                      <td class="num">${t.place}</td>
+                      <td>${t.own ? html`<strong>${t.team}</strong>` : t.team}</td>
+                      <td class="num">${t.points}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+        : html`<h3>${g.title}</h3>
+            <table>
+              <thead>
+                <tr>
+                  <th class="num">Pl</th>
+                  <th>Team</th>
+                  <th class="num">Score</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${g.teams.map(
+                  (t) =>
+                    html`<tr>
+                      <td class="num">${t.place ?? ''}</td>
+                      <td>${t.own ? html`<strong>${t.team}</strong>` : t.team}</td>
+                      <td class="num">${t.score ?? 'incomplete'}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`,
+    )}`;
 };
 
 /** The marks a shared link previews and the records list shows: team records first, then winners. */
@@ -80,14 +132,28 @@ const topMarks = (meet: MeetDetail, names: PublicNames): { event: string; who: s
     .sort((a, b) => Number(b.record) - Number(a.record));
 
 /** The part of the page that changes while results come in (also what the live script swaps in). */
-export const renderMeetLive = (meet: MeetDetail, standings: Standings, names: PublicNames, urls: PublicAddresses, dataVersion: number): Html => {
+export const renderMeetLive = (
+  meet: MeetDetail,
+  standings: Standings,
+  names: PublicNames,
+  urls: PublicAddresses,
+  dataVersion: number,
+): Html => {
   const records = topMarks(meet, names).filter((m) => m.record);
   const events = meet.events.filter((e) => e.entries.length > 0);
   return html`<div id="live" data-version="${dataVersion}" data-live="${urls.live(meet.id)}">
-${standingsSection(standings)}
-${records.length ? html`<h2>Records set</h2><ul class="list">${records.map((r) => html`<li><strong>${r.event}</strong>: ${r.who} ${r.mark} <span class="badge tr">TR</span></li>`)}</ul>` : null}
-<h2>Results</h2>${events.length ? events.map((e) => eventTable(e, names, urls)) : html`<p class="meta">No events yet.</p>`}
-</div>`;
+    ${standingsSection(standings)}
+    ${
+      records.length
+        ? html`<h2>Records set</h2>
+            <ul class="list">
+              ${records.map((r) => html`<li><strong>${r.event}</strong>: ${r.who} ${r.mark} <span class="badge tr">TR</span></li>`)}
+            </ul>`
+        : null
+    }
+    <h2>Results</h2>
+    ${events.length ? events.map((e) => eventTable(e, names, urls)) : html`<p class="meta">No events yet.</p>`}
+  </div>`;
 };
 
 export const renderMeetPage = (team: PublicTeam, page: PublicMeetPageRecord, publicUrl: string, today: string): string => {
@@ -99,9 +165,10 @@ export const renderMeetPage = (team: PublicTeam, page: PublicMeetPageRecord, pub
   const live = meet.startDate <= today && (meet.endDate ?? meet.startDate) >= today && meet.status !== 'cancelled';
   const top = topMarks(meet, names).slice(0, 3);
   const place = [meetDays(meet), meet.location].filter(Boolean).join(' · ');
-  const body = html`<p class="meta"><a href="${urls.team}">${org.name}</a></p><h1>${meet.name} ${live ? html`<span class="live">Live</span>` : null}</h1>
-<p class="meta">${place}${meet.host ? ` · Host: ${meet.host}` : ''}${meet.status === 'cancelled' ? ' · Cancelled' : ''}</p>
-${renderMeetLive(meet, standings, names, urls, org.dataVersion)}`;
+  const body = html`<p class="meta"><a href="${urls.team}">${org.name}</a></p>
+    <h1>${meet.name} ${live ? html`<span class="live">Live</span>` : null}</h1>
+    <p class="meta">${place}${meet.host ? ` · Host: ${meet.host}` : ''}${meet.status === 'cancelled' ? ' · Cancelled' : ''}</p>
+    ${renderMeetLive(meet, standings, names, urls, org.dataVersion)}`;
   return renderPage({
     head: {
       title: `${meet.name} – ${org.name}`,

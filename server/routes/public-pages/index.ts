@@ -42,7 +42,13 @@ export const publicPagesRoutes = async (app: FastifyInstance, { publicUrl }: { p
     // recording a parent's consent is staff's; the service refuses what the rule refuses (an adult's consent is their own)
     if (body.as === 'coach') requireCapability(role, 'team:write');
     const giver = body.as;
-    await recordPublicConsent(app.db, { organizationId: query.orgId, athleteId: query.athleteId, giver: { userId: user.id, role: giver }, note: body.note, today });
+    await recordPublicConsent(app.db, {
+      organizationId: query.orgId,
+      athleteId: query.athleteId,
+      giver: { userId: user.id, role: giver },
+      note: body.note,
+      today,
+    });
     return loadAthletePublicStatus(app.db, query.orgId, query.athleteId, caller, today);
   });
 

@@ -75,8 +75,13 @@ export const publicPageRoutes = async (app: FastifyInstance, { publicUrl }: { pu
     page(slugParams, async ({ slug }, request, reply) => {
       const team = await getPublicTeamOr404(app.db, slug);
       const { id, dataVersion } = team.organization;
-      return cachedPage(request, reply, { organizationId: id, dataVersion, parts: { page: 'team', ...teamParts(team) } }, TEAM_CACHE, HTML, async () =>
-        renderTeamPage(team, await loadPublicTeamPage(app.db, team), publicUrl),
+      return cachedPage(
+        request,
+        reply,
+        { organizationId: id, dataVersion, parts: { page: 'team', ...teamParts(team) } },
+        TEAM_CACHE,
+        HTML,
+        async () => renderTeamPage(team, await loadPublicTeamPage(app.db, team), publicUrl),
       );
     }),
   );
@@ -114,7 +119,10 @@ export const publicPageRoutes = async (app: FastifyInstance, { publicUrl }: { pu
     page(meetParams, async ({ slug, meetId }, request, reply) => {
       const team = await getPublicTeamOr404(app.db, slug);
       await getVisibleMeetOr404(app.db, team.organization.id, meetId, PUBLIC_SCOPE);
-      reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no');
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no');
       copyReplyHeaders(reply);
       reply.hijack();
       reply.raw.writeHead(200);
@@ -145,6 +153,8 @@ export const publicPageRoutes = async (app: FastifyInstance, { publicUrl }: { pu
     return reply
       .header('cache-control', 'public, max-age=600')
       .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      );
   });
 };

@@ -44,13 +44,27 @@ describe('public pages', () => {
     adultUser = await addMember(t, orgId, 'invitee');
     minorId = (await createAthlete(t, orgId, coach.token, { firstName: 'Zora', lastName: 'Quill', grade: 10, birthdate: '2011-03-04' })).id;
     adultId = (
-      await createAthlete(t, orgId, coach.token, { firstName: '<script>alert(1)</script>', lastName: 'Okafor', birthdate: '2000-01-01', userId: adultUser.user!.id })
+      await createAthlete(t, orgId, coach.token, {
+        firstName: '<script>alert(1)</script>',
+        lastName: 'Okafor',
+        birthdate: '2000-01-01',
+        userId: adultUser.user!.id,
+      })
     ).id;
     const meet = { name: 'County Open', startDate: '2026-04-10', season: 'outdoor', status: 'scheduled' } as const;
     publishedMeetId = (await recordResult(t, orgId, coach.token, minorId, 'female-100m', { mark: '12.80' }, meet)).result.meetId;
-    adultMeetId = (await recordResult(t, orgId, coach.token, adultId, 'female-200m', { mark: '26.10' }, { ...meet, name: 'City Relays' })).result.meetId;
+    adultMeetId = (await recordResult(t, orgId, coach.token, adultId, 'female-200m', { mark: '26.10' }, { ...meet, name: 'City Relays' }))
+      .result.meetId;
     draftMeetId = (
-      await recordResult(t, orgId, coach.token, minorId, 'female-100m', { mark: '12.10' }, { ...meet, name: 'Hidden Draft Meet', status: 'draft' })
+      await recordResult(
+        t,
+        orgId,
+        coach.token,
+        minorId,
+        'female-100m',
+        { mark: '12.10' },
+        { ...meet, name: 'Hidden Draft Meet', status: 'draft' },
+      )
     ).result.meetId;
   });
 
@@ -79,7 +93,11 @@ describe('public pages', () => {
     const taken = await call(t.app, patchPublicPageSettings, { as: other.owner, query: { orgId: other.organization.id }, body: { slug } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'slug-taken' });
-    const bad = await call(t.app, patchPublicPageSettings, { as: other.owner, query: { orgId: other.organization.id }, body: { slug: '-Bad Slug' } });
+    const bad = await call(t.app, patchPublicPageSettings, {
+      as: other.owner,
+      query: { orgId: other.organization.id },
+      body: { slug: '-Bad Slug' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -104,15 +122,28 @@ describe('public pages', () => {
 
     // a minor cannot agree alone, an invitee cannot record a parent's consent, a coach can
     const status = (as: TestUser) => call(t.app, getAthletePublicStatus, { as, query: { orgId, athleteId: minorId } });
-    expect((await status(coach)).json<AthletePublicStatus>()).toMatchObject({ minor: true, consent: null, publicProfile: false, canGiveAs: ['coach'] });
+    expect((await status(coach)).json<AthletePublicStatus>()).toMatchObject({
+      minor: true,
+      consent: null,
+      publicProfile: false,
+      canGiveAs: ['coach'],
+    });
     const give = (as: TestUser, by: 'athlete' | 'coach') =>
-      call(t.app, postAthletePublicConsent, { as, query: { orgId, athleteId: minorId }, body: { as: by, note: 'Signed form from the parent' } });
+      call(t.app, postAthletePublicConsent, {
+        as,
+        query: { orgId, athleteId: minorId },
+        body: { as: by, note: 'Signed form from the parent' },
+      });
     expect((await give(invitee, 'coach')).statusCode).toBe(403);
     expect((await give(invitee, 'athlete')).statusCode).toBe(403);
     const given = await give(coach, 'coach');
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json<AthletePublicStatus>()).toMatchObject({
-      consent: { givenByRole: 'coach', givenByName: `${coach.user!.firstName} ${coach.user!.lastName}`, note: 'Signed form from the parent' },
+      consent: {
+        givenByRole: 'coach',
+        givenByName: `${coach.user!.firstName} ${coach.user!.lastName}`,
+        note: 'Signed form from the parent',
+      },
       teamAllowsProfiles: false,
       publicProfile: false,
     });
@@ -162,10 +193,26 @@ describe('public pages', () => {
     expect((await get('/dashboard/meets')).headers['x-robots-tag']).toBe('noindex');
     expect((await get(`/t/${slug}`)).headers['x-robots-tag']).toBeUndefined();
     const before = await get(`/t/${slug}/meets/${publishedMeetId}`);
-    const again = await t.app.inject({ method: 'GET', url: `/t/${slug}/meets/${publishedMeetId}`, headers: { 'if-none-match': before.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/t/${slug}/meets/${publishedMeetId}`,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
-    await recordResult(t, orgId, coach.token, minorId, 'female-400m', { mark: '61.00' }, { name: 'Later Meet', startDate: '2026-05-01', season: 'outdoor', status: 'scheduled' });
-    const after = await t.app.inject({ method: 'GET', url: `/t/${slug}/meets/${publishedMeetId}`, headers: { 'if-none-match': before.headers.etag as string } });
+    await recordResult(
+      t,
+      orgId,
+      coach.token,
+      minorId,
+      'female-400m',
+      { mark: '61.00' },
+      { name: 'Later Meet', startDate: '2026-05-01', season: 'outdoor', status: 'scheduled' },
+    );
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/t/${slug}/meets/${publishedMeetId}`,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(after.statusCode).toBe(200);
   });
 });

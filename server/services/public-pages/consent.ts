@@ -43,7 +43,8 @@ const giversFor = (athlete: AthleteRow, minor: boolean, caller: ConsentCaller): 
   return givers;
 };
 
-const mayWithdraw = (athlete: AthleteRow, caller: ConsentCaller): boolean => athlete.userId === caller.userId || can(caller.role, 'team:write');
+const mayWithdraw = (athlete: AthleteRow, caller: ConsentCaller): boolean =>
+  athlete.userId === caller.userId || can(caller.role, 'team:write');
 
 /** The athlete's public status as the caller sees it: minor or not, the team's settings, the consent, what the caller may do. */
 export const loadAthletePublicStatus = async (
@@ -97,7 +98,8 @@ export const recordPublicConsent = async (
   const athlete = await getAthleteOr404(db, input.organizationId, input.athleteId);
   const refusal = consentRefusal(input.giver.role, isMinor(athlete, input.today));
   if (refusal) throw forbidden(refusal);
-  if (input.giver.role === 'athlete' && athlete.userId !== input.giver.userId) throw forbidden("Only the athlete's own account agrees as the athlete.");
+  if (input.giver.role === 'athlete' && athlete.userId !== input.giver.userId)
+    throw forbidden("Only the athlete's own account agrees as the athlete.");
   const values = {
     athleteId: athlete.id,
     organizationId: input.organizationId,
@@ -110,7 +112,12 @@ export const recordPublicConsent = async (
 };
 
 /** Withdraws the consent (the athlete's own account or staff; a parent's page checks its link and calls this). */
-export const withdrawPublicConsent = async (db: Db, organizationId: string, athleteId: string, caller: ConsentCaller | 'checked'): Promise<void> => {
+export const withdrawPublicConsent = async (
+  db: Db,
+  organizationId: string,
+  athleteId: string,
+  caller: ConsentCaller | 'checked',
+): Promise<void> => {
   const athlete = await getAthleteOr404(db, organizationId, athleteId);
   if (caller !== 'checked' && !mayWithdraw(athlete, caller)) throw forbidden('Only the athlete or a coach can withdraw this consent.');
   await db

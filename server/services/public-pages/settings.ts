@@ -24,7 +24,10 @@ export const slugFromName = (name: string): string =>
     .replace(/-+$/, '') || 'team';
 
 /** The team's settings; before any are saved: off, with a slug suggested from its name. */
-export const getPublicPageSettings = async (db: Db, organization: Pick<OrganizationRow, 'id' | 'name'>): Promise<PublicPageSettingsRecord> => {
+export const getPublicPageSettings = async (
+  db: Db,
+  organization: Pick<OrganizationRow, 'id' | 'name'>,
+): Promise<PublicPageSettingsRecord> => {
   const [row] = await db.select().from(publicPages).where(eq(publicPages.organizationId, organization.id)).limit(1);
   return row ?? { enabled: false, slug: slugFromName(organization.name), athleteProfiles: false };
 };
@@ -40,7 +43,10 @@ export const updatePublicPageSettings = async (
   organizationId: string,
   change: Partial<PublicPageSettingsRecord>,
 ): Promise<PublicPageSettingsRecord> => {
-  const [org] = await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  const [org] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   if (!org) throw notFound('Team not found');
   const next = { ...(await getPublicPageSettings(db, org)), ...change };
   try {

@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useAthleteConsent, useAthletePublicStatus } from './api/athlete-public-status';
 
-const GIVEN_AS = { athlete: 'the athlete', parent: 'a parent', coach: "a coach, for a parent" } as const;
+const GIVEN_AS = { athlete: 'the athlete', parent: 'a parent', coach: 'a coach, for a parent' } as const;
 
 /**
  * Whether an athlete has a public profile, and the consent behind it: recorded by the adult athlete
@@ -22,7 +22,10 @@ export function AthletePublicConsent({ orgId, athleteId }: { orgId: string; athl
   const give = (as: 'athlete' | 'coach') =>
     record.mutate(
       { as, note: note.trim() },
-      { onSuccess: () => notify.success('Consent recorded.'), onError: (e) => notify.error(errorMessage(e), 'Could not record the consent') },
+      {
+        onSuccess: () => notify.success('Consent recorded.'),
+        onError: (e) => notify.error(errorMessage(e), 'Could not record the consent'),
+      },
     );
 
   return (

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import type { Organization } from '@core/api/organizations';
-import { PUBLIC_SLUG_PATTERN } from '@core/api/public-pages';
+import { PUBLIC_SLUG_PATTERN, type PublicPageSettings as PublicPageSettingsValue } from '@core/api/public-pages';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { usePatchPublicPageSettings, usePublicPageSettings } from './api/public-page-settings';
@@ -9,15 +9,16 @@ import { usePatchPublicPageSettings, usePublicPageSettings } from './api/public-
 /** The team's public page: a switch (off by default), its address, and whether athletes with consent get a profile. */
 export function PublicPageSettings({ organization }: { organization: Organization }) {
   const settings = usePublicPageSettings(organization.id);
+  if (!settings.data) return null;
+  // a saved address starts the field again from it
+  return <PublicPageForm key={settings.data.slug} organization={organization} s={settings.data} />;
+}
+
+function PublicPageForm({ organization, s }: { organization: Organization; s: PublicPageSettingsValue }) {
   const patch = usePatchPublicPageSettings(organization.id);
   const canEdit = organization.capabilities.includes('organization:edit');
-  const [slug, setSlug] = useState('');
+  const [slug, setSlug] = useState(s.slug);
   const [slugError, setSlugError] = useState<string | null>(null);
-  useEffect(() => {
-    if (settings.data) setSlug(settings.data.slug);
-  }, [settings.data]);
-  if (!settings.data) return null;
-  const s = settings.data;
 
   const save = (change: { enabled?: boolean; athleteProfiles?: boolean; slug?: string }, done: string) =>
     patch.mutate(change, {
@@ -48,8 +49,8 @@ export function PublicPageSettings({ organization }: { organization: Organizatio
         </Title>
         <Text size="sm" c="dimmed">
           A page anyone can open without signing in: the team&apos;s meets and schedule, results as they come in, records and course
-          records. Draft meets never show. Athletes show as first name and last initial unless you allow profiles and they (or a
-          parent, for an athlete under 18) agreed.
+          records. Draft meets never show. Athletes show as first name and last initial unless you allow profiles and they (or a parent, for
+          an athlete under 18) agreed.
         </Text>
         <Switch
           checked={s.enabled}
@@ -94,7 +95,9 @@ export function PublicPageSettings({ organization }: { organization: Organizatio
           onChange={(e) =>
             save(
               { athleteProfiles: e.currentTarget.checked },
-              e.currentTarget.checked ? 'Athletes who agreed now have a public profile.' : 'Every athlete now shows as first name and initial.',
+              e.currentTarget.checked
+                ? 'Athletes who agreed now have a public profile.'
+                : 'Every athlete now shows as first name and initial.',
             )
           }
           label="Athlete profiles"

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { deleteAthletePublicConsent, getAthletePublicStatus, postAthletePublicConsent, type AthletePublicStatus } from '@core/api/public-pages';
+import {
+  deleteAthletePublicConsent,
+  getAthletePublicStatus,
+  postAthletePublicConsent,
+  type AthletePublicStatus,
+} from '@core/api/public-pages';
 import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
