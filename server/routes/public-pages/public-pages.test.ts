@@ -80,7 +80,8 @@ describe('public pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toMatch(/^public/);
-    expect(page.body).toContain(`<link rel="canonical" href="http://splits.test/t/${slug}">`);
+    expect(page.body).toContain(`<link rel="canonical" href="http://splits.test/t/${slug}"`);
+    expect(page.body).toContain(`<meta property="og:url" content="http://splits.test/t/${slug}"`);
 
     expect((await setPage({ enabled: false })).statusCode).toBe(200);
     expect((await get(`/t/${slug}`)).statusCode).toBe(404);
