@@ -18,7 +18,7 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const FEATURE_IMPORTS = {
   account: ['auth'],
   admin: ['errors', 'organizations'],
-  athletes: ['family', 'files', 'members', 'schedule'],
+  athletes: ['family', 'files', 'members', 'public-pages', 'schedule'],
   auth: ['onboarding', 'organizations', 'user'],
   'course-records': ['courses', 'records'],
   courses: ['files', 'records'],
@@ -29,7 +29,7 @@ const FEATURE_IMPORTS = {
   messaging: ['files', 'members'],
   onboarding: ['members', 'organizations', 'user'],
   performance: ['athletes'],
-  settings: ['files', 'members', 'organizations', 'user'],
+  settings: ['files', 'members', 'organizations', 'public-pages', 'user'],
   user: ['files', 'sport-events'],
 };
 const FEATURES = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })

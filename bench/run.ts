@@ -25,6 +25,7 @@ const EXTRA_MODULES: [string, string][] = [
   ['leaders.ts', 'benchLeaders'],
   ['records-import.ts', 'benchRecordsImport'],
   ['write-paths.ts', 'benchWritePaths'],
+  ['public-pages.ts', 'benchPublicPages'],
 ];
 
 const main = async () => {

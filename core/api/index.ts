@@ -23,3 +23,4 @@ export * as joinRequestsApi from './join-requests';
 export * as notificationsApi from './notifications';
 export * as meetFilesApi from './meet-files';
 export * as familyApi from './family';
+export * as publicPagesApi from './public-pages';

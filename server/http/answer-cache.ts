@@ -28,7 +28,7 @@ const checkAnswers = process.env.NODE_ENV !== 'production';
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One answer: its JSON and, made when first asked for, its compressed copies. */
-interface CachedEntry {
+export interface CachedEntry {
   body: Buffer;
   etag: string;
   br?: Buffer;
@@ -107,7 +107,7 @@ export const chooseEncoding = (
   return offered.find((encoding) => accepted.has(encoding)) ?? 'identity';
 };
 
-const encoded = (entry: CachedEntry, encoding: Encoding): Buffer => {
+export const encoded = (entry: CachedEntry, encoding: Encoding): Buffer => {
   if (encoding === 'br')
     return (entry.br ??= brotliCompressSync(entry.body, {
       params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
@@ -116,7 +116,7 @@ const encoded = (entry: CachedEntry, encoding: Encoding): Buffer => {
   return entry.body;
 };
 
-const matches = (header: string | undefined, etag: string): boolean =>
+export const matches = (header: string | undefined, etag: string): boolean =>
   header !== undefined && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 
 /**

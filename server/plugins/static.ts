@@ -62,6 +62,8 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
     registerBuiltAssets(app, webRoot);
   }
   const sendIndex = (reply: FastifyReply, url: string) => {
+    // the signed-in app is never indexed; the landing page may be (public team pages: routes/public-pages)
+    if (pagePath(url) !== '/') reply.header('x-robots-tag', 'noindex');
     if (!hasRoot || !isBuilt())
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     // pages that start the full app: the browser fetches its chunk alongside the entry

@@ -24,6 +24,7 @@ import { healthRoutes } from './health';
 import { notificationsRoutes } from './notifications';
 import { meetFilesRoutes } from './meet-files';
 import { familyRoutes } from './family';
+import { publicPagesRoutes } from './public-pages';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
@@ -51,4 +52,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(notificationsRoutes);
   await app.register(meetFilesRoutes);
   await app.register(familyRoutes);
+  await app.register(publicPagesRoutes, { publicUrl: config.publicUrl });
 };

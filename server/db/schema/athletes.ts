@@ -33,7 +33,7 @@ export const athletes = pgTable(
     status: text('status').notNull().default('active'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     notes: text('notes').notNull().default(''),
-    /** bib (competitor) number, 1-5 digits, unique in the team (migration 0029); null: none */
+    /** bib (competitor) number, 1-5 digits, unique in the team (migration 0027); null: none */
     bib: text('bib'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -18,3 +18,4 @@ export * from './staged-uploads';
 export * from './seed-runs';
 export * from './notifications';
 export * from './families';
+export * from './public-pages';

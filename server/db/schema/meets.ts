@@ -31,7 +31,7 @@ export const meets = pgTable(
     scoring: text('scoring').notNull().default('none'),
     /** the meet's own points table (track scorings); null: the scoring's default */
     scoringTable: jsonb('scoring_table').$type<{ individual: number[]; relay: number[] }>(),
-    /** when the meet starts, "HH:MM" in the team's zone (migration 0029); null: not set */
+    /** when the meet starts, "HH:MM" in the team's zone (migration 0027); null: not set */
     startTime: text('start_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,7 +61,7 @@ export const meetEvents = pgTable(
     eventType: text('event_type').notNull(),
     round: text('round').notNull().default('final'),
     position: integer('position').notNull().default(0),
-    /** when the event is scheduled to start, "HH:MM" (migration 0029); null: not set */
+    /** when the event is scheduled to start, "HH:MM" (migration 0027); null: not set */
     scheduledTime: text('scheduled_time'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -25,7 +25,7 @@ export const organizations = pgTable(
     relaysCountTowardLimit: boolean('relays_count_toward_limit').notNull().default(true),
     /** whether a joiner by the invite link waits for an owner or admin to accept them (off: they join at once, as in the seed) */
     joinApproval: boolean('join_approval').notNull().default(false),
-    /** the team's bib range, numbers handed out by "assign bibs" (migration 0029); null: bibs typed by hand */
+    /** the team's bib range, numbers handed out by "assign bibs" (migration 0027); null: bibs typed by hand */
     bibRangeStart: integer('bib_range_start'),
     bibRangeEnd: integer('bib_range_end'),
     /** secret carried by the invite link; rotating it kills old links */

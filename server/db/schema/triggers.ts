@@ -38,6 +38,7 @@ export const TRIGGERS: readonly TriggerGroup[] = [
         'standards',
         'meet_competitors',
         'combined_marks',
+        'athlete_public_consents',
       ),
       // inserts and updates bump through splits_historical_records_written (below)
       historical_records: ['historical_records_version_del'],

@@ -13,6 +13,7 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { seasonLabel } from '../../lib/meet-labels';
 import { useAthlete } from './api/get-athlete';
 import { AthleteHeader } from './athlete-header';
+import { AthletePublicConsent } from '../public-pages';
 import { AthleteProgression } from './athlete-progression';
 import { AthleteResultsTable } from './athlete-results-table';
 import { BestMarksTable } from './best-marks-table';
@@ -125,6 +126,7 @@ export default function AthletePage() {
           </Section>
         </>
       )}
+      <AthletePublicConsent orgId={orgId!} athleteId={a.id} />
       {canWrite || (me && a.userId === me.id) || family.data?.some((f) => f.athleteId === a.id && f.status === 'confirmed') ? (
         <AthleteAttendance orgId={orgId!} athleteId={a.id} />
       ) : null}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Space, Stack, Tabs, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconFiles, IconLink, IconUser, IconUserCog, IconUsers } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { useOrganization } from '../../lib/store/hooks';
@@ -7,6 +7,7 @@ import { ProfileSettings } from './profile-settings';
 import { OrganizationSettings } from './organization-settings';
 import { MembersSettings } from './members-settings';
 import { InviteSettings } from './invite-settings';
+import { PublicPageSettings } from '../public-pages';
 import { AccountSettings } from './account-settings';
 import { FilesSection } from '../files';
 
@@ -52,6 +53,8 @@ export default function SettingsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="organization" pt="lg">
           <OrganizationSettings organization={organization} />
+          <Space h="lg" />
+          <PublicPageSettings organization={organization} />
         </Tabs.Panel>
         <Tabs.Panel value="members" pt="lg">
           <MembersSettings organization={organization} />

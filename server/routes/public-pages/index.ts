@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteAthletePublicConsent,
+  getAthletePublicStatus,
+  getPublicPageSettings,
+  patchPublicPageSettings,
+  postAthletePublicConsent,
+} from '@core/api/public-pages';
+import { requireCapability } from '../../auth/authorization';
+import { registerTeamCall } from '../team-call';
+import { todayIn } from '../../services/meets/meets';
+import { loadAthletePublicStatus, recordPublicConsent, withdrawPublicConsent } from '../../services/public-pages/consent';
+import * as settings from '../../services/public-pages/settings';
+import { publicAddresses } from '../../presenters/public-pages/addresses';
+import { publicPageRoutes } from './pages';
+
+/** A team's public pages: its settings and athletes' consent (signed in), and the pages themselves (pages.ts). */
+export const publicPagesRoutes = async (app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> => {
+  const present = (s: settings.PublicPageSettingsRecord) => ({
+    enabled: s.enabled,
+    slug: s.slug,
+    athleteProfiles: s.athleteProfiles,
+    url: publicAddresses(publicUrl, s.slug).team,
+  });
+
+  registerTeamCall(app, getPublicPageSettings, 'team:read', async ({ access: { organization } }) =>
+    present(await settings.getPublicPageSettings(app.db, organization)),
+  );
+
+  registerTeamCall(app, patchPublicPageSettings, 'organization:edit', async ({ query, body }) =>
+    present(await settings.updatePublicPageSettings(app.db, query.orgId, body)),
+  );
+
+  registerTeamCall(app, getAthletePublicStatus, 'team:read', async ({ query, access: { user, role, settings: team } }) =>
+    loadAthletePublicStatus(app.db, query.orgId, query.athleteId, { userId: user.id, role }, todayIn(team.timezone)),
+  );
+
+  // as 'athlete': the adult athlete's own account; as 'coach': staff recording a parent's consent for a minor
+  registerTeamCall(app, postAthletePublicConsent, 'team:read', async ({ query, body, access: { user, role, settings: team } }) => {
+    const caller = { userId: user.id, role };
+    const today = todayIn(team.timezone);
+    // recording a parent's consent is staff's; the service refuses what the rule refuses (an adult's consent is their own)
+    if (body.as === 'coach') requireCapability(role, 'team:write');
+    const giver = body.as;
+    await recordPublicConsent(app.db, {
+      organizationId: query.orgId,
+      athleteId: query.athleteId,
+      giver: { userId: user.id, role: giver },
+      note: body.note,
+      today,
+    });
+    return loadAthletePublicStatus(app.db, query.orgId, query.athleteId, caller, today);
+  });
+
+  registerTeamCall(app, deleteAthletePublicConsent, 'team:read', async ({ query, access: { user, role } }) => {
+    await withdrawPublicConsent(app.db, query.orgId, query.athleteId, { userId: user.id, role });
+    return { ok: true as const };
+  });
+
+  await app.register(publicPageRoutes, { publicUrl });
+};
