@@ -135,6 +135,8 @@ export const serveMeet = (
       series: series ?? null,
       seriesDisplay: series ? formatSeries(eventType, series, 'imperial') : null,
       windAidedBest: null,
+      // the mark as run: no wind-aided series best here, so the result's own mark (markAsRun's rule)
+      asRun: { mark, display: formatMark(eventType, mark, options), wind: windValue ?? null, windAided: false },
       version: (before?.version ?? 0) + 1,
       createdAt: AT,
       updatedAt: AT,

@@ -8,7 +8,7 @@ import {
 } from '@core/api/public-pages';
 import { requireCapability } from '../../auth/authorization';
 import { registerTeamCall } from '../team-call';
-import { todayIn } from '../../services/meets/meets';
+import { todayIn } from '@core/schedule/time-zones';
 import { loadAthletePublicStatus, recordPublicConsent, withdrawPublicConsent } from '../../services/public-pages/consent';
 import * as settings from '../../services/public-pages/settings';
 import { publicAddresses } from '../../presenters/public-pages/addresses';

@@ -10,7 +10,7 @@ import { HttpError } from '../../http/http-error';
 import { cachedPage } from '../../http/page-cache';
 import { copyReplyHeaders } from '../../plugins/external/helmet';
 import { PublicLiveHub } from '../../realtime/public-live';
-import { todayIn } from '../../services/meets/meets';
+import { todayIn } from '@core/schedule/time-zones';
 import { getVisibleMeetOr404 } from '../../services/meets/visibility';
 import { loadPublicAthletePage, loadPublicMeetPage, loadPublicTeamPage, PUBLIC_SCOPE } from '../../services/public-pages/page-data';
 import { getPublicTeamOr404, listSitemapEntries, type PublicTeam } from '../../services/public-pages/public-team';
