@@ -8,8 +8,8 @@ import type { ImportFormat, ParsedResultFile } from './types';
 export * from './types';
 export { detectImportFormat } from './detect-format';
 export { readTimingEvent, type ReadOptions } from './event-names';
-export { decodeImportBytes, detectEncoding, type TextEncodingName } from './decode';
-export { lynxInputFile, LYNX_INPUT_MESSAGES, type LynxInputFile } from './not-results';
+export { decodeImportBytes } from './decode';
+export { lynxInputFile, LYNX_INPUT_MESSAGES } from './not-results';
 
 const READERS = { lif: parseLif, hytek: parseHytek, page: parseResultsPage } as const;
 

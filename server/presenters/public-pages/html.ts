@@ -34,7 +34,3 @@ export const html = (strings: TemplateStringsArray, ...values: Value[]): Html =>
   });
   return new Html(out);
 };
-
-/** A colour for a style attribute: #rgb or #rrggbb only (else the fallback). */
-export const safeColor = (value: string | null | undefined, fallback = '#1c7ed6'): string =>
-  value && /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value) ? value : fallback;

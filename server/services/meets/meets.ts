@@ -60,7 +60,6 @@ interface MeetListQuery {
   offset: number;
 }
 
-
 export const listMeets = async (
   db: Db,
   organizationId: string,

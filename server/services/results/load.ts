@@ -1,10 +1,9 @@
 /** Reading results with what the pages show beside them: meet, round, athlete or relay team and legs. */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { athletes, meetEntries, meetEvents, meets, relayLegs, results } from '../../db/schema';
 import type { RelayLegRecord, ResultRecord } from './records';
-import { runOrderSql } from './result-order';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -22,9 +21,6 @@ const columns = {
   gradYear: athletes.gradYear,
   relayName: meetEntries.relayName,
 };
-
-/** The earliest run first among equal marks, for queries that join meets and meet events to results by their table names (as selectResults does). */
-export const RUN_ORDER = sql.raw(runOrderSql('"meets"', '"meet_events"', '"results"'));
 
 /** Results of the organization matching `where`, with their joins (legs not loaded: see withLegs). */
 export const selectResults = (

@@ -75,4 +75,3 @@ export const itemWhen = (item: CalendarItem): string => {
 
 /** The viewer's own IANA zone (the browser's). */
 export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
