@@ -13,12 +13,16 @@ import { ROUNDS } from './meets';
 export const SEEDING_STYLES = ['lanes', 'waterfall', 'flights', 'none'] as const;
 
 /** "HH:MM", 24-hour, the team's zone. */
-export const clockTimeSchema = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'A time is HH:MM (24-hour), e.g. 15:30');
+export const clockTimeSchema = z
+  .string()
+  .max(5, 'A time is HH:MM (24-hour), e.g. 15:30')
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'A time is HH:MM (24-hour), e.g. 15:30');
 
 /** A bib (competitor) number: 1 to 5 digits, as Meet Manager's competitor # holds. */
 export const bibSchema = z
   .string()
   .trim()
+  .max(5, 'A bib is a number of 1 to 5 digits')
   .regex(/^[0-9]{1,5}$/, 'A bib is a number of 1 to 5 digits');
 
 const meetQuery = z.object({ orgId: idSchema, meetId: idSchema });
@@ -200,6 +204,7 @@ export const getHytekEntries = defineCall({
     /** the team code the host knows the team by (4 letters or digits); default: from the team's name */
     teamCode: z
       .string()
+      .max(4, 'A team code is 1 to 4 letters or digits')
       .regex(/^[A-Za-z0-9]{1,4}$/, 'A team code is 1 to 4 letters or digits')
       .optional(),
   }),

@@ -10,6 +10,7 @@ export const publicSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
+  .max(48, 'Use 1-48 lower-case letters, digits and hyphens, not starting or ending with a hyphen')
   .regex(PUBLIC_SLUG_PATTERN, 'Use 1-48 lower-case letters, digits and hyphens, not starting or ending with a hyphen');
 
 /** The `code` of the 409 a slug another team holds answers. */

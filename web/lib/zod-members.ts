@@ -24,5 +24,6 @@ export const z = {
   string: zod.string,
   union: zod.union,
   unknown: zod.unknown,
+  url: zod.url,
   uuid: zod.uuid,
 };

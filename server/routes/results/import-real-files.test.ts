@@ -135,7 +135,7 @@ describe('results import: real files', () => {
       [8, 'male-100m', 'Jun Park', 'DNF'],
       [12, 'female-long-jump', 'Maya Okafor', '5.62m'],
       [16, 'male-decathlon', 'Eli Stone', '6296 pts'],
-      [19, 'male-xc-8k', 'Jun Park', '25:42'],
+      [19, 'male-xc-8k', 'Jun Park', '25:41.3'],
     ]);
     expect(p.rows.find((r) => r.row === 21)?.skipped).toBe('Team scores are not results of athletes: left out');
     const ok = await commit(meet, { text: tfrrs });
