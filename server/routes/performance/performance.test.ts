@@ -289,9 +289,9 @@ describe('performance calls', () => {
             percentAway: Math.round(((key(r) - key(std)) / Math.abs(key(std))) * 10000) / 100,
           }))
           .sort((a, b) => a.percentAway - b.percentAway);
-        expect(s.athletes.map((a) => ({ who: names[a.athlete.id], qualified: a.qualified, gap: a.gap, percentAway: a.percentAway }))).toEqual(
-          expected,
-        );
+        expect(
+          s.athletes.map((a) => ({ who: names[a.athlete.id], qualified: a.qualified, gap: a.gap, percentAway: a.percentAway })),
+        ).toEqual(expected);
         expect(s.qualifiers).toBe(expected.filter((e) => e.qualified).length);
       }
       const mine = (await get(getStandardsProgress, invitee.token, { season: 'outdoor', seasonYear: 2025 })).json<Progress>();

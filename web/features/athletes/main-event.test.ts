@@ -6,7 +6,10 @@ const run = (eventType: string, date: string) => ({ eventType, date });
 describe('mainEventKey', () => {
   it('opens on the individual event with the most results, never a relay with more', () => {
     const series = new Map([
-      ['female-4x100m-relay|outdoor', [run('female-4x100m-relay', '2026-04-01'), run('female-4x100m-relay', '2026-04-08'), run('female-4x100m-relay', '2026-04-15')]],
+      [
+        'female-4x100m-relay|outdoor',
+        [run('female-4x100m-relay', '2026-04-01'), run('female-4x100m-relay', '2026-04-08'), run('female-4x100m-relay', '2026-04-15')],
+      ],
       ['female-200m|outdoor', [run('female-200m', '2026-04-01')]],
       ['female-100m|outdoor', [run('female-100m', '2026-04-01'), run('female-100m', '2026-04-08')]],
     ]);

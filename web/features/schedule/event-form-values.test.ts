@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { byDayForNewStart, emptyEvent, eventInput, repeatSummary, validateEvent, weekdayOfDate, type EventFormValues } from './event-form-values';
+import {
+  byDayForNewStart,
+  emptyEvent,
+  eventInput,
+  repeatSummary,
+  validateEvent,
+  weekdayOfDate,
+  type EventFormValues,
+} from './event-form-values';
 
 const values = (over: Partial<EventFormValues> = {}): EventFormValues => ({ ...emptyEvent('2027-03-01'), ...over });
 
