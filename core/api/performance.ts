@@ -221,6 +221,8 @@ export const standardProgressSchema = z.object({
   /** the relay's team name and legs (alternates left out); null for an individual event */
   relay: z.object({ relayName: z.string().nullable(), legs: z.array(relayLegSchema) }).nullable(),
   qualified: z.boolean(),
+  /** how far the best is from the standard in the mark's unit (sort keys: ms for a time, mm for a length); 0 or less: met */
+  gap: z.number(),
   /** how far the best is from the standard, in percent; 0 or less: met */
   percentAway: z.number(),
 });

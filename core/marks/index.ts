@@ -8,6 +8,7 @@ export { comparableMark } from './conversion';
 export { isWindEvent, isWindAided, isRecordEligible, parseWind, formatWind } from './wind';
 export { compareMarks, rankMarks } from './compare';
 export { formatMark, formatComparableMark } from './format';
+export { formatMarkGap } from './gap';
 export { formatSplitMs, readSplitTime, splitOrderError } from './splits';
 export { FINALISTS, finalists, type Series } from './series';
 export { placeSeries, seriesOfMark, seriesOutcome } from './field-result';

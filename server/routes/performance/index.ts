@@ -243,6 +243,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
                       ? { relayName: a.best.relayName, legs: (a.best.legs ?? []).filter((l) => !l.alternate) }
                       : null,
                   qualified: a.qualified,
+                  gap: a.gap,
                   percentAway: a.percentAway,
                 })),
             })),

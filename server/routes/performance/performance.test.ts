@@ -273,7 +273,7 @@ describe('performance calls', () => {
         standards: {
           standard: Standard;
           qualifiers: number;
-          athletes: { athlete: { id: string }; qualified: boolean; percentAway: number; best: { display: string } }[];
+          athletes: { athlete: { id: string }; qualified: boolean; gap: number; percentAway: number; best: { display: string } }[];
         }[];
       };
       const body = res.json<Progress>();
@@ -285,10 +285,13 @@ describe('performance calls', () => {
           .map((r) => ({
             who: r.who,
             qualified: key(r) <= key(std),
+            gap: Math.round((key(r) - key(std)) * 1000), // ms for a time, mm for a length
             percentAway: Math.round(((key(r) - key(std)) / Math.abs(key(std))) * 10000) / 100,
           }))
           .sort((a, b) => a.percentAway - b.percentAway);
-        expect(s.athletes.map((a) => ({ who: names[a.athlete.id], qualified: a.qualified, percentAway: a.percentAway }))).toEqual(expected);
+        expect(
+          s.athletes.map((a) => ({ who: names[a.athlete.id], qualified: a.qualified, gap: a.gap, percentAway: a.percentAway })),
+        ).toEqual(expected);
         expect(s.qualifiers).toBe(expected.filter((e) => e.qualified).length);
       }
       const mine = (await get(getStandardsProgress, invitee.token, { season: 'outdoor', seasonYear: 2025 })).json<Progress>();

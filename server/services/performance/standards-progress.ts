@@ -11,12 +11,12 @@ import { sortKeyOf } from '../results/mark-row';
 import type { MeetScope } from '../meets/visibility';
 import { loadSeasonBests } from './leaders';
 import { loadSeasonRelays } from './season-relays';
-import { listStandards, meetsStandard, percentAway } from './standards';
+import { listStandards, meetsStandard, percentAway, standardKey } from './standards';
 
 export interface StandardProgressRecord {
   standard: StandardRow;
   /** the athletes' season bests; for a relay standard, the team's best relay (athlete null, with its legs) */
-  athletes: { best: ResultRecord; qualified: boolean; percentAway: number }[];
+  athletes: { best: ResultRecord; qualified: boolean; gap: number; percentAway: number }[];
 }
 
 export const loadStandardsProgress = async (
@@ -70,7 +70,12 @@ export const loadStandardsProgress = async (
     athletes: [...(byEvent.get(standard.eventType)?.values() ?? [])]
       .map((best) => {
         const value = sortKeyOf(best.row, conversion)!;
-        return { best, qualified: meetsStandard(value, standard, conversion), percentAway: percentAway(value, standard, conversion) };
+        return {
+          best,
+          qualified: meetsStandard(value, standard, conversion),
+          gap: value - standardKey(standard, conversion),
+          percentAway: percentAway(value, standard, conversion),
+        };
       })
       .sort((a, b) => a.percentAway - b.percentAway || (a.best.athleteName ?? '').localeCompare(b.best.athleteName ?? '')),
   }));

@@ -3,6 +3,7 @@ import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import type { AthleteProfile } from '@core/api/athletes';
 import { formatMark, resolveMarkEvent } from '@core/marks';
 import { eventOrder, findSportEvent } from '@core/sport-events/sport-events';
+import { mainEventKey } from './main-event';
 import { ProgressionChart, type ProgressionPoint } from '../../components/progression-chart';
 
 type ProfileResult = AthleteProfile['results'][number];
@@ -26,8 +27,8 @@ export function AthleteProgression({ results, units }: { results: ProfileResult[
         label: `${name}${env === 'indoor' && !type.includes('indoor') ? ' (indoor)' : ''} · ${n} ${n === 1 ? 'mark' : 'marks'}`,
       };
     });
-  // the event with the most marks first
-  const busiest = [...series.entries()].sort((a, b) => b[1].length - a[1].length)[0]?.[0] ?? null;
+  // the athlete's main individual event first (a relay only if they ran nothing else)
+  const busiest = mainEventKey(series);
   const [chosen, setChosen] = useState<string | null>(null);
   const current = chosen && series.has(chosen) ? chosen : busiest;
   const [view, setView] = useState<'all' | 'best'>('all');

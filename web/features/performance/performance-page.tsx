@@ -175,6 +175,7 @@ export default function PerformancePage() {
                 canWrite={canWrite}
                 season={season.season}
                 seasonLabel={label}
+                units={markOptions.units}
                 blocks={standards.data?.standards ?? []}
                 error={standards.error}
               />

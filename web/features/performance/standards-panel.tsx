@@ -4,6 +4,7 @@ import { ActionIcon, Anchor, Badge, Group, Progress, Stack, Table, Text } from '
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { MeetSeason } from '@core/api/results';
 import type { Standard, StandardProgress } from '@core/api/performance';
+import { formatMarkGap, type Units } from '@core/marks';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { paths } from '../../app/paths';
 import { ConfirmModal } from '../../components/confirm-modal';
@@ -53,12 +54,14 @@ function StandardTable({
   block,
   canWrite,
   seasonLabel,
+  units,
   onEdit,
   onRemove,
 }: {
   block: ProgressBlock;
   canWrite: boolean;
   seasonLabel: string;
+  units: Units;
   onEdit: (standard: Standard) => void;
   onRemove: (standard: Standard) => void;
 }) {
@@ -70,13 +73,14 @@ function StandardTable({
       title={title}
       csv={{
         filename: `standard-${standard.name.toLowerCase().replace(/\W+/g, '-')}-${standard.eventType}.csv`,
-        header: [relay ? 'Relay' : 'Athlete', 'Grade', 'Season best', 'Standard', 'Qualified', '% away'],
+        header: [relay ? 'Relay' : 'Athlete', 'Grade', 'Season best', 'Standard', 'Qualified', 'Away', '% away'],
         rows: block.athletes.map((a) => [
           a.athlete ? `${a.athlete.firstName} ${a.athlete.lastName}` : relayText(a),
           a.athlete?.grade ?? '',
           a.best.display,
           standard.display,
           a.qualified ? 'yes' : 'no',
+          a.qualified ? '' : formatMarkGap(standard.eventType, a.gap, units),
           a.percentAway,
         ]),
       }}
@@ -144,7 +148,10 @@ function StandardTable({
                       <Group gap={6} wrap="nowrap">
                         <Progress value={Math.max(0, 100 - a.percentAway * 10)} w={60} size="sm" aria-hidden="true" visibleFrom="xs" />
                         <Text span size="sm">
-                          {a.percentAway.toFixed(2)}% away
+                          {formatMarkGap(standard.eventType, a.gap, units)} away
+                        </Text>
+                        <Text span size="xs" c="dimmed">
+                          ({a.percentAway.toFixed(2)}%)
                         </Text>
                       </Group>
                     )}
@@ -165,6 +172,8 @@ export function StandardsPanel(props: {
   canWrite: boolean;
   season: MeetSeason;
   seasonLabel: string;
+  /** the team's units, for a field event's gap */
+  units: Units;
   blocks: ProgressBlock[];
   error: unknown;
 }) {
@@ -194,6 +203,7 @@ export function StandardsPanel(props: {
             block={b}
             canWrite={canWrite}
             seasonLabel={seasonLabel}
+            units={props.units}
             onEdit={setEditing}
             onRemove={setRemoving}
           />

@@ -3,7 +3,7 @@ import { DateInput, TimeInput } from '../../components/date-inputs';
 import type { UseFormReturnType } from '@mantine/form';
 import { EVENT_GROUPS, type EventGroup } from '@core/api/athletes';
 import { SCHEDULE_EVENT_KINDS, WEEKDAYS, type Weekday } from '@core/api/schedule';
-import { repeatSummary, type EventFormValues } from './event-form-values';
+import { byDayForNewStart, repeatSummary, type EventFormValues } from './event-form-values';
 import { GROUP_LABELS, KIND_LABELS, WEEKDAY_LABELS } from './schedule-labels';
 
 const KIND_OPTIONS = SCHEDULE_EVENT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }));
@@ -25,7 +25,18 @@ export function EventFields({ form, oneOccurrence, timezone }: Props) {
         <TextInput label="Title" placeholder="Track practice" required maxLength={120} {...form.getInputProps('title')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <DateInput label="Day" placeholder="Pick a day" valueFormat="ddd, MMM D, YYYY" required {...form.getInputProps('date')} />
+        <DateInput
+          label="Day"
+          placeholder="Pick a day"
+          valueFormat="ddd, MMM D, YYYY"
+          required
+          {...form.getInputProps('date')}
+          onChange={(date) => {
+            // a weekly rule on the old start's weekday moves with the start
+            if (!oneOccurrence) form.setFieldValue('byDay', byDayForNewStart(v.byDay, v.date, date));
+            form.setFieldValue('date', date);
+          }}
+        />
         <TimeInput label="Starts" required {...form.getInputProps('startTime')} />
         <TimeInput label="Ends" required {...form.getInputProps('endTime')} />
       </SimpleGrid>

@@ -62,3 +62,26 @@ describe('new team event drawer', () => {
     expect(screen.queryByText('Discard your changes?')).toBeNull();
   });
 });
+
+describe('weekly rule and start day', () => {
+  it("moving the start day moves a weekly rule that names only the old start's weekday", async () => {
+    const { user } = renderWithApp(
+      <EventFormDrawer
+        orgId="00000000-0000-4000-8000-0000000000aa"
+        timezone="America/New_York"
+        mode={{ type: 'create', date: '2026-04-13' }}
+        onClose={vi.fn()}
+      />,
+    );
+    await user.click(await screen.findByRole('switch', { name: 'Repeats every week' }));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Monday' }).checked).toBe(true);
+    await user.click(screen.getByLabelText(/^Day/));
+    await waitFor(() => expect(document.querySelector('[data-dates-dropdown]')).not.toBeNull());
+    const wednesday = [...document.querySelectorAll<HTMLButtonElement>('[data-dates-dropdown] button')].find(
+      (b) => b.textContent === '15' && !b.hasAttribute('data-outside'),
+    )!;
+    await user.click(wednesday);
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Wednesday' }).checked).toBe(true));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Monday' }).checked).toBe(false);
+  });
+});

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEvent, eventInput, repeatSummary, validateEvent, weekdayOfDate, type EventFormValues } from './event-form-values';
+import {
+  byDayForNewStart,
+  emptyEvent,
+  eventInput,
+  repeatSummary,
+  validateEvent,
+  weekdayOfDate,
+  type EventFormValues,
+} from './event-form-values';
 
 const values = (over: Partial<EventFormValues> = {}): EventFormValues => ({ ...emptyEvent('2027-03-01'), ...over });
 
@@ -29,5 +37,12 @@ describe('event form values', () => {
     });
     expect(eventInput(values()).recurrence).toBeNull();
     expect(repeatSummary({ byDay: ['FR', 'MO', 'WE'], interval: 1, until: null })).toBe('Every Mon, Wed and Fri, with no end date');
+  });
+
+  it("byDayForNewStart: only a rule on the old start's weekday alone follows the start", () => {
+    expect(byDayForNewStart(['MO'], '2026-04-13', '2026-04-15')).toEqual(['WE']);
+    expect(byDayForNewStart(['MO', 'TH'], '2026-04-13', '2026-04-15')).toEqual(['MO', 'TH']);
+    expect(byDayForNewStart(['TU'], '2026-04-13', '2026-04-15')).toEqual(['TU']);
+    expect(byDayForNewStart(['MO'], '2026-04-13', null)).toEqual(['MO']);
   });
 });

@@ -32,6 +32,16 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Weekday (MO..SU) of a YYYY-MM-DD day. */
 export const weekdayOfDate = (isoDate: string): Weekday => WEEKDAYS[(new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
+/**
+ * The weekly rule's days once the start moves from `from` to `to`: a rule that names only the old
+ * start's weekday follows the start to its new weekday; any other rule (several days, or a day the
+ * coach picked apart from the start) is the coach's choice and stays.
+ */
+export const byDayForNewStart = (byDay: readonly Weekday[], from: string | null, to: string | null): Weekday[] => {
+  if (!from || !to || byDay.length !== 1 || byDay[0] !== weekdayOfDate(from)) return [...byDay];
+  return [weekdayOfDate(to)];
+};
+
 export const emptyEvent = (date: string | null = null): EventFormValues => ({
   kind: 'practice',
   title: 'Practice',

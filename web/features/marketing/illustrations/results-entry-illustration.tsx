@@ -1,12 +1,16 @@
 import classes from '../marketing.module.css';
 
-const ROWS = [
-  { lane: 1, y: 104, mark: '11.02' },
-  { lane: 2, y: 140, mark: '10.94' },
-  { lane: 3, y: 176, mark: '10.85', pr: true },
-  { lane: 4, y: 212, mark: '11.31' },
+/** The heat's results so far, as the results grid lists them: fastest first (the lane beside each). */
+const SAMPLE = [
+  { lane: 1, mark: '11.02' },
+  { lane: 2, mark: '10.94' },
+  { lane: 3, mark: '10.85', pr: true },
+  { lane: 4, mark: '11.31' },
 ];
-const TYPING_Y = 248;
+const ROWS = [...SAMPLE].sort((a, b) => Number(a.mark) - Number(b.mark)).map((row, i) => ({ ...row, y: 104 + i * 36 }));
+const TYPING_Y = 104 + ROWS.length * 36;
+/** the mark being typed, slower than the rest so far: it goes last, the list stays in time order */
+const TYPING = '11.4';
 const KEYS = [0, 1, 2, 3].flatMap((col) => [0, 1, 2].map((row) => ({ x: 82 + col * 40, y: 282 + row * 30 })));
 
 /** A phone showing a heat being typed in, with a new PR flagged the moment it is entered. Decorative. */
@@ -47,7 +51,7 @@ export function ResultsEntryIllustration() {
       <rect x="100" y={TYPING_Y - 5} width="52" height="10" rx="5" className={classes.ilMuted} />
       <rect x="176" y={TYPING_Y - 14} width="70" height="27" rx="6" className={classes.ilInkStroke} strokeWidth="2" />
       <text x="186" y={TYPING_Y + 4} className={classes.ilText}>
-        10.8
+        {TYPING}
       </text>
       <rect x="219" y={TYPING_Y - 8} width="2" height="16" className={classes.ilInk} />
       {KEYS.map((key) => (
