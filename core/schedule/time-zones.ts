@@ -79,4 +79,3 @@ export const todayIn = (timeZone: string, now: Date = new Date()): string => {
   }
   return format ? format.format(now) : now.toISOString().slice(0, 10);
 };
-
