@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { timeZoneSchema } from '../api/common';
 import { toInstant } from './zoned-time';
 import { canonicalTimeZone, TIME_ZONE_MESSAGE, timeZoneNames, todayIn } from './time-zones';
@@ -55,5 +55,16 @@ describe('todayIn', () => {
   });
   it('falls back to the UTC day for a zone the runtime cannot resolve', () => {
     expect(todayIn('Mars/Olympus_Mons', at)).toBe('2026-11-28');
+  });
+  it('makes one formatter per zone, not one per call (every public page and team call asks the day)', () => {
+    todayIn('Europe/Oslo', at);
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(todayIn('Europe/Oslo', at)).toBe('2026-11-28');
+      expect(todayIn('Europe/Oslo', new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -58,15 +58,24 @@ export const canonicalTimeZone = (name: string): string | null => {
 
 export const TIME_ZONE_MESSAGE = 'Not a time zone: choose one from the list (an IANA name such as America/Chicago)';
 
+/** One day formatter per zone: making one costs a hundred times more than using it (every request asks the day). */
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
 /**
  * Today (YYYY-MM-DD) in a team's time zone: a meet is upcoming until its last day is over there, and
  * a new team event starts on this day unless another is picked. The runtime's UTC day for a zone
  * this runtime cannot resolve.
  */
 export const todayIn = (timeZone: string, now: Date = new Date()): string => {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = null;
+    }
+    if (dayFormats.size >= 512) dayFormats.clear();
+    dayFormats.set(timeZone, format);
   }
+  return format ? format.format(now) : now.toISOString().slice(0, 10);
 };

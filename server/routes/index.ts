@@ -25,9 +25,11 @@ import { notificationsRoutes } from './notifications';
 import { meetFilesRoutes } from './meet-files';
 import { familyRoutes } from './family';
 import { publicPagesRoutes } from './public-pages';
+import { publicTeamCachePlugin } from './public-pages/team-cache-plugin';
 
 /** One folder per area; each registers the calls of its core/api file. */
 export const registerRoutes = async (app: FastifyInstance, config: Config): Promise<void> => {
+  await app.register(publicTeamCachePlugin); // first: its hook sees every route's writes
   await app.register(healthRoutes);
   await app.register(userRoutes);
   await app.register(organizationsRoutes);

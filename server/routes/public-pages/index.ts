@@ -27,9 +27,12 @@ export const publicPagesRoutes = async (app: FastifyInstance, { publicUrl }: { p
     present(await settings.getPublicPageSettings(app.db, organization)),
   );
 
-  registerTeamCall(app, patchPublicPageSettings, 'organization:edit', async ({ query, body }) =>
-    present(await settings.updatePublicPageSettings(app.db, query.orgId, body)),
-  );
+  // the public pages keep each team in memory: saving its settings forgets it (side effect)
+  registerTeamCall(app, patchPublicPageSettings, 'organization:edit', async ({ query, body }) => {
+    const saved = await settings.updatePublicPageSettings(app.db, query.orgId, body);
+    app.publicTeams.forget(query.orgId);
+    return present(saved);
+  });
 
   registerTeamCall(app, getAthletePublicStatus, 'team:read', async ({ query, access: { user, role, settings: team } }) =>
     loadAthletePublicStatus(app.db, query.orgId, query.athleteId, { userId: user.id, role }, todayIn(team.timezone)),

@@ -13,7 +13,7 @@ import { PublicLiveHub } from '../../realtime/public-live';
 import { todayIn } from '@core/schedule/time-zones';
 import { getVisibleMeetOr404 } from '../../services/meets/visibility';
 import { loadPublicAthletePage, loadPublicMeetPage, loadPublicTeamPage, PUBLIC_SCOPE } from '../../services/public-pages/page-data';
-import { getPublicTeamOr404, listSitemapEntries, type PublicTeam } from '../../services/public-pages/public-team';
+import { listSitemapEntries, type PublicTeam } from '../../services/public-pages/public-team';
 import { renderAthletePage } from '../../presenters/public-pages/athlete-page';
 import { escapeHtml } from '../../presenters/public-pages/html';
 import { renderMeetPage } from '../../presenters/public-pages/meet-page';
@@ -73,7 +73,8 @@ export const publicPageRoutes = async (app: FastifyInstance, { publicUrl }: { pu
     '/t/:slug',
     hidden,
     page(slugParams, async ({ slug }, request, reply) => {
-      const team = await getPublicTeamOr404(app.db, slug);
+      // the team and its data version from memory while known: a cached page asks the database nothing
+      const team = await app.publicTeams.get(slug);
       const { id, dataVersion } = team.organization;
       return cachedPage(
         request,
@@ -90,7 +91,7 @@ export const publicPageRoutes = async (app: FastifyInstance, { publicUrl }: { pu
     '/t/:slug/meets/:meetId',
     hidden,
     page(meetParams, async ({ slug, meetId }, request, reply) => {
-      const team = await getPublicTeamOr404(app.db, slug);
+      const team = await app.publicTeams.get(slug);
       const { id, dataVersion } = team.organization;
       const parts = { page: 'meet', meetId, ...teamParts(team) };
       return cachedPage(request, reply, { organizationId: id, dataVersion, parts }, MEET_CACHE, HTML, async () =>
@@ -103,7 +104,7 @@ export const publicPageRoutes = async (app: FastifyInstance, { publicUrl }: { pu
     '/t/:slug/athletes/:athleteId',
     hidden,
     page(athleteParams, async ({ slug, athleteId }, request, reply) => {
-      const team = await getPublicTeamOr404(app.db, slug);
+      const team = await app.publicTeams.get(slug);
       const { id, dataVersion } = team.organization;
       const parts = { page: 'athlete', athleteId, ...teamParts(team) };
       return cachedPage(request, reply, { organizationId: id, dataVersion, parts }, TEAM_CACHE, HTML, async () =>
@@ -117,7 +118,7 @@ export const publicPageRoutes = async (app: FastifyInstance, { publicUrl }: { pu
     '/t/:slug/meets/:meetId/live',
     hidden,
     page(meetParams, async ({ slug, meetId }, request, reply) => {
-      const team = await getPublicTeamOr404(app.db, slug);
+      const team = await app.publicTeams.get(slug);
       await getVisibleMeetOr404(app.db, team.organization.id, meetId, PUBLIC_SCOPE);
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')
