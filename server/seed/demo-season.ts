@@ -42,7 +42,7 @@ export const seedDemoSeason = async (
   const [existing] = await db.select({ n: count() }).from(athletes).where(eq(athletes.organizationId, organizationId));
   if ((existing?.n ?? 0) > 0) return { athletes: 0, meets: 0, results: 0 };
   // hand times get the sort key of the team's hand-time rule, as a typed result does
-  const [team] = await db.select({ handTimeRule: organizations.handTimeRule }).from(organizations).where(eq(organizations.id, organizationId));
+  const [teamRule] = await db.select({ handTimeRule: organizations.handTimeRule }).from(organizations).where(eq(organizations.id, organizationId));
   const rnd = seededRandom(SEED);
   const roster: Row[] = buildRoster(rnd).map((a) => ({ id: randomUUID(), a }));
   // the demo invitee (Avery Johnson) is on the team
@@ -149,7 +149,7 @@ export const seedDemoSeason = async (
           previousRank = rank;
           const wind = isWindEvent(type) && p.mark.kind !== 'non-mark' ? windFor(meet, rnd) : null;
           resultRows.push({
-            ...markColumns(type, p.mark, wind, team?.handTimeRule),
+            ...markColumns(type, p.mark, wind, teamRule?.handTimeRule),
             organizationId,
             meetId,
             meetEventId: eventId,

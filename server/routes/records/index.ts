@@ -27,7 +27,7 @@ export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
     return cachedAnswer(request, reply, getRecords, { organizationId: query.orgId, dataVersion, parts: { ...query, meets } }, async () => {
       const options = await loadScopeOptions(app.db, query.orgId, meets);
       const scope = scopeOf(query, options, meets);
-      const events = await loadBoard(app.db, query.orgId, scope, settings.handTimeConversion, query.top);
+      const events = await loadBoard(app.db, query.orgId, scope, settings.conversion, query.top);
       return {
         handTimeConversion: settings.handTimeConversion,
         seasons: options.seasons,
@@ -58,7 +58,7 @@ export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
           query.orgId,
           scopeOf(query, options, meets),
           query.eventType,
-          settings.handTimeConversion,
+          settings.conversion,
         );
         return { eventType: query.eventType, steps: steps.map((s) => presentHistoryStep(s, settings)) };
       },
@@ -66,7 +66,7 @@ export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   registerTeamCall(app, getHistoricalRecords, 'team:read', async ({ query, access: { settings } }) => {
-    const rows = await historical.listHistoricalRecords(app.db, query.orgId, settings.handTimeConversion);
+    const rows = await historical.listHistoricalRecords(app.db, query.orgId, settings.conversion);
     return { items: rows.map((r) => presentHistoricalRecord(r, settings)) };
   });
 

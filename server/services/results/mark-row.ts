@@ -2,7 +2,7 @@
  * Between the mark engine's canonical marks and the results table's columns: integers, the wind
  * in tenths, and the two sort keys (lower is better; see server/db/schema/results.ts).
  */
-import { comparableMark, DEFAULT_HAND_TIME_RULE, type HandTimeRule, isIndoorEvent, isRecordEligible, isWindAided, isWindEvent, type Mark } from '@core/marks';
+import { comparableMark, DEFAULT_HAND_TIME_RULE, type HandTimeConversion, type HandTimeRule, isIndoorEvent, isRecordEligible, isWindAided, isWindEvent, type Mark } from '@core/marks';
 import type { ResultRow } from '../../db/schema';
 
 export interface MarkColumns {
@@ -75,7 +75,7 @@ export const markOfRow = (row: MarkRow): Mark => {
 };
 
 /** The sort key the team's hand-time setting compares by. */
-export const sortKeyOf = (row: Pick<ResultRow, 'sortValue' | 'sortValueRaw'>, handTimeConversion: boolean): number | null =>
+export const sortKeyOf = (row: Pick<ResultRow, 'sortValue' | 'sortValueRaw'>, handTimeConversion: HandTimeConversion): number | null =>
   handTimeConversion ? row.sortValue : row.sortValueRaw;
 
 export const windOfRow = (row: Pick<ResultRow, 'windTenths'>): number | null => (row.windTenths === null ? null : row.windTenths / 10);
