@@ -30,6 +30,7 @@ export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
       const events = await loadBoard(app.db, query.orgId, scope, settings.conversion, query.top);
       return {
         handTimeConversion: settings.handTimeConversion,
+        handTimeRule: settings.handTimeRule,
         seasons: options.seasons,
         grades: options.grades,
         board: scope.board,
@@ -53,13 +54,7 @@ export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
       { organizationId: query.orgId, dataVersion, parts: { ...query, meets } },
       async () => {
         const options = await loadScopeOptions(app.db, query.orgId, meets);
-        const steps = await loadRecordHistory(
-          app.db,
-          query.orgId,
-          scopeOf(query, options, meets),
-          query.eventType,
-          settings.conversion,
-        );
+        const steps = await loadRecordHistory(app.db, query.orgId, scopeOf(query, options, meets), query.eventType, settings.conversion);
         return { eventType: query.eventType, steps: steps.map((s) => presentHistoryStep(s, settings)) };
       },
     );
