@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPABILITIES, ROLES } from '../roles';
 import { ADMIN_ORGANIZATIONS_LIMIT, ADMIN_ORGANIZATIONS_OFFSET, DEFAULT_PRIMARY_COLOR } from '../constants';
+import { DEFAULT_HAND_TIME_RULE, HAND_TIME_RULES } from '../marks';
 import { COMPETITION_LEVELS } from '../sport-events/implements';
 import { defineCall } from './define-call';
 import { idSchema, isoDateTimeSchema, okSchema, timeZoneSchema } from './common';
@@ -34,6 +35,8 @@ export const organizationSchema = z.object({
   primaryColor: z.enum(PRIMARY_COLORS),
   units: z.enum(UNITS),
   handTimeConversion: z.boolean(),
+  /** the named rule converting hand times to FAT when handTimeConversion is on (core/marks/conversion.ts) */
+  handTimeRule: z.enum(HAND_TIME_RULES),
   timezone: z.string(),
   /** the level whose hurdle heights and implement weights are shown beside event names */
   competitionLevel: z.enum(COMPETITION_LEVELS),
@@ -62,6 +65,7 @@ export const organizationInputSchema = z.object({
   primaryColor: z.enum(PRIMARY_COLORS).default(DEFAULT_PRIMARY_COLOR),
   units: z.enum(UNITS).default('imperial'),
   handTimeConversion: z.boolean().default(true),
+  handTimeRule: z.enum(HAND_TIME_RULES).default(DEFAULT_HAND_TIME_RULE),
   timezone: timeZoneSchema.default('America/New_York'),
   /** defaults by the team type: college -> college, club and other -> open, schools -> high school */
   competitionLevel: z.enum(COMPETITION_LEVELS).optional(),
@@ -80,6 +84,7 @@ export const organizationPatchSchema = z.object({
   primaryColor: z.enum(PRIMARY_COLORS).optional(),
   units: z.enum(UNITS).optional(),
   handTimeConversion: z.boolean().optional(),
+  handTimeRule: z.enum(HAND_TIME_RULES).optional(),
   timezone: timeZoneSchema.optional(),
   competitionLevel: z.enum(COMPETITION_LEVELS).optional(),
   maxEventsPerAthlete: z.number().int().min(1, 'At least 1 event').max(30, 'At most 30 events').nullable().optional(),

@@ -4,6 +4,7 @@
  * or imported in bulk. Every member reads; owners, admins and coaches write.
  */
 import { z } from 'zod';
+import { HAND_TIME_RULES } from '../marks/types';
 import { markSchema } from '../marks/schema';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, okSchema, replacementOf } from './common';
@@ -81,6 +82,8 @@ export const getRecords = defineCall({
   query: boardQuerySchema,
   response: z.object({
     handTimeConversion: z.boolean(),
+    /** the rule converted hand times are compared by (core/marks HAND_TIME_RULES), to name beside them */
+    handTimeRule: z.enum(HAND_TIME_RULES),
     /** seasons with marks, latest first, for the season board's picker */
     seasons: z.array(z.object({ season: z.enum(MEET_SEASONS), seasonYear: z.number().int() })),
     /** grade levels with marks, for the grade board's picker */

@@ -104,7 +104,8 @@ export interface ComparableTime {
 
 /** The time used for comparisons: a hand time converted to FAT when the event and the team setting call for it. */
 export function comparableTime(event: MarkEvent, mark: TimeMark, options: MarkOptions = {}): ComparableTime {
-  const offset = handToFatOffsetMs(event, options.handTimeRule);
+  const rule = typeof options.handTimeConversion === 'string' ? options.handTimeConversion : options.handTimeRule;
+  const offset = handToFatOffsetMs(event, rule);
   if (mark.timing !== 'hand' || offset === 0 || options.handTimeConversion === false) return { mark, converted: false };
   return { mark: { kind: 'time', ms: mark.ms + offset, timing: 'fat' }, converted: true };
 }

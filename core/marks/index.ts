@@ -4,7 +4,7 @@ export { resolveMarkEvent, isIndoorEvent } from './events';
 export { parseMark, checkMark, markWarning } from './mark';
 export { NON_MARK_LABELS, nonMarkApplies } from './non-marks';
 export { roundTimeMs } from './rounding';
-export { comparableMark } from './conversion';
+export { comparableMark, DEFAULT_HAND_TIME_RULE, handToFatOffset } from './conversion';
 export { isWindEvent, isWindAided, isRecordEligible, parseWind, formatWind } from './wind';
 export { compareMarks, rankMarks } from './compare';
 export { formatMark, formatComparableMark } from './format';

@@ -8,6 +8,8 @@ export type Timing = 'fat' | 'hand';
 /** The named rule sets converting hand times to FAT (their offsets and sources: conversion.ts). */
 export const HAND_TIME_RULES = ['splits', 'world-athletics-ncaa', 'tfn', 'nfhs'] as const;
 export type HandTimeRule = (typeof HAND_TIME_RULES)[number];
+/** Whether hand times are converted to FAT to compare them: false (never), true (by the default rule) or by the rule named. */
+export type HandTimeConversion = boolean | HandTimeRule;
 
 /** A race time in whole milliseconds, already rounded by the event's rule. */
 export interface TimeMark {
@@ -45,8 +47,8 @@ export type Units = 'metric' | 'imperial';
 export type MarkGender = 'male' | 'female' | 'mixed';
 
 export interface MarkOptions {
-  /** Team setting: compare hand times after converting them to FAT (default true). */
-  handTimeConversion?: boolean;
+  /** Team setting: compare hand times after converting them to FAT (default true); a rule name converts by that rule. */
+  handTimeConversion?: HandTimeConversion;
   /** The rule set converting them (conversion.ts HAND_TIME_RULES; default 'splits', the rule used until now). */
   handTimeRule?: HandTimeRule;
   /** Team setting for lengths: metric (default) or imperial. */

@@ -7,6 +7,7 @@ import {
   type OrganizationSummary,
 } from '@core/api/organizations';
 import { DEFAULT_PRIMARY_COLOR } from '@core/constants';
+import { DEFAULT_HAND_TIME_RULE, HAND_TIME_RULES } from '@core/marks';
 import { COMPETITION_LEVELS } from '@core/sport-events/implements';
 import { ROLE_CAPABILITIES, type RoleName } from '@core/roles';
 import type { OrganizationRow } from '../db/schema';
@@ -26,6 +27,7 @@ export const presentOrganization = (row: OrganizationRow, roleName: RoleName): O
   primaryColor: color(row.primaryColor),
   units: pick(UNITS, row.units, 'imperial'),
   handTimeConversion: row.handTimeConversion,
+  handTimeRule: pick(HAND_TIME_RULES, row.handTimeRule, DEFAULT_HAND_TIME_RULE),
   timezone: row.timezone,
   competitionLevel: pick(COMPETITION_LEVELS, row.competitionLevel, 'high-school'),
   maxEventsPerAthlete: row.maxEventsPerAthlete,

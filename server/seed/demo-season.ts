@@ -10,7 +10,7 @@ import { gradYearFromGrade } from '@core/api/athletes';
 import { checkMark, isWindEvent, rankMarks, type Mark } from '@core/marks';
 import { eventType, findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../db/database';
-import { athletes, meetEntries, meetEvents, meets, relayLegs, results, type NewResultRow } from '../db/schema';
+import { athletes, meetEntries, meetEvents, meets, organizations, relayLegs, results, type NewResultRow } from '../db/schema';
 import { nameKey } from '../services/athletes/names';
 import { isIndoorMark, markColumns } from '../services/results/mark-row';
 import { demoCalendar, type DemoMeet } from './demo-season/calendar';
@@ -41,6 +41,8 @@ export const seedDemoSeason = async (
 ): Promise<DemoSeasonStats> => {
   const [existing] = await db.select({ n: count() }).from(athletes).where(eq(athletes.organizationId, organizationId));
   if ((existing?.n ?? 0) > 0) return { athletes: 0, meets: 0, results: 0 };
+  // hand times get the sort key of the team's hand-time rule, as a typed result does
+  const [teamRule] = await db.select({ handTimeRule: organizations.handTimeRule }).from(organizations).where(eq(organizations.id, organizationId));
   const rnd = seededRandom(SEED);
   const roster: Row[] = buildRoster(rnd).map((a) => ({ id: randomUUID(), a }));
   // the demo invitee (Avery Johnson) is on the team
@@ -147,7 +149,7 @@ export const seedDemoSeason = async (
           previousRank = rank;
           const wind = isWindEvent(type) && p.mark.kind !== 'non-mark' ? windFor(meet, rnd) : null;
           resultRows.push({
-            ...markColumns(type, p.mark, wind),
+            ...markColumns(type, p.mark, wind, teamRule?.handTimeRule),
             organizationId,
             meetId,
             meetEventId: eventId,

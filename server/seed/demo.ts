@@ -67,6 +67,7 @@ const createDemoTeam = async (app: FastifyInstance): Promise<void> => {
     units: 'imperial',
     primaryColor: 'blue',
     handTimeConversion: true,
+    handTimeRule: 'splits',
     timezone: 'America/Los_Angeles',
   });
   for (const [i, person] of DEMO_PEOPLE.entries()) {

@@ -10,6 +10,7 @@ export const testOrganization = (over: Partial<Organization> = {}): Organization
   primaryColor: 'black',
   units: 'imperial',
   handTimeConversion: true,
+  handTimeRule: 'splits',
   competitionLevel: 'high-school',
   timezone: 'America/New_York',
   maxEventsPerAthlete: null,

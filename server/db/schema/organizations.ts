@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { HandTimeRule } from '@core/marks';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
@@ -12,6 +13,8 @@ export const organizations = pgTable(
     primaryColor: text('primary_color').notNull(),
     units: text('units').notNull(),
     handTimeConversion: boolean('hand_time_conversion').notNull().default(true),
+    /** the named rule converting hand times to FAT (HAND_TIME_RULES in core/marks; migration 0031) */
+    handTimeRule: text('hand_time_rule').$type<HandTimeRule>().notNull().default('splits'),
     /**
      * An IANA name from core/schedule/time-zones (checked by the contract; the check here refuses
      * what is not even shaped like one). Schedule events are read in it (migration 0023).
@@ -46,6 +49,7 @@ export const organizations = pgTable(
       'organizations_bib_range_check',
       sql`(${t.bibRangeStart} IS NULL AND ${t.bibRangeEnd} IS NULL) OR (${t.bibRangeStart} BETWEEN 1 AND 99999 AND ${t.bibRangeEnd} BETWEEN ${t.bibRangeStart} AND 99999)`,
     ),
+    check('organizations_hand_time_rule_check', sql`${t.handTimeRule} in ('splits', 'world-athletics-ncaa', 'tfn', 'nfhs')`),
     check('organizations_timezone_check', sql`${t.timezone} ~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$'`),
   ],
 );

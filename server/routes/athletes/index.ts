@@ -19,7 +19,7 @@ export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
     const parts = { ...query, viewer: caller.personalData ? 'staff' : user.id, meets };
     return cachedAnswer(request, reply, getAthletes, { organizationId: query.orgId, dataVersion, parts }, async () => {
       // PRs and result counts of meets the caller sees (decision 046)
-      const { rows, total } = await listRoster(app.db, app.pool, query.orgId, query, settings.handTimeConversion, meets);
+      const { rows, total } = await listRoster(app.db, app.pool, query.orgId, query, settings.conversion, meets);
       const today = new Date();
       return {
         items: rows.map((r) => forCaller(presentRosterAthlete(r, settings, today), caller)),
@@ -37,7 +37,7 @@ export const athletesRoutes = async (app: FastifyInstance): Promise<void> => {
     const parts = { athleteId: query.athleteId, viewer: caller.personalData ? 'staff' : user.id, meets };
     return cachedAnswer(request, reply, getAthlete, { organizationId: query.orgId, dataVersion, parts }, async () => {
       const athlete = await athletes.getAthleteOr404(app.db, query.orgId, query.athleteId);
-      const profile = await loadAthleteProfile(app.db, athlete, settings.handTimeConversion, meets);
+      const profile = await loadAthleteProfile(app.db, athlete, settings.conversion, meets);
       return forCaller(presentAthleteProfile(profile, settings), caller);
     });
   });

@@ -48,7 +48,7 @@ export const coursesRoutes = async (app: FastifyInstance): Promise<void> => {
       const course = await courses.getCourseRecord(app.db, query.orgId, query.courseId);
       const [meets, board] = await Promise.all([
         courses.listCourseMeets(app.db, query.orgId, query.courseId, scope),
-        loadBoard(app.db, query.orgId, courseScope(query.courseId, scope), settings.handTimeConversion, 10),
+        loadBoard(app.db, query.orgId, courseScope(query.courseId, scope), settings.conversion, 10),
       ]);
       return {
         ...presentCourse(course),
@@ -81,7 +81,7 @@ export const coursesRoutes = async (app: FastifyInstance): Promise<void> => {
       async () => {
         const list = await courses.listCourses(app.db, query.orgId);
         const boards = await Promise.all(
-          list.map((c) => loadBoard(app.db, query.orgId, courseScope(c.course.id, scope), settings.handTimeConversion, query.top)),
+          list.map((c) => loadBoard(app.db, query.orgId, courseScope(c.course.id, scope), settings.conversion, query.top)),
         );
         return { courses: list.map((c, i) => ({ course: presentCourse(c), records: presentEvents(boards[i]!, settings) })) };
       },

@@ -44,7 +44,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
         app.db,
         query.orgId,
         { eventType: sport.type, scope: query.scope, indoor, season: season ?? undefined, limit: query.limit, meets },
-        settings.handTimeConversion,
+        settings.conversion,
       ),
       loadEventAthletes(app.db, query.orgId, sport.type, meets),
       loadRecentResults(app.db, query.orgId, sport.type, meets),

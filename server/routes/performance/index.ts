@@ -45,7 +45,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
       getRecentPrs,
       { organizationId: query.orgId, dataVersion, parts: { ...query, meets } },
       async () => {
-        const prs = await loadRecentPrs(app.db, query.orgId, todayIn(settings.timezone), settings.handTimeConversion, query.limit, meets);
+        const prs = await loadRecentPrs(app.db, query.orgId, todayIn(settings.timezone), settings.conversion, query.limit, meets);
         return {
           total: prs.total,
           items: prs.items.map(({ record, previous, isTeamRecord }) => ({
@@ -80,7 +80,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
           app.db,
           query.orgId,
           { season, eventTypes, relayTypes, gradYear, limit: query.limit, meets },
-          settings.handTimeConversion,
+          settings.conversion,
         );
         blocks.sort((a, b) => sportEventOrder(a.eventType) - sportEventOrder(b.eventType) || Number(a.indoor) - Number(b.indoor));
         return {
@@ -115,7 +115,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
           app.db,
           query.orgId,
           { season, previous, eventTypes, gradYear, meets },
-          settings.handTimeConversion,
+          settings.conversion,
         );
         const byId = await athletesById(
           app.db,
@@ -149,7 +149,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
       app.db,
       query.orgId,
       { eventType: sport.type, indoor: environment === 'indoor', athleteIds: ids, meets: meetScopeOf(role) },
-      settings.handTimeConversion,
+      settings.conversion,
     );
     return {
       eventType: sport.type,
@@ -164,7 +164,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
             resultId: record.row.id,
             meetId: record.row.meetId,
             date: record.date,
-            value: m.kind === 'time' ? (settings.handTimeConversion ? record.row.sortValue! : m.ms) : m.kind === 'length' ? m.mm : 0,
+            value: m.kind === 'time' ? (settings.conversion ? record.row.sortValue! : m.ms) : m.kind === 'length' ? m.mm : 0,
             display: summary.display,
             isPR,
           };
@@ -220,7 +220,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
             app.db,
             query.orgId,
             { season, eventTypes, relayTypes, gradYear, athleteIds: own, meets },
-            settings.handTimeConversion,
+            settings.conversion,
           );
           const byId = await athletesById(
             app.db,
@@ -254,7 +254,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
   );
 
   registerTeamCall(app, getMyResults, 'team:read', async ({ query, access: { settings, user, role } }) => {
-    const mine = await loadOwnResults(app.db, query.orgId, user.id, settings.handTimeConversion, meetScopeOf(role));
+    const mine = await loadOwnResults(app.db, query.orgId, user.id, settings.conversion, meetScopeOf(role));
     return {
       athletes: mine.map((m) => ({
         athlete: presentAthleteBrief(m.athlete),

@@ -27,9 +27,10 @@ export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
     return cachedAnswer(request, reply, getRecords, { organizationId: query.orgId, dataVersion, parts: { ...query, meets } }, async () => {
       const options = await loadScopeOptions(app.db, query.orgId, meets);
       const scope = scopeOf(query, options, meets);
-      const events = await loadBoard(app.db, query.orgId, scope, settings.handTimeConversion, query.top);
+      const events = await loadBoard(app.db, query.orgId, scope, settings.conversion, query.top);
       return {
         handTimeConversion: settings.handTimeConversion,
+        handTimeRule: settings.handTimeRule,
         seasons: options.seasons,
         grades: options.grades,
         board: scope.board,
@@ -53,20 +54,14 @@ export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
       { organizationId: query.orgId, dataVersion, parts: { ...query, meets } },
       async () => {
         const options = await loadScopeOptions(app.db, query.orgId, meets);
-        const steps = await loadRecordHistory(
-          app.db,
-          query.orgId,
-          scopeOf(query, options, meets),
-          query.eventType,
-          settings.handTimeConversion,
-        );
+        const steps = await loadRecordHistory(app.db, query.orgId, scopeOf(query, options, meets), query.eventType, settings.conversion);
         return { eventType: query.eventType, steps: steps.map((s) => presentHistoryStep(s, settings)) };
       },
     );
   });
 
   registerTeamCall(app, getHistoricalRecords, 'team:read', async ({ query, access: { settings } }) => {
-    const rows = await historical.listHistoricalRecords(app.db, query.orgId, settings.handTimeConversion);
+    const rows = await historical.listHistoricalRecords(app.db, query.orgId, settings.conversion);
     return { items: rows.map((r) => presentHistoricalRecord(r, settings)) };
   });
 

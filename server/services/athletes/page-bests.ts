@@ -4,6 +4,7 @@
  * best legal mark per athlete, event and environment, the earliest run of equal ones (results/best-sql.ts:
  * DISTINCT ON over the partial index results_org_athlete_best_idx); rows are read with pg directly (no drizzle row mapping).
  */
+import type { HandTimeConversion } from '@core/marks';
 import type pg from 'pg';
 import type { SummaryRecord } from '../results/records';
 import { bestPerGroupText } from '../results/best-sql';
@@ -19,7 +20,7 @@ export interface PrRecord {
   };
 }
 
-const statement = (conversion: boolean, scope: MeetScope) => `
+const statement = (conversion: HandTimeConversion, scope: MeetScope) => `
   select * from (
     ${bestPerGroupText({
       select: `r.athlete_id, r.id, r.event_type, r.indoor, r.mark_kind, r.ms, r.timing, r.mm,
@@ -70,7 +71,7 @@ export const loadPageBests = async (
   pool: pg.Pool,
   organizationId: string,
   athleteIds: string[],
-  conversion: boolean,
+  conversion: HandTimeConversion,
   scope: MeetScope,
 ): Promise<{ bests: PrRecord[]; counts: Map<string, number> }> => {
   const { name, text } = conversion ? STATEMENTS[scope].converted : STATEMENTS[scope].raw;

@@ -1,4 +1,5 @@
 /** The athlete page: every result (individual and relay legs), PRs and season bests, each result flagged as run. */
+import type { HandTimeConversion } from '@core/marks';
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { meets, relayLegs, results, type AthleteRow } from '../../db/schema';
@@ -29,7 +30,7 @@ const newestFirst = (a: ResultRecord, b: ResultRecord) => (a.date < b.date ? 1 :
 export const loadAthleteProfile = async (
   db: Db,
   athlete: AthleteRow,
-  conversion: boolean,
+  conversion: HandTimeConversion,
   scope: MeetScope,
 ): Promise<AthleteProfileData> => {
   const all = await loadAthleteResults(db, athlete.organizationId, athlete.id, scope);

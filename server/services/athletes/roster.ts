@@ -1,4 +1,5 @@
 /** The roster list: filters, sort and paging in SQL, then the page's PRs and result counts in one prepared query (page-bests.ts). */
+import type { HandTimeConversion } from '@core/marks';
 import type pg from 'pg';
 import { and, arrayContains, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { gradYearFromGrade, type ATHLETE_SORTS, type AthleteStatus, type EventGroup } from '@core/api/athletes';
@@ -87,7 +88,7 @@ export const listRoster = async (
   pool: pg.Pool,
   organizationId: string,
   q: RosterQuery,
-  conversion: boolean,
+  conversion: HandTimeConversion,
   scope: MeetScope,
 ): Promise<{ rows: RosterRow[]; total: number }> => {
   const where = and(...rosterFilters(organizationId, q));

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { memberships, organizations, type OrganizationRow } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { removeTakenFiles, takeOwnerFiles, type FileRemoval } from '../../storage/owner-cleanup';
+import { recomputeHandTimeKeys } from './hand-time-rule';
 import { newInviteToken } from './invite-token';
 
 type NewOrganization = z.output<typeof organizationInputSchema>;
@@ -45,15 +46,30 @@ export const listUserOrganizations = async (db: Db, userId: string, roles?: Role
   return rows.flatMap((r) => (isRoleName(r.role) ? [{ ...r, role: r.role }] : []));
 };
 
+/**
+ * Updates what the patch names (a field left out keeps its value). A new hand-time rule recomputes
+ * the team's hand-time sort keys in the same transaction (hand-time-rule.ts; the data version bumps).
+ */
 export const updateOrganization = async (db: Db, id: string, patch: OrganizationPatch): Promise<OrganizationRow> => {
   const values = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const [org] = await db
-    .update(organizations)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(organizations.id, id))
-    .returning();
-  if (!org) throw notFound('Organization not found', 'organization-not-found');
-  return org;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ handTimeRule: organizations.handTimeRule })
+      .from(organizations)
+      .where(eq(organizations.id, id))
+      .for('update');
+    if (!before) throw notFound('Organization not found', 'organization-not-found');
+    const [org] = await tx
+      .update(organizations)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(organizations.id, id))
+      .returning();
+    if (!org) throw notFound('Organization not found', 'organization-not-found');
+    if (patch.handTimeRule !== undefined && patch.handTimeRule !== before.handTimeRule) {
+      await recomputeHandTimeKeys(tx, id, patch.handTimeRule);
+    }
+    return org;
+  });
 };
 
 /** Deletes the organization (its rows go by cascade), then its files' bytes once that committed. */

@@ -3,14 +3,15 @@
  * results), by the groups of the "best when run" rule (results/when-run.ts): only legal individual
  * marks count; indoor and outdoor are kept apart; lower sort key is better; a tie keeps the earlier mark.
  */
+import type { HandTimeConversion } from '@core/marks';
 import type { ResultRecord } from '../results/records';
 import { bestsNow, personalGroup, seasonGroup } from '../results/when-run';
 
 /** The best legal individual mark per event and environment. */
-export const personalBests = (records: ResultRecord[], conversion: boolean): ResultRecord[] => bestsNow(records, personalGroup, conversion);
+export const personalBests = (records: ResultRecord[], conversion: HandTimeConversion): ResultRecord[] => bestsNow(records, personalGroup, conversion);
 
 /** The best legal individual mark per event, environment, season and season year. */
-export const seasonBests = (records: ResultRecord[], conversion: boolean): ResultRecord[] => bestsNow(records, seasonGroup, conversion);
+export const seasonBests = (records: ResultRecord[], conversion: HandTimeConversion): ResultRecord[] => bestsNow(records, seasonGroup, conversion);
 
 /** PRs first by the athlete's preferred events, then by the catalogue order given by `order`. */
 export const keyOrder =

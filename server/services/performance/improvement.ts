@@ -2,6 +2,7 @@
  * Improvement: per athlete and event (and environment), this season's best against the best of the
  * same kind of season a year before, both from the one season-bests query (leaders.ts).
  */
+import type { HandTimeConversion } from '@core/marks';
 import type { SeasonRef } from '@core/api/performance';
 import type { Db } from '../../db/database';
 import type { ResultRecord } from '../results/records';
@@ -30,7 +31,7 @@ export const loadImprovement = async (
   db: Db,
   organizationId: string,
   q: { season: SeasonRef; previous: SeasonRef; eventTypes: string[]; gradYear?: number; meets: MeetScope },
-  conversion: boolean,
+  conversion: HandTimeConversion,
 ): Promise<ImprovementRecord[]> => {
   const bests = await loadSeasonBests(
     db,

@@ -2,6 +2,7 @@
  * An event's page: team leaders (best legal mark per athlete; every relay mark for relays),
  * ranked by the mark engine with ties sharing a place; the athletes who do the event; its recent results.
  */
+import type { HandTimeConversion } from '@core/marks';
 import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetSeason } from '@core/api/results';
 import { rankMarks } from '@core/marks';
@@ -63,7 +64,7 @@ export const defaultSeason = async (
   return { season, seasonYear: row?.year ?? seasonYearOf(season, today) };
 };
 
-export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuery, conversion: boolean): Promise<LeaderRecord[]> => {
+export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuery, conversion: HandTimeConversion): Promise<LeaderRecord[]> => {
   const sport = findSportEvent(q.eventType)!;
   const relay = sport.kind === 'relay';
   const where: (SQL | undefined)[] = [eq(results.eventType, q.eventType), eq(results.indoor, q.indoor), isLegal(), visibleMeets(q.meets)];
@@ -79,7 +80,7 @@ export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuer
  * The best `limit` relay marks matching `where`, and every further mark equal to the last of them:
  * a list cut at a place lists everyone sharing it.
  */
-const withTiesAtLimit = async (db: Db, organizationId: string, where: SQL | undefined, limit: number, conversion: boolean) => {
+const withTiesAtLimit = async (db: Db, organizationId: string, where: SQL | undefined, limit: number, conversion: HandTimeConversion) => {
   const first = await selectResults(db, organizationId, where, [bestFirst(conversion)], limit);
   const last = first.at(-1);
   const key = last ? sortKeyOf(last.row, conversion) : null;
@@ -99,7 +100,7 @@ const rankLeaders = async (
   organizationId: string,
   records: ResultRecord[],
   eventType: string,
-  conversion: boolean,
+  conversion: HandTimeConversion,
   limit: number,
 ): Promise<LeaderRecord[]> => {
   const ranked = rankedRecords(records, eventType, conversion, limit);
@@ -115,7 +116,7 @@ const rankLeaders = async (
 const rankedRecords = (
   records: ResultRecord[],
   eventType: string,
-  conversion: boolean,
+  conversion: HandTimeConversion,
   limit: number,
 ): { place: number; result: ResultRecord }[] => {
   const sorted = [...records].sort(
@@ -167,7 +168,7 @@ export const loadSeasonBests = async (
   db: DbOrTx,
   organizationId: string,
   q: SeasonBestsQuery,
-  conversion: boolean,
+  conversion: HandTimeConversion,
 ): Promise<ResultRecord[]> => {
   if (q.eventTypes.length === 0 || q.seasons.length === 0 || q.athleteIds?.length === 0) return [];
   const where: (SQL | undefined)[] = [
@@ -215,7 +216,7 @@ export const loadSeasonLeaders = async (
   db: Db,
   organizationId: string,
   q: SeasonLeadersQuery,
-  conversion: boolean,
+  conversion: HandTimeConversion,
 ): Promise<EventLeadersBlock[]> => {
   const [bests, relays] = await Promise.all([
     loadSeasonBests(

@@ -1,4 +1,5 @@
 /** An invitee's own athletes (linked to their account, or their children: decision 052): their latest results with PRs as run, and their current PRs. */
+import type { HandTimeConversion } from '@core/marks';
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { athletes, familyLinks, meets, results, type AthleteRow } from '../../db/schema';
@@ -36,7 +37,7 @@ export const loadOwnResults = async (
   db: Db,
   organizationId: string,
   userId: string,
-  conversion: boolean,
+  conversion: HandTimeConversion,
   scope: MeetScope,
 ): Promise<OwnResults[]> => {
   const mine = await ownAthletes(db, organizationId, userId);

@@ -2,6 +2,7 @@
  * Several athletes in one event and environment: their marks over time (PRs as run, by the one
  * when-run rule) and their season bests per season.
  */
+import type { HandTimeConversion } from '@core/marks';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { meets, results } from '../../db/schema';
@@ -21,7 +22,7 @@ export const loadProgression = async (
   db: Db,
   organizationId: string,
   q: { eventType: string; indoor: boolean; athleteIds: string[]; meets: MeetScope },
-  conversion: boolean,
+  conversion: HandTimeConversion,
 ): Promise<ProgressionSeries[]> => {
   const selected = await selectResults(
     db,

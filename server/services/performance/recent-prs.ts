@@ -3,6 +3,7 @@
  * RECENT_PR_WEEKS weeks up to its latest meet with results (held today or before) that were PRs when run (results/when-run.ts, the rule the meet and athlete pages
  * flag by), with the best earlier mark each beat. Two queries.
  */
+import type { HandTimeConversion } from '@core/marks';
 import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { RECENT_PR_WEEKS } from '@core/api/performance';
 import type { Db } from '../../db/database';
@@ -25,7 +26,7 @@ export const loadRecentPrs = async (
   db: Db,
   organizationId: string,
   today: string,
-  conversion: boolean,
+  conversion: HandTimeConversion,
   limit: number,
   scope: MeetScope,
 ): Promise<{ items: RecentPrRecord[]; total: number }> => {

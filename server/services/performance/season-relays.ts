@@ -3,6 +3,7 @@
  * leaders of a relay event are the team's best relay marks (each mark with its legs, as on the event
  * page and the records boards) and a relay standard is measured against the team's best relay.
  */
+import type { HandTimeConversion } from '@core/marks';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SeasonRef } from '@core/api/performance';
 import type { Db } from '../../db/database';
@@ -38,7 +39,7 @@ export const loadSeasonRelays = async (
   db: Db,
   organizationId: string,
   q: SeasonRelaysQuery,
-  conversion: boolean,
+  conversion: HandTimeConversion,
 ): Promise<ResultRecord[]> => {
   if (q.eventTypes.length === 0 || q.athleteIds?.length === 0 || q.perEvent < 1) return [];
   const where: (SQL | undefined)[] = [

@@ -3,6 +3,7 @@
  * the qualifiers per standard. The season bests come from the one season-bests query (leaders.ts); a
  * relay standard is measured against the team's best relay of the season (season-relays.ts).
  */
+import type { HandTimeConversion } from '@core/marks';
 import type { SeasonRef } from '@core/api/performance';
 import type { StandardRow } from '../../db/schema';
 import type { Db } from '../../db/database';
@@ -23,7 +24,7 @@ export const loadStandardsProgress = async (
   db: Db,
   organizationId: string,
   q: { season: SeasonRef; eventTypes: string[]; relayTypes: string[]; gradYear?: number; athleteIds?: string[]; meets: MeetScope },
-  conversion: boolean,
+  conversion: HandTimeConversion,
 ): Promise<StandardProgressRecord[]> => {
   const rows = await listStandards(db, organizationId, { eventTypes: [...q.eventTypes, ...q.relayTypes], season: q.season.season });
   const types = [...new Set(rows.map((s) => s.eventType))];

@@ -3,6 +3,7 @@
  * staff, and read against athletes' season bests (the progress table) and against saved results (the
  * "qualified" flag, results/flags.ts, by the one when-run rule). A relay standard is met by the team's relay.
  */
+import type { HandTimeConversion } from '@core/marks';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StandardInput } from '@core/api/performance';
 import type { MeetSeason } from '@core/api/results';
@@ -18,15 +19,15 @@ import { markColumns, markOfRow, sortKeyOf } from '../results/mark-row';
 export const standardMark = (row: StandardRow): Mark => markOfRow({ ...row, nonMark: null, points: null });
 
 /** The sort key a standard is met by (lower is better), under the team's hand-time setting. */
-export const standardKey = (row: Pick<StandardRow, 'sortValue' | 'sortValueRaw'>, conversion: boolean): number =>
+export const standardKey = (row: Pick<StandardRow, 'sortValue' | 'sortValueRaw'>, conversion: HandTimeConversion): number =>
   sortKeyOf(row, conversion)!;
 
 /** Whether a mark's sort key meets the standard. */
-export const meetsStandard = (value: number, standard: StandardRow, conversion: boolean): boolean =>
+export const meetsStandard = (value: number, standard: StandardRow, conversion: HandTimeConversion): boolean =>
   value <= standardKey(standard, conversion);
 
 /** How far a mark's sort key is from the standard, in percent of the standard; 0 or less: met. */
-export const percentAway = (value: number, standard: StandardRow, conversion: boolean): number => {
+export const percentAway = (value: number, standard: StandardRow, conversion: HandTimeConversion): number => {
   const key = standardKey(standard, conversion);
   return Math.round(((value - key) / Math.abs(key)) * 10_000) / 100;
 };

@@ -50,7 +50,7 @@ export const loadPublicTeamPage = async (db: Db, team: PublicTeam): Promise<Publ
     loadPublicAthletes(db, organizationId, team.athleteProfiles),
   ]);
   const anchor = upcoming.rows[0] ?? past.rows[0];
-  const conversion = team.settings.handTimeConversion;
+  const conversion = team.settings.conversion;
   const [season, outdoorRecords, indoorRecords, courseBoards] = await Promise.all([
     anchor
       ? listMeets(
@@ -123,5 +123,5 @@ export const loadPublicAthletePage = async (db: Db, team: PublicTeam, athleteId:
     .where(and(eq(athletes.organizationId, organizationId), eq(athletes.id, athleteId)))
     .limit(1);
   if (!athlete) throw notFound('Athlete not found', 'athlete-not-found');
-  return { profile: await loadAthleteProfile(db, athlete, team.settings.handTimeConversion, PUBLIC_SCOPE), publicAthletes };
+  return { profile: await loadAthleteProfile(db, athlete, team.settings.conversion, PUBLIC_SCOPE), publicAthletes };
 };

@@ -2,6 +2,7 @@
  * A mark on a record board, whatever it comes from: a team result (with its meet, round and relay
  * legs) or a historical record typed in. Boards, top lists and histories rank these.
  */
+import type { HandTimeConversion } from '@core/marks';
 import { gradeFromGradYear } from '@core/api/athletes';
 import type { MeetSeason } from '@core/api/results';
 import type { Mark } from '@core/marks';
@@ -36,7 +37,7 @@ export interface BoardMark {
 const seasonOf = (s: string): MeetSeason => (s === 'indoor' || s === 'cross-country' ? s : 'outdoor');
 
 /** A result as a board mark; `gradYear` is the athlete's (null for relays). */
-export const resultBoardMark = (r: ResultRecord, gradYear: number | null, conversion: boolean): BoardMark => ({
+export const resultBoardMark = (r: ResultRecord, gradYear: number | null, conversion: HandTimeConversion): BoardMark => ({
   source: 'result',
   id: r.row.id,
   eventType: r.row.eventType,
@@ -60,7 +61,7 @@ export const resultBoardMark = (r: ResultRecord, gradYear: number | null, conver
   createdAt: r.row.createdAt,
 });
 
-export const historicalBoardMark = (h: HistoricalRecordRow, conversion: boolean): BoardMark => ({
+export const historicalBoardMark = (h: HistoricalRecordRow, conversion: HandTimeConversion): BoardMark => ({
   source: 'historical',
   id: h.id,
   eventType: h.eventType,

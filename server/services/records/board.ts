@@ -4,6 +4,7 @@
  * records, ranked by the mark engine with the team's hand-time setting. A later result that beats a
  * historical record simply ranks above it.
  */
+import type { HandTimeConversion } from '@core/marks';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { rankMarks } from '@core/marks';
@@ -27,10 +28,10 @@ export interface BoardEvent {
 }
 
 /** The sort key of results aliased r under the team's hand-time setting. */
-export const sortKeySql = (conversion: boolean) => sql.raw(sortKeyText(conversion, 'r'));
+export const sortKeySql = (conversion: HandTimeConversion) => sql.raw(sortKeyText(conversion, 'r'));
 
 /** Results (with legs, meets, rounds) as board marks, in the given order of ids. */
-export const loadResultMarks = async (db: Db, organizationId: string, ids: string[], conversion: boolean): Promise<BoardMark[]> => {
+export const loadResultMarks = async (db: Db, organizationId: string, ids: string[], conversion: HandTimeConversion): Promise<BoardMark[]> => {
   if (ids.length === 0) return [];
   const selected = await selectResults(db, organizationId, inArray(results.id, ids));
   const gradYear = new Map(selected.map((s) => [s.row.id, s.gradYear]));
@@ -43,7 +44,7 @@ export const loadHistoricalMarks = async (
   db: Db,
   organizationId: string,
   scope: BoardScope,
-  conversion: boolean,
+  conversion: HandTimeConversion,
   eventType?: string,
 ): Promise<BoardMark[]> => {
   // the alias `h` is the one historicalScopeSql speaks of
@@ -56,7 +57,7 @@ export const loadHistoricalMarks = async (
 };
 
 /** Marks of one event ranked best first with the engine (ties share; among them the earlier first), places up to `top`. */
-export const rankBoardMarks = (eventType: string, marks: BoardMark[], conversion: boolean, top: number): RankedBoardMark[] => {
+export const rankBoardMarks = (eventType: string, marks: BoardMark[], conversion: HandTimeConversion, top: number): RankedBoardMark[] => {
   const ordered = [...marks].sort(compareBoardRunOrder);
   return rankMarks(
     eventType,
@@ -71,7 +72,7 @@ export const rankBoardMarks = (eventType: string, marks: BoardMark[], conversion
 const MER: BestAliases = { result: 'r', meet: 'm', meetEvent: 'e' };
 
 /** Ids of the scope's top `top` places per event: each athlete's best (every relay mark), the earliest of equal ones, ranked with ties. */
-const scopeTopIds = async (db: Db, organizationId: string, scope: BoardScope, conversion: boolean, top: number): Promise<string[]> => {
+const scopeTopIds = async (db: Db, organizationId: string, scope: BoardScope, conversion: HandTimeConversion, top: number): Promise<string[]> => {
   const best = bestPerGroupSql({
     select: sql`r.id, r.event_type, ${sortKeySql(conversion)} as v`,
     from: sql`${results} r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id left join athletes a on a.id = r.athlete_id`,
@@ -133,7 +134,7 @@ export const loadBoard = async (
   db: Db,
   organizationId: string,
   scope: BoardScope,
-  conversion: boolean,
+  conversion: HandTimeConversion,
   top: number,
 ): Promise<BoardEvent[]> => {
   if (scopeIsEmpty(scope)) return [];

@@ -86,7 +86,7 @@ export const readHistoricalRecord = (input: HistoricalFields, settings: TeamSett
   else if (isWindAided(sport.type, wind))
     errors.push({ field: 'wind', message: `Wind-aided (+${wind!.toFixed(1)} m/s, over +2.0): wind-aided marks never become records` });
   if (errors.length > 0 || !parsed.ok || parsed.mark.kind === 'non-mark' || parsed.mark.kind === 'points') return { ok: false, errors };
-  const cols = markColumns(sport.type, parsed.mark, wind);
+  const cols = markColumns(sport.type, parsed.mark, wind, settings.handTimeRule);
   const indoor = input.indoor || isIndoorEvent(sport.type);
   return {
     ok: true,

@@ -1,4 +1,5 @@
 /** Historical team records: list, add, change, delete (the team's own rows only: another team's id is 404). */
+import type { HandTimeConversion } from '@core/marks';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { HistoricalRecordInput } from '@core/api/records';
 import type { Db } from '../../db/database';
@@ -30,7 +31,7 @@ const columnsOf = (input: Input, settings: TeamSettings) => {
   return out.value;
 };
 
-export const listHistoricalRecords = (db: Db, organizationId: string, conversion: boolean): Promise<HistoricalRecordRow[]> =>
+export const listHistoricalRecords = (db: Db, organizationId: string, conversion: HandTimeConversion): Promise<HistoricalRecordRow[]> =>
   db
     .select()
     .from(historicalRecords)

@@ -3,6 +3,7 @@
  * better than every earlier one took the record (and the holders before it fell that day); a mark
  * equal to the standing record equalled it. Results and historical records are walked together.
  */
+import type { HandTimeConversion } from '@core/marks';
 import { compareMarks } from '@core/marks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -19,7 +20,7 @@ export interface HistoryStep {
 }
 
 /** The steps of the record among `marks`, oldest first. */
-export const recordSteps = (eventType: string, marks: BoardMark[], conversion: boolean): HistoryStep[] => {
+export const recordSteps = (eventType: string, marks: BoardMark[], conversion: HandTimeConversion): HistoryStep[] => {
   const steps: HistoryStep[] = [];
   let standing: HistoryStep[] = [];
   for (const mark of [...marks].sort(compareBoardRunOrder)) {
@@ -41,7 +42,7 @@ export const loadRecordHistory = async (
   organizationId: string,
   scope: BoardScope,
   eventType: string,
-  conversion: boolean,
+  conversion: HandTimeConversion,
 ): Promise<HistoryStep[]> => {
   if (scopeIsEmpty(scope)) return [];
   const key = sortKeySql(conversion);

@@ -5,6 +5,7 @@
  * one, and the historical records — given to the one rule. Three small queries for any number of
  * saved results (one after another inside a save's transaction).
  */
+import type { HandTimeConversion } from '@core/marks';
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { readAll } from '../../db/read-all';
 import { historicalRecords, meetEvents, meets, results } from '../../db/schema';
@@ -19,7 +20,7 @@ export const teamRecordsWhenRun = async (
   db: DbOrTx,
   organizationId: string,
   saved: RunResult[],
-  conversion: boolean,
+  conversion: HandTimeConversion,
 ): Promise<Map<string, boolean>> => {
   const legal = saved.filter((s) => s.row.legal);
   const out = new Map<string, boolean>();

@@ -5,6 +5,7 @@
  * a best mark (PRs on the roster, event and season leaders, season relays, record boards, record
  * history, new team records) builds its filter and order here, so none restates the rule.
  */
+import type { HandTimeConversion } from '@core/marks';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { runOrderSql } from './result-order';
@@ -20,20 +21,20 @@ export interface BestAliases {
 export const TABLE_ALIASES: BestAliases = { result: '"results"', meet: '"meets"', meetEvent: '"meet_events"' };
 
 /** The sort column the team's hand-time setting compares by (mark-row.ts `sortKeyOf` in TypeScript). */
-export const sortColumn = (conversion: boolean): 'sort_value' | 'sort_value_raw' => (conversion ? 'sort_value' : 'sort_value_raw');
+export const sortColumn = (conversion: HandTimeConversion): 'sort_value' | 'sort_value_raw' => (conversion ? 'sort_value' : 'sort_value_raw');
 
 /** The result's sort key under the setting, e.g. `r.sort_value`. */
-export const sortKeyText = (conversion: boolean, result: string): string => `${result}.${sortColumn(conversion)}`;
+export const sortKeyText = (conversion: HandTimeConversion, result: string): string => `${result}.${sortColumn(conversion)}`;
 
 /** A result that can be a best: a legal mark (a real mark, not wind-aided). */
 export const legalText = (result: string): string => `${result}.legal`;
 
 /** ORDER BY terms putting the best mark first and, among equal marks, the earliest run. */
-export const bestFirstText = (conversion: boolean, a: BestAliases): string =>
+export const bestFirstText = (conversion: HandTimeConversion, a: BestAliases): string =>
   `${sortKeyText(conversion, a.result)}, ${runOrderSql(a.meet, a.meetEvent, a.result)}`;
 
 /** The same terms as drizzle SQL, for the query builder's orderBy (over the tables' names unless told). */
-export const bestFirst = (conversion: boolean, a: BestAliases = TABLE_ALIASES): SQL => sql.raw(bestFirstText(conversion, a));
+export const bestFirst = (conversion: HandTimeConversion, a: BestAliases = TABLE_ALIASES): SQL => sql.raw(bestFirstText(conversion, a));
 
 /** The legal-mark filter as drizzle SQL (over the tables' names unless told). */
 export const isLegal = (a: BestAliases = TABLE_ALIASES): SQL => sql.raw(legalText(a.result));
@@ -50,7 +51,7 @@ export interface BestPerGroupQuery {
   where: Part;
   /** the group each best is of, e.g. ['r.athlete_id', 'r.event_type', 'r.indoor'] */
   group: readonly string[];
-  conversion: boolean;
+  conversion: HandTimeConversion;
   aliases: BestAliases;
 }
 

@@ -3,6 +3,7 @@
  * computed against the other legal results of the same athletes in the same events. One query for
  * any number of saved results (two when a result's round is not given and not among the others).
  */
+import type { HandTimeConversion } from '@core/marks';
 import type { ResultFlags } from '@core/api/results';
 import { comparableMark, formatMark } from '@core/marks';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
@@ -43,7 +44,7 @@ export const computeFlags = async (
   saved: SavedRowContext[],
   settings: TeamSettings,
 ): Promise<ResultFlags[]> => {
-  const conversion = settings.handTimeConversion;
+  const conversion = settings.conversion;
   const legalSaved = saved.filter((s) => s.row.legal);
   const candidates = legalSaved.filter((s) => s.row.athleteId !== null);
   let loaded: Loaded[] = [];
@@ -116,7 +117,7 @@ export const computeFlags = async (
 };
 
 /** The standards a result is measured against: its event, in the kind of season of its meet. */
-const standardsOf = (r: RunResult, rows: StandardRow[], conversion: boolean) =>
+const standardsOf = (r: RunResult, rows: StandardRow[], conversion: HandTimeConversion) =>
   rows
     .filter((q) => q.eventType === r.row.eventType && q.season === r.season)
     .map((q) => ({ threshold: standardKey(q, conversion), item: q }));

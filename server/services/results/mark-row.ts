@@ -2,7 +2,7 @@
  * Between the mark engine's canonical marks and the results table's columns: integers, the wind
  * in tenths, and the two sort keys (lower is better; see server/db/schema/results.ts).
  */
-import { comparableMark, isIndoorEvent, isRecordEligible, isWindAided, isWindEvent, type Mark } from '@core/marks';
+import { comparableMark, DEFAULT_HAND_TIME_RULE, type HandTimeConversion, type HandTimeRule, isIndoorEvent, isRecordEligible, isWindAided, isWindEvent, type Mark } from '@core/marks';
 import type { ResultRow } from '../../db/schema';
 
 export interface MarkColumns {
@@ -20,8 +20,12 @@ export interface MarkColumns {
   sortValueRaw: number | null;
 }
 
-/** Columns of a mark in an event (type), with its wind (m/s; dropped for events without wind). */
-export const markColumns = (eventType: string, mark: Mark, wind: number | null): MarkColumns => {
+/**
+ * Columns of a mark in an event (type), with its wind (m/s; dropped for events without wind). A hand
+ * time's sortValue is converted by the team's rule (`rule`); when the team changes it, the stored keys
+ * are recomputed by services/organizations/hand-time-rule.ts, by this same function's offset.
+ */
+export const markColumns = (eventType: string, mark: Mark, wind: number | null, rule: HandTimeRule = DEFAULT_HAND_TIME_RULE): MarkColumns => {
   const windTenths = wind !== null && isWindEvent(eventType) ? Math.round(wind * 10) : null;
   const windValue = windTenths === null ? null : windTenths / 10;
   const base = {
@@ -36,7 +40,7 @@ export const markColumns = (eventType: string, mark: Mark, wind: number | null):
     legal: isRecordEligible(eventType, mark, windValue),
   } as const;
   if (mark.kind === 'time') {
-    const converted = comparableMark(eventType, mark, { handTimeConversion: true }).mark;
+    const converted = comparableMark(eventType, mark, { handTimeConversion: true, handTimeRule: rule }).mark;
     const sortValue = converted.kind === 'time' ? converted.ms : mark.ms;
     return { ...base, markKind: 'time', ms: mark.ms, timing: mark.timing, sortValue, sortValueRaw: mark.ms };
   }
@@ -71,7 +75,7 @@ export const markOfRow = (row: MarkRow): Mark => {
 };
 
 /** The sort key the team's hand-time setting compares by. */
-export const sortKeyOf = (row: Pick<ResultRow, 'sortValue' | 'sortValueRaw'>, handTimeConversion: boolean): number | null =>
+export const sortKeyOf = (row: Pick<ResultRow, 'sortValue' | 'sortValueRaw'>, handTimeConversion: HandTimeConversion): number | null =>
   handTimeConversion ? row.sortValue : row.sortValueRaw;
 
 export const windOfRow = (row: Pick<ResultRow, 'windTenths'>): number | null => (row.windTenths === null ? null : row.windTenths / 10);

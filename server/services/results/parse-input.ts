@@ -92,7 +92,7 @@ export const readResultInput = (
   return {
     ok: true,
     value: {
-      ...markColumns(eventType, parsed.mark, wind),
+      ...markColumns(eventType, parsed.mark, wind, settings.handTimeRule),
       mark: parsed.mark,
       place: input.place ?? null,
       heat: input.heat ?? null,

@@ -12,6 +12,7 @@
  * kinds (team record, course record) are further group keys given to `bestsWhenRun`. Pure: the callers load the results (meet page and save, athlete page,
  * recent PRs).
  */
+import type { HandTimeConversion } from '@core/marks';
 import type { ResultRow } from '../../db/schema';
 import { sortKeyOf } from './mark-row';
 import { compareRunOrder, type Ordered } from './result-order';
@@ -68,13 +69,13 @@ export interface BestWhenRun<T> {
 }
 
 /** The sort key of a legal mark; null when the result cannot be a best. */
-const valueOf = (r: RunResult, conversion: boolean): number | null => (r.row.legal ? sortKeyOf(r.row, conversion) : null);
+const valueOf = (r: RunResult, conversion: HandTimeConversion): number | null => (r.row.legal ? sortKeyOf(r.row, conversion) : null);
 
 /** The results that take part, by group, each group in run order. */
 const groupsOf = <T extends RunResult>(
   results: readonly T[],
   key: GroupKey<T>,
-  conversion: boolean,
+  conversion: HandTimeConversion,
 ): Map<string, { r: T; value: number }[]> => {
   const groups = new Map<string, { r: T; value: number }[]>();
   for (const r of results) {
@@ -97,7 +98,7 @@ const groupsOf = <T extends RunResult>(
 export const bestsWhenRun = <T extends RunResult>(
   results: readonly T[],
   key: GroupKey<T>,
-  conversion: boolean,
+  conversion: HandTimeConversion,
 ): Map<string, BestWhenRun<T>> => {
   const out = new Map<string, BestWhenRun<T>>();
   for (const list of groupsOf(results, key, conversion).values()) {
@@ -119,14 +120,14 @@ export const bestsWhenRun = <T extends RunResult>(
 };
 
 /** PR and season-best flags of every result as run, by result id (false where a result takes no part). */
-export const flagsWhenRun = (results: readonly RunResult[], conversion: boolean): Map<string, WhenRunFlags> => {
+export const flagsWhenRun = (results: readonly RunResult[], conversion: HandTimeConversion): Map<string, WhenRunFlags> => {
   const pr = bestsWhenRun(results, FLAG_GROUPS.isPR, conversion);
   const sb = bestsWhenRun(results, FLAG_GROUPS.isSeasonBest, conversion);
   return new Map(results.map((r) => [r.row.id, { isPR: pr.get(r.row.id)?.best ?? false, isSeasonBest: sb.get(r.row.id)?.best ?? false }]));
 };
 
 /** The best mark of each group today (of equal marks, the earliest run), in the order groups first appear. */
-export const bestsNow = <T extends RunResult>(results: readonly T[], key: GroupKey<T>, conversion: boolean): T[] => {
+export const bestsNow = <T extends RunResult>(results: readonly T[], key: GroupKey<T>, conversion: HandTimeConversion): T[] => {
   const out: T[] = [];
   for (const list of groupsOf(results, key, conversion).values()) {
     let best = list[0]!;
@@ -144,7 +145,7 @@ export const bestsNow = <T extends RunResult>(results: readonly T[], key: GroupK
 export const reachedWhenRun = <T extends RunResult, S>(
   results: readonly T[],
   key: GroupKey<T>,
-  conversion: boolean,
+  conversion: HandTimeConversion,
   thresholdsOf: (r: T) => readonly { threshold: number; item: S }[],
 ): Map<string, S[]> => {
   const found = bestsWhenRun(results, key, conversion);
