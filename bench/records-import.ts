@@ -39,7 +39,13 @@ export const benchRecordsImport = async (ctx: BenchContext): Promise<BenchRow[]>
   pool.on('error', () => undefined); // an idle client cut when the database stops
   const db = createDrizzle(pool);
   try {
-    const settings = { handTimeConversion: true, handTimeRule: 'splits' as const, conversion: 'splits' as const, units: 'metric' as const, timezone: 'America/New_York' };
+    const settings = {
+      handTimeConversion: true,
+      handTimeRule: 'splits' as const,
+      conversion: 'splits' as const,
+      units: 'metric' as const,
+      timezone: 'America/New_York',
+    };
     const text = importText(n);
     let t0 = performance.now();
     const rows = await checkRecordRows(db, orgId, text, settings);

@@ -42,7 +42,10 @@ export const seedDemoSeason = async (
   const [existing] = await db.select({ n: count() }).from(athletes).where(eq(athletes.organizationId, organizationId));
   if ((existing?.n ?? 0) > 0) return { athletes: 0, meets: 0, results: 0 };
   // hand times get the sort key of the team's hand-time rule, as a typed result does
-  const [teamRule] = await db.select({ handTimeRule: organizations.handTimeRule }).from(organizations).where(eq(organizations.id, organizationId));
+  const [teamRule] = await db
+    .select({ handTimeRule: organizations.handTimeRule })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   const rnd = seededRandom(SEED);
   const roster: Row[] = buildRoster(rnd).map((a) => ({ id: randomUUID(), a }));
   // the demo invitee (Avery Johnson) is on the team

@@ -111,12 +111,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
       async () => {
         const { seasons, season, eventTypes, gradYear, meets } = await seasonScope(app.db, query.orgId, query, settings.timezone, scope);
         const previous = previousSeason(season);
-        const rows = await loadImprovement(
-          app.db,
-          query.orgId,
-          { season, previous, eventTypes, gradYear, meets },
-          settings.conversion,
-        );
+        const rows = await loadImprovement(app.db, query.orgId, { season, previous, eventTypes, gradYear, meets }, settings.conversion);
         const byId = await athletesById(
           app.db,
           query.orgId,

@@ -2,7 +2,14 @@
  * The team settings the mark engine and the calendar need. They are read with the caller's access
  * (auth/authorization.ts: the same query as the membership), so no call reads them again.
  */
-import { DEFAULT_HAND_TIME_RULE, HAND_TIME_RULES, type HandTimeConversion, type HandTimeRule, type MarkOptions, type Units } from '@core/marks';
+import {
+  DEFAULT_HAND_TIME_RULE,
+  HAND_TIME_RULES,
+  type HandTimeConversion,
+  type HandTimeRule,
+  type MarkOptions,
+  type Units,
+} from '@core/marks';
 import type { OrganizationRow } from '../../db/schema';
 
 /** The team settings the mark engine needs: hand-time conversion and display units, and the team's zone. */

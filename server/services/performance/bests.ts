@@ -8,10 +8,12 @@ import type { ResultRecord } from '../results/records';
 import { bestsNow, personalGroup, seasonGroup } from '../results/when-run';
 
 /** The best legal individual mark per event and environment. */
-export const personalBests = (records: ResultRecord[], conversion: HandTimeConversion): ResultRecord[] => bestsNow(records, personalGroup, conversion);
+export const personalBests = (records: ResultRecord[], conversion: HandTimeConversion): ResultRecord[] =>
+  bestsNow(records, personalGroup, conversion);
 
 /** The best legal individual mark per event, environment, season and season year. */
-export const seasonBests = (records: ResultRecord[], conversion: HandTimeConversion): ResultRecord[] => bestsNow(records, seasonGroup, conversion);
+export const seasonBests = (records: ResultRecord[], conversion: HandTimeConversion): ResultRecord[] =>
+  bestsNow(records, seasonGroup, conversion);
 
 /** PRs first by the athlete's preferred events, then by the catalogue order given by `order`. */
 export const keyOrder =

@@ -64,7 +64,12 @@ export const defaultSeason = async (
   return { season, seasonYear: row?.year ?? seasonYearOf(season, today) };
 };
 
-export const loadLeaders = async (db: Db, organizationId: string, q: LeadersQuery, conversion: HandTimeConversion): Promise<LeaderRecord[]> => {
+export const loadLeaders = async (
+  db: Db,
+  organizationId: string,
+  q: LeadersQuery,
+  conversion: HandTimeConversion,
+): Promise<LeaderRecord[]> => {
   const sport = findSportEvent(q.eventType)!;
   const relay = sport.kind === 'relay';
   const where: (SQL | undefined)[] = [eq(results.eventType, q.eventType), eq(results.indoor, q.indoor), isLegal(), visibleMeets(q.meets)];

@@ -31,7 +31,12 @@ export interface BoardEvent {
 export const sortKeySql = (conversion: HandTimeConversion) => sql.raw(sortKeyText(conversion, 'r'));
 
 /** Results (with legs, meets, rounds) as board marks, in the given order of ids. */
-export const loadResultMarks = async (db: Db, organizationId: string, ids: string[], conversion: HandTimeConversion): Promise<BoardMark[]> => {
+export const loadResultMarks = async (
+  db: Db,
+  organizationId: string,
+  ids: string[],
+  conversion: HandTimeConversion,
+): Promise<BoardMark[]> => {
   if (ids.length === 0) return [];
   const selected = await selectResults(db, organizationId, inArray(results.id, ids));
   const gradYear = new Map(selected.map((s) => [s.row.id, s.gradYear]));
@@ -72,7 +77,13 @@ export const rankBoardMarks = (eventType: string, marks: BoardMark[], conversion
 const MER: BestAliases = { result: 'r', meet: 'm', meetEvent: 'e' };
 
 /** Ids of the scope's top `top` places per event: each athlete's best (every relay mark), the earliest of equal ones, ranked with ties. */
-const scopeTopIds = async (db: Db, organizationId: string, scope: BoardScope, conversion: HandTimeConversion, top: number): Promise<string[]> => {
+const scopeTopIds = async (
+  db: Db,
+  organizationId: string,
+  scope: BoardScope,
+  conversion: HandTimeConversion,
+  top: number,
+): Promise<string[]> => {
   const best = bestPerGroupSql({
     select: sql`r.id, r.event_type, ${sortKeySql(conversion)} as v`,
     from: sql`${results} r join meets m on m.id = r.meet_id join meet_events e on e.id = r.meet_event_id left join athletes a on a.id = r.athlete_id`,

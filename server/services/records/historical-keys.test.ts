@@ -7,7 +7,13 @@ import { createOrganization } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { checkRecordRows, commitRecordRows, RECORD_COPY_COLUMNS } from './import';
 
-const SETTINGS = { handTimeConversion: true, handTimeRule: 'splits' as const, conversion: 'splits' as const, units: 'metric' as const, timezone: 'America/New_York' };
+const SETTINGS = {
+  handTimeConversion: true,
+  handTimeRule: 'splits' as const,
+  conversion: 'splits' as const,
+  units: 'metric' as const,
+  timezone: 'America/New_York',
+};
 const HEADER = 'Event,Gender,Athlete,Mark,Date,Meet,Grade';
 
 /** `n` distinct good rows. */

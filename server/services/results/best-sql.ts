@@ -21,7 +21,8 @@ export interface BestAliases {
 export const TABLE_ALIASES: BestAliases = { result: '"results"', meet: '"meets"', meetEvent: '"meet_events"' };
 
 /** The sort column the team's hand-time setting compares by (mark-row.ts `sortKeyOf` in TypeScript). */
-export const sortColumn = (conversion: HandTimeConversion): 'sort_value' | 'sort_value_raw' => (conversion ? 'sort_value' : 'sort_value_raw');
+export const sortColumn = (conversion: HandTimeConversion): 'sort_value' | 'sort_value_raw' =>
+  conversion ? 'sort_value' : 'sort_value_raw';
 
 /** The result's sort key under the setting, e.g. `r.sort_value`. */
 export const sortKeyText = (conversion: HandTimeConversion, result: string): string => `${result}.${sortColumn(conversion)}`;

@@ -2,7 +2,17 @@
  * Between the mark engine's canonical marks and the results table's columns: integers, the wind
  * in tenths, and the two sort keys (lower is better; see server/db/schema/results.ts).
  */
-import { comparableMark, DEFAULT_HAND_TIME_RULE, type HandTimeConversion, type HandTimeRule, isIndoorEvent, isRecordEligible, isWindAided, isWindEvent, type Mark } from '@core/marks';
+import {
+  comparableMark,
+  DEFAULT_HAND_TIME_RULE,
+  type HandTimeConversion,
+  type HandTimeRule,
+  isIndoorEvent,
+  isRecordEligible,
+  isWindAided,
+  isWindEvent,
+  type Mark,
+} from '@core/marks';
 import type { ResultRow } from '../../db/schema';
 
 export interface MarkColumns {
@@ -25,7 +35,12 @@ export interface MarkColumns {
  * time's sortValue is converted by the team's rule (`rule`); when the team changes it, the stored keys
  * are recomputed by services/organizations/hand-time-rule.ts, by this same function's offset.
  */
-export const markColumns = (eventType: string, mark: Mark, wind: number | null, rule: HandTimeRule = DEFAULT_HAND_TIME_RULE): MarkColumns => {
+export const markColumns = (
+  eventType: string,
+  mark: Mark,
+  wind: number | null,
+  rule: HandTimeRule = DEFAULT_HAND_TIME_RULE,
+): MarkColumns => {
   const windTenths = wind !== null && isWindEvent(eventType) ? Math.round(wind * 10) : null;
   const windValue = windTenths === null ? null : windTenths / 10;
   const base = {
