@@ -43,6 +43,7 @@ test("a parent linked to one athlete sees that athlete's schedule only, and answ
   const page = await app.newPage();
   await page.goto('/auth');
   await signIn(page, parent, { waitFor: '/dashboard' });
+  await page.getByTestId('current-role').waitFor();
   expect(await page.getByTestId('current-role').textContent()).toBe('Parent');
   const card = page.getByRole('region', { name: 'My athletes' });
   const kim = card.getByRole('region', { name: 'Kim Lee' });

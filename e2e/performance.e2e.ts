@@ -105,7 +105,7 @@ test('a coach sets, changes and removes standards, types a result in the grid th
   await block.waitFor();
   expect(await page.getByRole('table', { name: /State · Girls 100m 12\.40/ }).count()).toBe(0);
   await page.getByTestId('qualifier-count').filter({ hasText: '0 qualifiers' }).waitFor();
-  expect(await block.getByRole('row').nth(1).textContent()).toMatch(/Bea Bell.*12\.65.*1\.20% away/);
+  expect(await block.getByRole('row').nth(1).textContent()).toMatch(/Bea Bell.*12\.65.*0\.15 s away.*1\.20%/);
 
   // ... adds a relay standard the team's relay met, and removes one after a confirmation
   await form.getByLabel('Event', { exact: true }).click();

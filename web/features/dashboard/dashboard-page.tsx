@@ -105,7 +105,8 @@ export default function DashboardPage() {
         </Title>
         <Group gap="xs" mt={4}>
           <Text c="dimmed">{organization.name}</Text>
-          {role ? (
+          {/* named once the members list says what this person is (a parent is a member until it does) */}
+          {role && !members.isPending ? (
             <Badge variant="light" color="gray" data-testid="current-role">
               {personLabel(role, person)}
             </Badge>
