@@ -71,49 +71,30 @@ const standingsSection = (s: Standings): Html | null => {
   const groups = s.groups.filter((g) => g.teams.length > 0);
   if (s.scoring === 'none' || groups.length === 0) return null;
   return html`<h2>Team scores</h2>
-    ${groups.map((g) =>
-      g.kind === 'track'
-        ? html`<h3>${g.title}</h3>
-            <table>
-              <thead>
-                <tr>
-                  <th class="num">Pl</th>
-                  <th>Team</th>
-                  <th class="num">Points</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${g.teams.map(
-                  (t) =>
-                    html`<tr>
-                      <td class="num">${t.place}</td>
-                      <td>${t.own ? html`<strong>${t.team}</strong>` : t.team}</td>
-                      <td class="num">${t.points}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-        : html`<h3>${g.title}</h3>
-            <table>
-              <thead>
-                <tr>
-                  <th class="num">Pl</th>
-                  <th>Team</th>
-                  <th class="num">Score</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${g.teams.map(
-                  (t) =>
-                    html`<tr>
-                      <td class="num">${t.place ?? ''}</td>
-                      <td>${t.own ? html`<strong>${t.team}</strong>` : t.team}</td>
-                      <td class="num">${t.score ?? 'incomplete'}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`,
-    )}`;
+    ${groups.map((g) => {
+      // track meets add points; cross country scores by places (low wins), blank until complete
+      const track = g.kind === 'track';
+      return html`<h3>${g.title}</h3>
+        <table>
+          <thead>
+            <tr>
+              <th class="num">Pl</th>
+              <th>Team</th>
+              <th class="num">${track ? 'Points' : 'Score'}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${g.teams.map(
+              (t) =>
+                html`<tr>
+                  <td class="num">${t.place ?? ''}</td>
+                  <td>${t.own ? html`<strong>${t.team}</strong>` : t.team}</td>
+                  <td class="num">${'points' in t ? t.points : (t.score ?? 'incomplete')}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>`;
+    })}`;
 };
 
 /** The marks a shared link previews and the records list shows: team records first, then winners. */
