@@ -5,6 +5,7 @@ import { openConfiguredDatabase, type Database } from './db/database';
 import { sessionPool } from './db/advisory-lock';
 import { prepareSchema } from './db/prepare-schema';
 import { demoBanner, seedDemo } from './seed/demo';
+import { ensureSigningKey } from './auth/signing-key';
 import { checkStoreAtStart } from './storage/store-check';
 
 interface RunningServer {
@@ -48,6 +49,7 @@ export const startServer = async (
         await app.close();
         throw e;
       });
+      await ensureSigningKey(app, config, locks.pool);
       seeded = config.seedDemo ? await seedDemo(app, locks.pool) : false;
     } finally {
       await locks.close();

@@ -12,6 +12,8 @@ export const LOCKS = {
   migrations: 1,
   /** seeding the demo team (server/seed/demo.ts) */
   seed: 2,
+  /** making the first token signing key (server/auth/signing-key.ts) */
+  signingKey: 3,
 } as const;
 
 type LockName = keyof typeof LOCKS;
