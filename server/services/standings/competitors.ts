@@ -15,15 +15,11 @@ import type { TeamSettings } from '../organizations/team-settings';
 import { requireResultInput, type ParsedResult } from '../results/parse-input';
 import type { DbOrTx } from '../results/load';
 import { markColumns, markOfRow } from '../results/mark-row';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type Input = { name: string; team: string; mark: string; wind?: string | null; place?: number | null; heat?: number | null };
 
 const competitorNotFound = () => notFound('Competitor not found', 'competitor-not-found');
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-};
 
 const duplicate = (name: string, team: string) => conflict(`${name} (${team}) is already listed in this event`, 'competitor-duplicate');
 

@@ -4,6 +4,7 @@ import { can, isRoleName, ROLES, type RoleName } from '@core/roles';
 import type { Db } from '../../db/database';
 import { memberships, users, type UserRow } from '../../db/schema';
 import { conflict } from '../../http/http-error';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,11 +18,6 @@ export const findUserByUid = async (db: Db, uid: string): Promise<UserRow | unde
   (await db.select().from(users).where(eq(users.uid, uid)).limit(1))[0];
 
 const PROFILE_EXISTS = 'Profile already exists';
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-};
 
 const profileColumns = (p: Partial<UserProfileInput>) => ({
   ...(p.firstName !== undefined ? { firstName: p.firstName } : {}),
