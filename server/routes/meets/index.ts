@@ -38,8 +38,8 @@ export const meetsRoutes = async (app: FastifyInstance): Promise<void> => {
     return presentMeet(await meets.getMeetRecord(app.db, query.orgId, record.meet.id, 'all'));
   });
 
-  registerTeamCall(app, patchMeet, 'team:write', async ({ query, body }) =>
-    presentMeet(await meets.updateMeet(app.db, query.orgId, query.meetId, body)),
+  registerTeamCall(app, patchMeet, 'team:write', async ({ query, body, access: { user } }) =>
+    presentMeet(await meets.updateMeet(app.db, query.orgId, query.meetId, body, user.id)),
   );
 
   registerTeamCall(app, deleteMeet, 'team:write', async ({ query }) => {

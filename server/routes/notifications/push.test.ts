@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMessage, getChannels, type Channel } from '@core/api/messaging';
 import { patchMeet, postMeet } from '@core/api/meets';
@@ -167,6 +166,12 @@ describe('web push and notice mail', () => {
   });
 
   it('a cancelled practice and a meet’s published results are pushed', async () => {
+    const coachPhone = makeSubscriber(`${endpoint.origin}/push/coach-phone`);
+    const subscribed = await call(t.app, postPushSubscription, {
+      as: coach,
+      body: { endpoint: coachPhone.endpoint, keys: coachPhone.keys },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
     const created = await call(t.app, postScheduleEvent, {
       as: coach,
       query: { orgId: org.id },
@@ -190,6 +195,10 @@ describe('web push and notice mail', () => {
     expect(done.statusCode, done.body).toBe(200);
     await t.app.notifications.idle();
     expect(pushesTo(phone).at(-1)).toMatchObject({ title: 'Results: Valley Invitational', url: `/dashboard/meets/${meetId}` });
+    // the coach who cancelled the practice and completed the meet is told of neither (the owner is, by mail)
+    expect((await mailedAbout('Jun 2, 3:30 PM is cancelled')).sort()).toEqual([parent.email, await ownerEmail()].sort());
+    expect(pushesTo(coachPhone)).toEqual([]);
+    await call(t.app, deletePushSubscription, { as: coach, body: { endpoint: coachPhone.endpoint } });
   });
 
   it('a subscription the push service no longer knows (410) is deleted at the first send', async () => {

@@ -50,12 +50,12 @@ export const scheduleRoutes = async (app: FastifyInstance, { publicUrl }: { publ
     return presentScheduleEvent(await events.createEvent(app.db, query.orgId, body), settings.timezone);
   });
 
-  registerTeamCall(app, patchScheduleEvent, 'team:write', async ({ query, body, access: { settings } }) => {
-    return presentScheduleEvent(await events.updateEvent(app.db, query.orgId, query.eventId, body), settings.timezone);
+  registerTeamCall(app, patchScheduleEvent, 'team:write', async ({ query, body, access: { settings, user } }) => {
+    return presentScheduleEvent(await events.updateEvent(app.db, query.orgId, query.eventId, body, user.id), settings.timezone);
   });
 
-  registerTeamCall(app, deleteScheduleEvent, 'team:write', async ({ query }) => {
-    await events.deleteEvent(app.db, query.orgId, query.eventId, query.scope, query.occurrence);
+  registerTeamCall(app, deleteScheduleEvent, 'team:write', async ({ query, access: { user } }) => {
+    await events.deleteEvent(app.db, query.orgId, query.eventId, query.scope, query.occurrence, user.id);
     return { ok: true as const };
   });
 

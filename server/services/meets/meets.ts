@@ -145,7 +145,14 @@ export const createMeet = async (db: Db, organizationId: string, input: MeetInpu
 const isStatus = (v: string): v is MeetStatus => (MEET_STATUSES as readonly string[]).includes(v);
 
 /** Edits a meet. A status change must be an allowed move (409 otherwise); a season change re-files its marks indoor or outdoor. */
-export const updateMeet = async (db: Db, organizationId: string, meetId: string, patch: Partial<MeetInput>): Promise<MeetRecord> => {
+/** Changes a meet; `actorUserId` (who changes it) is not told of the results it publishes. */
+export const updateMeet = async (
+  db: Db,
+  organizationId: string,
+  meetId: string,
+  patch: Partial<MeetInput>,
+  actorUserId?: string,
+): Promise<MeetRecord> => {
   const current = await getMeetOr404(db, organizationId, meetId);
   const from = isStatus(current.status) ? current.status : 'draft';
   if (patch.status && !canMoveMeet(from, patch.status)) {
@@ -186,7 +193,7 @@ export const updateMeet = async (db: Db, organizationId: string, meetId: string,
   });
   // committed: a meet just completed has its results published; the team is told by push
   if (patch.status === 'completed' && from !== 'completed')
-    sendNotice(db, resultsNotice(organizationId, meetId, patch.name ?? current.name));
+    sendNotice(db, resultsNotice(organizationId, meetId, patch.name ?? current.name, actorUserId));
   return getMeetRecord(db, organizationId, meetId, 'all');
 };
 

@@ -272,7 +272,14 @@ const patchFollowing = async (tx: Tx, organizationId: string, current: ScheduleE
  * `cancelled` cancels or restores it); `following`: this one and the ones after, as a new series
  * (the old one ends the day before). Answers the series the change now lives in.
  */
-export const updateEvent = async (db: Db, organizationId: string, eventId: string, patch: EventPatch): Promise<ScheduleEventRecord> => {
+/** Changes a series or one occurrence; `actorUserId` (who changes it) is not told of the change. */
+export const updateEvent = async (
+  db: Db,
+  organizationId: string,
+  eventId: string,
+  patch: EventPatch,
+  actorUserId?: string,
+): Promise<ScheduleEventRecord> => {
   const { id, current } = await db.transaction(async (tx) => {
     const current = await getEventOr404(tx, organizationId, eventId);
     const scope: EditScope = patch.scope;
@@ -281,7 +288,10 @@ export const updateEvent = async (db: Db, organizationId: string, eventId: strin
     return { id: await patchSeries(tx, organizationId, current, patch), current };
   });
   // committed: the members it is for are told it changed (or was cancelled), by push or mail
-  sendNotice(db, scheduleNotice(db, current, { cancelled: patch.cancelled === true, occurrence: patch.occurrence, scope: patch.scope }));
+  sendNotice(
+    db,
+    scheduleNotice(db, current, { cancelled: patch.cancelled === true, occurrence: patch.occurrence, scope: patch.scope }, actorUserId),
+  );
   return getEventRecord(db, organizationId, id);
 };
 
@@ -292,6 +302,7 @@ export const deleteEvent = async (
   eventId: string,
   scope: EditScope,
   occurrence: string | undefined,
+  actorUserId?: string,
 ): Promise<void> => {
   const current = await db.transaction(async (tx) => {
     const current = await getEventOr404(tx, organizationId, eventId);
@@ -314,7 +325,7 @@ export const deleteEvent = async (
     return current;
   });
   // committed: the members it was for are told it is cancelled, by push or mail
-  sendNotice(db, scheduleNotice(db, current, { cancelled: true, occurrence, scope }));
+  sendNotice(db, scheduleNotice(db, current, { cancelled: true, occurrence, scope }, actorUserId));
 };
 
 /** Series of a team that may have occurrences starting in [fromLocal, toLocal), with their exceptions. */

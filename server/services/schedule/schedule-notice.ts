@@ -24,8 +24,11 @@ export const scheduleNotice = (
   db: Db,
   event: ScheduleEventRow,
   change: { cancelled: boolean; occurrence?: string; scope: 'occurrence' | 'following' | 'series' },
+  /** who changed it: not told of their own change */
+  exceptUserId?: string,
 ): Notice => ({
   organizationId: event.organizationId,
+  exceptUserId,
   content: async () => {
     const what = event.title || KIND_LABEL[event.kind] || 'Team event';
     const when =
