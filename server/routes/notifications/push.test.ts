@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postMessage, getChannels, type Channel } from '@core/api/messaging';
 import { patchMeet, postMeet } from '@core/api/meets';
