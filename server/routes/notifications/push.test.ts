@@ -14,6 +14,7 @@ import {
 import { deleteScheduleEvent, postScheduleEvent } from '@core/api/schedule';
 import type { Organization } from '@core/api/organizations';
 import { pushSubscriptions, vapidKeys } from '../../db/schema';
+import { MAX_PUSH_DEVICES } from '../../services/notifications/subscriptions';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';
 import { call } from '../../test/http';
 import { makeSubscriber, startPushEndpoint, type TestSubscriber } from '../../test/push-endpoint';
@@ -213,5 +214,23 @@ describe('web push and notice mail', () => {
     const rows = await t.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
     expect(rows.map((r) => r.endpoint)).toEqual([phone.endpoint]);
     expect(pushesTo(phone).at(-1)).toMatchObject({ body: 'Team photo Friday' });
+  });
+
+  it('a member is pushed to 10 browsers at most: an eleventh replaces the one subscribed longest ago', async () => {
+    const devices = Array.from({ length: MAX_PUSH_DEVICES + 1 }, (_, i) => makeSubscriber(`${endpoint.origin}/push/parent-device-${i}`));
+    for (const device of devices) {
+      const res = await call(t.app, postPushSubscription, { as: parent, body: { endpoint: device.endpoint, keys: device.keys } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const kept = await t.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, parent.user!.id));
+    expect(kept.map((k) => k.endpoint).sort()).toEqual(
+      devices
+        .slice(1)
+        .map((d) => d.endpoint)
+        .sort(),
+    );
   });
 });
