@@ -53,10 +53,32 @@ test("the team's primary colour colours the app, and a new colour applies at onc
 
   await page.goto('/dashboard/settings?tab=organization');
   await page.getByLabel('Primary colour', { exact: true }).first().click();
-  await page.getByRole('option', { name: 'Red', exact: true }).click();
+  await page.getByRole('option', { name: 'Black', exact: true }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
-  await expect.poll(() => theme('red')).toEqual({ primary: 'red', filled: true, anchor: true });
+  await expect.poll(() => theme('black')).toEqual({ primary: 'black', filled: true, anchor: true });
   expect(await theme('blue')).toMatchObject({ filled: false, anchor: false });
+
+  // pages outside the dashboard's frame keep the team's colour (black, the default), opened afresh too: the
+  // account page and a page that does not exist (their buttons were reported blue in a black team)
+  const buttonIsPrimary = (name: string) =>
+    page.getByRole('link', { name, exact: true }).evaluate((el) => {
+      const root = getComputedStyle(document.documentElement);
+      const probe = document.createElement('div');
+      probe.style.backgroundColor = root.getPropertyValue('--mantine-primary-color-filled');
+      document.body.append(probe);
+      const primary = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return getComputedStyle(el).backgroundColor === primary;
+    });
+  for (const [path, button] of [
+    ['/account', 'Dashboard'],
+    ['/nowhere-at-all', 'Back to Dashboard'],
+    ['/dashboard/nowhere-at-all', 'Back to Dashboard'],
+  ] as const) {
+    await page.goto(path);
+    await expect.poll(() => theme('black'), { message: path }).toEqual({ primary: 'black', filled: true, anchor: true });
+    expect(await buttonIsPrimary(button), path).toBe(true);
+  }
 });
 
 // index.html lays out the app's font while the scripts load (the first text's font matching is then

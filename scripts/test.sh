@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Runs the static checks (eslint, prettier --check, knip, tsc) and every test: unit (core, web),
 # API (server, real PostgreSQL) and the browser suite. A failing check does not stop the tests.
-# The browser suite runs one file at a time and keeps about one core busy, so it runs in the
-# background beside the checks and the unit and API tests (its output is printed when it ends).
+# The browser suite (two files at a time against one server, mostly waiting on pages and the server)
+# runs in the background beside the checks and the unit and API tests (its output is printed when it ends).
 # Installs what the tests need when it is missing: npm packages, Debian's chromium, pgbouncer and nginx.
 # The API suite runs against Debian's PostgreSQL 15 when it is installed (the production path: a
 # server named by a URL), else against one embedded PostgreSQL; TEST_DATABASE_URL names another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$(date +%s)
+# each step's line says when it began, in seconds from the start
+step() { echo "==> [$(($(date +%s) - started)) s] $*"; }
 
 if [ ! -d node_modules ]; then
-  echo "==> Installing npm packages (npm ci)"
+  step "Installing npm packages (npm ci)"
   npm ci
 fi
 
@@ -23,18 +26,18 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_lsclusters >/dev/null && pg_
   export TEST_DATABASE_URL="postgres://splits:splits@127.0.0.1:5432/postgres"
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "==> The API tests use the PostgreSQL server at $TEST_DATABASE_URL"
+  step "The API tests use the PostgreSQL server at $TEST_DATABASE_URL"
 else
-  echo "==> The API tests use an embedded PostgreSQL"
+  step "The API tests use an embedded PostgreSQL"
 fi
 
 report_dir=$(mktemp -d)
 status=0
 
-echo "==> Building the web app for the browser tests"
+step "Building the web app for the browser tests"
 npx vite build --config web/vite.config.ts --logLevel warn || status=$?
 
-echo "==> Browser tests (playwright-core + Debian chromium) started in the background"
+step "Browser tests (playwright-core + Debian chromium) started in the background"
 e2e_started=$(date +%s)
 npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile="$report_dir/e2e.json" \
   >"$report_dir/e2e.log" 2>&1 &
@@ -42,7 +45,7 @@ e2e_pid=$!
 
 # The four checks are single-threaded: two at a time keep both cores busy. Each one's output is
 # printed whole once it ends, and each one's exit status counts.
-echo "==> Static checks: eslint, prettier --check, knip (dead code), tsc"
+step "Static checks: eslint, prettier --check, knip (dead code), tsc"
 check() {
   local name=$1
   shift
@@ -65,10 +68,10 @@ check knip npm run --silent knip || status=1
 wait "$format_pid" || status=1
 wait "$tsc_pid" || status=1
 
-echo "==> Unit and API tests (vitest: core, web, server)"
+step "Unit and API tests (vitest: core, web, server)"
 npx vitest run --reporter=default --reporter=json --outputFile="$report_dir/unit.json" || status=$?
 
-echo "==> Browser tests: waiting for the background run to end"
+step "Browser tests: waiting for the background run to end"
 e2e_status=0
 wait "$e2e_pid" || e2e_status=$?
 cat "$report_dir/e2e.log"
@@ -76,4 +79,5 @@ echo "--- browser tests took $(($(date +%s) - e2e_started)) s"
 [ "$e2e_status" -eq 0 ] || status=$e2e_status
 
 node scripts/test-summary.mjs "$report_dir"/*.json || true
+step "All done"
 exit "$status"
