@@ -20,6 +20,8 @@ export default defineConfig({
     // one process per worker for all its files: playwright-core is imported and chromium launched once
     isolate: false,
     testTimeout: 60_000,
+    // a page reaching the state asked for may take seconds on 2 busy cores (vitest's default is 1 s)
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },
