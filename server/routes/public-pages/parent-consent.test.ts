@@ -44,9 +44,11 @@ describe("a parent's consent to a public profile", () => {
     const created = await createOrganization(t);
     orgId = created.organization.id;
     coach = await addMember(t, orgId, 'coach');
-    [parent, waitingParent, otherParent, minorUser, adultUser] = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => addMember(t, orgId, 'invitee')),
-    );
+    parent = await addMember(t, orgId, 'invitee');
+    waitingParent = await addMember(t, orgId, 'invitee');
+    otherParent = await addMember(t, orgId, 'invitee');
+    minorUser = await addMember(t, orgId, 'invitee');
+    adultUser = await addMember(t, orgId, 'invitee');
     minorId = (
       await createAthlete(t, orgId, coach.token, {
         firstName: 'Zora',

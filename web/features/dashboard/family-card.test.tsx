@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getFamilySchedule, getMyFamily, postFamilyAvailability, postFamilyClaim, type FamilyAthlete } from '@core/api/family';
 import type { CalendarItem } from '@core/api/schedule';
-import { getAthletePublicStatus } from '@core/api/public-pages';
+import { getAthletePublicStatus, type AthletePublicStatus } from '@core/api/public-pages';
 import { answer, network, type Sent } from '../../test/network';
 import { renderWithApp } from '../../test/render';
 import { testOrganization } from '../../lib/test-organization';
@@ -53,7 +53,7 @@ describe("a parent's home card", () => {
     let current: CalendarItem['myAnswer'] = null;
     network.use(
       answer(getMyFamily, () => [athlete(KIM, 'Kim', 'confirmed'), athlete(TIA, 'Tia', 'pending')]),
-      answer(getAthletePublicStatus, ({ query }) => ({
+      answer(getAthletePublicStatus, ({ query }): AthletePublicStatus => ({
         athleteId: query.get('athleteId')!,
         minor: true,
         teamAllowsProfiles: false,

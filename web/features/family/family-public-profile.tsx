@@ -9,7 +9,7 @@ import { useAthleteConsent, useAthletePublicStatus } from '../public-pages';
 const GIVEN_BY = { athlete: 'the athlete', parent: 'a parent', coach: 'a coach, for a parent' } as const;
 
 /** What anyone without an account sees of the athlete on the team's public pages, in one or two sentences. */
-export const publicViewText = (s: AthletePublicStatus, athlete: { firstName: string; lastName: string }): string => {
+const publicViewText = (s: AthletePublicStatus, athlete: { firstName: string; lastName: string }): string => {
   const full = `${athlete.firstName} ${athlete.lastName}`.trim();
   const short = shortName(athlete.firstName, athlete.lastName);
   if (!s.pageEnabled) return `The team has no public page, so nothing about ${athlete.firstName} is public.`;
