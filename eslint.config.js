@@ -23,7 +23,7 @@ const FEATURE_IMPORTS = {
   'course-records': ['courses', 'records'],
   courses: ['files', 'records'],
   dashboard: ['athletes', 'family', 'meets', 'members', 'messaging', 'organizations', 'schedule'],
-  family: ['members', 'schedule'],
+  family: ['members', 'public-pages', 'schedule'],
   meets: ['athletes', 'courses', 'files', 'schedule'],
   members: ['organizations'],
   messaging: ['files', 'members'],

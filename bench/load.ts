@@ -59,12 +59,16 @@ export const interleaved = async (
   b: () => Promise<LoadResult>,
   rounds = BENCH_ROUNDS,
 ): Promise<[LoadResult, LoadResult]> => {
-  const as: LoadResult[] = [];
-  const bs: LoadResult[] = [];
+  const [ra, rb] = await interleavedAll([a, b], rounds);
+  return [ra!, rb!];
+};
+
+/** The same for any number of runs: each round runs every one in turn; each answers its median round. */
+export const interleavedAll = async (runs: (() => Promise<LoadResult>)[], rounds = BENCH_ROUNDS): Promise<LoadResult[]> => {
+  const results: LoadResult[][] = runs.map(() => []);
   for (let i = 0; i < rounds; i += 1) {
-    as.push(await a());
-    bs.push(await b());
+    for (const [j, run] of runs.entries()) results[j]!.push(await run());
   }
   const median = (rs: LoadResult[]) => [...rs].sort((x, y) => x.rps - y.rps)[Math.floor(rs.length / 2)]!;
-  return [median(as), median(bs)];
+  return results.map(median);
 };

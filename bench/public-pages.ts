@@ -1,9 +1,10 @@
-// Public meet page benchmark (issue 26): a finished meet of 8 events and 96 results, served as the
-// public's server-rendered page (cached by the team's data version), against the baseline in
-// alternating rounds.
+// Public pages benchmark (issue 26): a finished meet of 8 events and 96 results, the team's page
+// (its meets, records board and course records) and one athlete's public profile, each served as
+// the public's server-rendered page (cached by the team's data version), against the baseline in
+// the same alternating rounds.
 import { athletesApi, meetsApi, publicPagesApi, resultsApi } from '@core/api';
 import type { BenchContext, BenchRow } from './context';
-import { interleaved, load } from './load';
+import { interleavedAll, load } from './load';
 
 const EVENTS = ['100m', '200m', '400m', '800m', '1600m', '3200m', '100m-hurdles', '300m-hurdles'];
 const ATHLETES = 12;
@@ -33,7 +34,7 @@ const markOf = (event: string, i: number): string => {
   return (base[event]! + i * 0.37).toFixed(2);
 };
 
-/** Rows for `npm run bench`: GET /t/<slug>/meets/<id> at the bench's connections, and the baseline in the same rounds. */
+/** Rows for `npm run bench`: the public meet, team and athlete pages at the bench's connections, and the baseline in the same rounds. */
 export const benchPublicPages = async (ctx: BenchContext): Promise<BenchRow[]> => {
   const { orgId } = ctx;
   const athletes: string[] = [];
@@ -74,17 +75,42 @@ export const benchPublicPages = async (ctx: BenchContext): Promise<BenchRow[]> =
       );
   }
   const slug = `bench-${Date.now().toString(36)}`;
-  await call(ctx, 'PATCH', publicPagesApi.patchPublicPageSettings.path, { orgId }, { enabled: true, slug });
-  const url = `${ctx.baseURL}/t/${slug}/meets/${meetId}`;
-  const probe = await fetch(url);
-  if (!probe.ok) throw new Error(`GET ${url}: ${probe.status}`);
-  const [page, baseline] = await interleaved(() => load(url), ctx.loadBaseline);
+  await call(ctx, 'PATCH', publicPagesApi.patchPublicPageSettings.path, { orgId }, { enabled: true, slug, athleteProfiles: true });
+  // one athlete (a minor) with a public profile: a coach records the parent's consent
+  const profiled = athletes[0]!;
+  await call(
+    ctx,
+    'POST',
+    publicPagesApi.postAthletePublicConsent.path,
+    { orgId, athleteId: profiled },
+    { as: 'coach', note: 'Bench: signed form' },
+  );
+  const team = `${ctx.baseURL}/t/${slug}`;
+  const urls = [`${team}/meets/${meetId}`, team, `${team}/athletes/${profiled}`];
+  for (const url of urls) {
+    const probe = await fetch(url);
+    if (!probe.ok) throw new Error(`GET ${url}: ${probe.status}`);
+  }
+  const [meetPage, teamPage, athletePage, baseline] = await interleavedAll([...urls.map((url) => () => load(url)), ctx.loadBaseline]);
+  const bar = '>= 50% of baseline req/s (cached, no sign-in)';
   return [
     {
       name: `GET /t/<slug>/meets/<id> (public meet page, ${EVENTS.length} events, ${EVENTS.length * ATHLETES} results, HTML)`,
-      result: page,
+      result: meetPage!,
       baseline,
-      bar: '>= 50% of baseline req/s (cached, no sign-in)',
+      bar,
+    },
+    {
+      name: `GET /t/<slug> (public team page: meets, records board of ${EVENTS.length} events, HTML)`,
+      result: teamPage!,
+      baseline,
+      bar,
+    },
+    {
+      name: `GET /t/<slug>/athletes/<id> (public athlete profile, ${EVENTS.length} results, HTML)`,
+      result: athletePage!,
+      baseline,
+      bar,
     },
   ];
 };

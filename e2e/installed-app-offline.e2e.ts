@@ -5,7 +5,7 @@ import { apiSignIn, callApi, newApiClient } from './support/api';
 import { signIn } from './support/flows';
 import { uniqueTeamName } from './support/identities';
 
-test('the installed app opens a meet page with no network, keeps a result typed there and saves it when the network returns', async ({
+test("the installed app opens a meet page with no network, also past the token's hour, keeps a result typed there and saves it when the network returns", async ({
   app,
 }) => {
   const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
@@ -58,6 +58,19 @@ test('the installed app opens a meet page with no network, keeps a result typed 
   await mark().waitFor();
   await page.getByText('Ridge Relays').first().waitFor();
 
+  // An hour on, still no signal: the access token's expiry is past (moved back in storage, as the clock
+  // would). The app opens signed in as before on what it saved and says so: no error, no sign-in page.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('splits.app')!) as { auth: { expiresAt: number } };
+    stored.auth.expiresAt = Date.now() - 60_000;
+    localStorage.setItem('splits.app', JSON.stringify(stored));
+  });
+  await page.reload();
+  await mark().waitFor();
+  const offlineNotice = page.getByTestId('offline-notice');
+  await offlineNotice.getByText(/^Offline: showing what was saved at \d/).waitFor();
+  expect(new URL(page.url()).pathname).toBe(`/dashboard/meets/${meetId}`);
+
   // A result typed offline is queued, as without the worker.
   await mark().click();
   await page.keyboard.type('5.31');
@@ -70,6 +83,11 @@ test('the installed app opens a meet page with no network, keeps a result typed 
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await page.locator('tr', { has: mark() }).getByTestId('saved-result').waitFor();
   await banner.waitFor({ state: 'detached' });
+  // the session was refreshed (a new hour) and the pages read the network again
+  await offlineNotice.waitFor({ state: 'detached' });
+  expect(
+    await page.evaluate(() => (JSON.parse(localStorage.getItem('splits.app')!) as { auth: { expiresAt: number } }).auth.expiresAt),
+  ).toBeGreaterThan(Date.now());
   const saved = await callApi(page, meetsApi.getMeet, { query: { orgId, meetId } });
   expect(saved.events[0]!.entries[0]!.result?.mark).toEqual({ kind: 'length', mm: 5310 });
 });

@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { PushPayload } from '@core/api/notifications';
 import { API_CACHE, UNCACHED_API } from './lib/pwa/cache-names';
+import { markSavedCopy } from './lib/pwa/saved-copy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -23,13 +24,19 @@ cleanupOutdatedCaches();
 // every page of the app is index.html (the server does the same); /api is never a page
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
 
-// API reads: always the network when it answers; the cached copy only when it fails
+// API reads: always the network when it answers; the cached copy only when it fails, marked with
+// when it was saved (the app's "Offline: showing what was saved at HH:MM")
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin && url.pathname.startsWith('/api/') && !UNCACHED_API.test(url.pathname) && request.method === 'GET',
   new NetworkFirst({
     cacheName: API_CACHE,
-    plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+    plugins: [
+      {
+        cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
+        cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markSavedCopy(cachedResponse) : null),
+      },
+    ],
   }),
 );
 

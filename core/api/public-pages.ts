@@ -71,7 +71,7 @@ export const athletePublicStatusSchema = z.object({
   consent: publicConsentSchema.nullable(),
   /** shown with full name and photo on the public pages (team allows, consent given) */
   publicProfile: z.boolean(),
-  /** what the caller may record: as the athlete (their own account, adult), as a coach for a parent */
+  /** what the caller may record: as the athlete (their own account, adult), as a parent (confirmed link, minor), as a coach for a parent */
   canGiveAs: z.array(z.enum(CONSENT_GIVERS)),
   canWithdraw: z.boolean(),
 });
@@ -93,9 +93,9 @@ export const postAthletePublicConsent = defineCall({
   auth: true,
   tag: 'public-pages',
   summary:
-    "Record consent to an athlete's public profile: an adult athlete from their own account (as athlete), or a coach recording a parent's consent for a minor (as coach)",
+    "Record consent to an athlete's public profile: an adult athlete from their own account (as athlete), a parent of a minor linked to them (as parent), or a coach recording a parent's consent for a minor (as coach)",
   query: athleteQuery,
-  body: z.object({ as: z.enum(['athlete', 'coach']), note: z.string().trim().max(500).default('') }),
+  body: z.object({ as: z.enum(CONSENT_GIVERS), note: z.string().trim().max(500).default('') }),
   response: athletePublicStatusSchema,
 });
 
@@ -104,7 +104,7 @@ export const deleteAthletePublicConsent = defineCall({
   path: '/api/athletes/public-consent/delete',
   auth: true,
   tag: 'public-pages',
-  summary: "Withdraw consent to an athlete's public profile (the athlete, or staff)",
+  summary: "Withdraw consent to an athlete's public profile (the athlete, a linked parent of a minor, or staff)",
   query: athleteQuery,
   response: okSchema,
 });

@@ -7,6 +7,7 @@ import { MessagingLive } from '../features/messaging';
 import { useSyncSelectedOrganization } from '../features/organizations/use-sync-selected-organization';
 import { useSyncSessionUser } from '../features/user/use-sync-session-user';
 import { useAfterFirstPageDrawn } from '../app/first-page';
+import { OfflineNotice } from '../components/offline-notice';
 
 /** The two queries that keep the stored organization and user in step with the server. */
 function SessionRefresh() {
@@ -35,6 +36,7 @@ export default function DefaultLayout() {
       <AppHeader opened={opened} onToggle={toggle} />
       <AppNavbar opened={opened} onNavigate={close} />
       <main id="main" className={classes.main} data-shell="main">
+        <OfflineNotice />
         <Outlet />
       </main>
     </>

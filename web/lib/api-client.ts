@@ -6,6 +6,8 @@ import { TokenUnavailableError } from './fetch-token';
 import { ApiRequestError } from './api-error';
 import { buildUrl, type QueryValue } from './build-url';
 import { handleUnauthorized } from './unauthorized';
+import { noteAnswer } from './offline-state';
+import { savedCopyTime } from './pwa/saved-copy';
 
 // any 401 signs out: the app registers the handler with setUnauthorizedHandler (lib/unauthorized.ts)
 
@@ -17,6 +19,8 @@ export interface CallOptions<C extends CallDef> {
   signal?: AbortSignal;
 }
 
+const UNREACHABLE = 'Cannot reach the server. Check your connection and try again.';
+
 const unauthorized = (message: string): never => {
   handleUnauthorized();
   throw new ApiRequestError(401, message, 'UNAUTHORIZED');
@@ -25,7 +29,10 @@ const unauthorized = (message: string): never => {
 /**
  * Calls one call of the contract (core/api): builds the URL, adds the bearer token (refreshed
  * when under 5 minutes remain) and the user-mode header, and throws ApiRequestError for any error
- * answer. A 401 signs out. The answer is parsed with the call's response schema in development and
+ * answer. A 401 signs out. Offline (no answer to the token refresh) the stored token goes as it is,
+ * even past its hour: the service worker answers from its saved copies (decision 053), and the
+ * client notes whether an answer was one (lib/offline-state.ts); a 401 to that token is the server
+ * back before the identity session answered, never a sign-out. The answer is parsed with the call's response schema in development and
  * tests only: the server serializes answers through that schema (its cached answers are checked
  * against it outside production, so in every test run), and no response schema changes a valid
  * answer (core/api/response-schemas.test.ts). The built app uses the answer as sent instead of
@@ -36,13 +43,18 @@ export const callApi = async <C extends CallDef>(call: C, options: CallOptions<C
   const hasBody = options.body !== undefined;
   if (hasBody || call.method === 'GET') headers['Content-Type'] = 'application/json';
 
+  let staleToken = false;
   if (call.auth) {
     let token: string;
     try {
       token = await getFreshToken();
     } catch (error) {
       if (error instanceof TokenUnavailableError) return unauthorized(error.message);
-      throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.');
+      // no answer from the identity session: offline, signed in as before
+      const stored = appStore.getState().auth.token;
+      if (!stored) throw new ApiRequestError(0, UNREACHABLE);
+      token = stored;
+      staleToken = true;
     }
     headers.Authorization = `Bearer ${token}`;
     if (appStore.getState().session.userMode === 'admin') headers[USER_MODE_HEADER] = 'admin';
@@ -59,12 +71,14 @@ export const callApi = async <C extends CallDef>(call: C, options: CallOptions<C
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiRequestError(0, UNREACHABLE);
   }
+  noteAnswer(savedCopyTime(response));
 
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = ApiRequestError.fromBody(response.status, body, response.statusText);
+    if (response.status === 401 && staleToken) throw new ApiRequestError(0, UNREACHABLE);
     if (response.status === 401 && call.auth) return unauthorized(error.message);
     throw error;
   }

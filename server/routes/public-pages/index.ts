@@ -6,7 +6,6 @@ import {
   patchPublicPageSettings,
   postAthletePublicConsent,
 } from '@core/api/public-pages';
-import { requireCapability } from '../../auth/authorization';
 import { registerTeamCall } from '../team-call';
 import { todayIn } from '@core/schedule/time-zones';
 import { loadAthletePublicStatus, recordPublicConsent, withdrawPublicConsent } from '../../services/public-pages/consent';
@@ -38,25 +37,25 @@ export const publicPagesRoutes = async (app: FastifyInstance, { publicUrl }: { p
     loadAthletePublicStatus(app.db, query.orgId, query.athleteId, { userId: user.id, role }, todayIn(team.timezone)),
   );
 
-  // as 'athlete': the adult athlete's own account; as 'coach': staff recording a parent's consent for a minor
+  // as 'athlete': the adult athlete's own account; 'parent': a confirmed parent of a minor; 'coach': staff recording a parent's consent.
+  // The service checks who the caller is to the athlete and the rule (403 otherwise).
   registerTeamCall(app, postAthletePublicConsent, 'team:read', async ({ query, body, access: { user, role, settings: team } }) => {
     const caller = { userId: user.id, role };
     const today = todayIn(team.timezone);
-    // recording a parent's consent is staff's; the service refuses what the rule refuses (an adult's consent is their own)
-    if (body.as === 'coach') requireCapability(role, 'team:write');
-    const giver = body.as;
     await recordPublicConsent(app.db, {
       organizationId: query.orgId,
       athleteId: query.athleteId,
-      giver: { userId: user.id, role: giver },
+      caller,
+      as: body.as,
       note: body.note,
       today,
     });
     return loadAthletePublicStatus(app.db, query.orgId, query.athleteId, caller, today);
   });
 
-  registerTeamCall(app, deleteAthletePublicConsent, 'team:read', async ({ query, access: { user, role } }) => {
-    await withdrawPublicConsent(app.db, query.orgId, query.athleteId, { userId: user.id, role });
+  registerTeamCall(app, deleteAthletePublicConsent, 'team:read', async ({ query, access: { user, role, settings: team } }) => {
+    const caller = { userId: user.id, role };
+    await withdrawPublicConsent(app.db, { organizationId: query.orgId, athleteId: query.athleteId, caller, today: todayIn(team.timezone) });
     return { ok: true as const };
   });
 

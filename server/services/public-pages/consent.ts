@@ -1,23 +1,19 @@
 /**
  * Consent to an athlete's public profile (docs/privacy-data.md, decision 051). `recordPublicConsent`
  * is the one way consent is written: the athlete's own account (an adult), a coach recording a
- * parent's consent, and a parent's page (once parent accounts exist: it checks the guardian link,
- * then calls this as 'parent'). The rule of who may agree is core's `consentRefusal`. Writing or
- * withdrawing bumps the team's data version (a trigger), so public pages cached by it show the change.
+ * parent's consent, and a parent from their own account (a confirmed family link, decision 052).
+ * The rule of who may agree is core's `consentRefusal`; who the caller is to the athlete (their own
+ * account, staff, a confirmed parent) is `standingOf`, here. Writing or withdrawing bumps the team's
+ * data version (a trigger), so public pages cached by it show the change.
  */
 import { and, eq } from 'drizzle-orm';
 import { can, type RoleName } from '@core/roles';
-import { consentRefusal, hasPublicProfile, isMinor, type ConsentGiver } from '@core/public-pages/privacy';
+import { CONSENT_GIVERS, consentRefusal, hasPublicProfile, isMinor, type ConsentGiver } from '@core/public-pages/privacy';
 import type { AthletePublicStatus } from '@core/api/public-pages';
 import type { Db } from '../../db/database';
 import { athletePublicConsents, athletes, publicPages, users, type AthleteRow } from '../../db/schema';
 import { forbidden, notFound } from '../../http/http-error';
-
-export interface ConsentGiverRef {
-  /** the account that gives (or records) the consent */
-  userId: string;
-  role: ConsentGiver;
-}
+import { confirmedAthleteIds } from '../family/links';
 
 /** Who is asking about an athlete: their account and their role in the team. */
 export interface ConsentCaller {
@@ -35,16 +31,33 @@ const getAthleteOr404 = async (db: Db, organizationId: string, athleteId: string
   return row;
 };
 
-/** Which consents the caller may record: their own as an adult athlete, a parent's as staff for a minor. */
-const giversFor = (athlete: AthleteRow, minor: boolean, caller: ConsentCaller): ConsentGiver[] => {
-  const givers: ConsentGiver[] = [];
-  if (athlete.userId === caller.userId && consentRefusal('athlete', minor) === null) givers.push('athlete');
-  if (can(caller.role, 'team:write') && consentRefusal('coach', minor) === null) givers.push('coach');
-  return givers;
+/** Who the caller is to the athlete: their own account, staff, a confirmed parent (family links). */
+interface Standing {
+  own: boolean;
+  staff: boolean;
+  parent: boolean;
+}
+
+const standingOf = async (db: Db, organizationId: string, athlete: AthleteRow, caller: ConsentCaller): Promise<Standing> => ({
+  own: athlete.userId === caller.userId,
+  staff: can(caller.role, 'team:write'),
+  parent: (await confirmedAthleteIds(db, organizationId, caller.userId)).includes(athlete.id),
+});
+
+/** As what the caller may agree (the rule permitting): the adult athlete themself, a parent of a minor, staff for a parent. */
+const giversFor = (minor: boolean, standing: Standing): ConsentGiver[] => {
+  const mayActAs: Record<ConsentGiver, boolean> = { athlete: standing.own, parent: standing.parent, coach: standing.staff };
+  return CONSENT_GIVERS.filter((giver) => mayActAs[giver] && consentRefusal(giver, minor) === null);
 };
 
-const mayWithdraw = (athlete: AthleteRow, caller: ConsentCaller): boolean =>
-  athlete.userId === caller.userId || can(caller.role, 'team:write');
+/** The athlete themself and staff withdraw; a parent while the athlete is a minor (an adult decides for themself). */
+const mayWithdraw = (minor: boolean, standing: Standing): boolean => standing.own || standing.staff || (standing.parent && minor);
+
+const ACT_AS_REFUSALS: Record<ConsentGiver, string> = {
+  athlete: "Only the athlete's own account agrees as the athlete.",
+  parent: 'Only a parent linked to this athlete (confirmed by a coach) agrees as their parent.',
+  coach: "Only coaches, admins and the owner record a parent's consent.",
+};
 
 /** The athlete's public status as the caller sees it: minor or not, the team's settings, the consent, what the caller may do. */
 export const loadAthletePublicStatus = async (
@@ -65,6 +78,7 @@ export const loadAthletePublicStatus = async (
     db.select().from(publicPages).where(eq(publicPages.organizationId, organizationId)).limit(1),
   ]);
   const minor = isMinor(athlete, today);
+  const standing = await standingOf(db, organizationId, athlete, caller);
   const teamAllows = page?.athleteProfiles ?? false;
   return {
     athleteId,
@@ -80,49 +94,50 @@ export const loadAthletePublicStatus = async (
         }
       : null,
     publicProfile: hasPublicProfile(teamAllows, consent !== undefined),
-    canGiveAs: giversFor(athlete, minor, caller),
-    canWithdraw: consent !== undefined && mayWithdraw(athlete, caller),
+    canGiveAs: giversFor(minor, standing),
+    canWithdraw: consent !== undefined && mayWithdraw(minor, standing),
   };
 };
 
 /**
- * Records consent to the athlete's public profile, given by `giver` (replacing an earlier one). 403
- * when the rule refuses it: an adult's consent only from their own account; a minor's only from a
- * parent (their account, or a coach recording it). The caller checks that `giver` may act as that
- * role: the route for 'athlete' and 'coach'; a parent's page for 'parent' (its guardian link).
+ * Records consent to the athlete's public profile, given by the caller as `as` (replacing an earlier
+ * one). 403 when the caller may not act as that (`standingOf`: their own athlete record, a confirmed
+ * family link, staff) or the rule refuses it: an adult's consent only from their own account; a
+ * minor's only from a parent (their account, or a coach recording it).
  */
 export const recordPublicConsent = async (
   db: Db,
-  input: { organizationId: string; athleteId: string; giver: ConsentGiverRef; note: string; today: string },
+  input: { organizationId: string; athleteId: string; caller: ConsentCaller; as: ConsentGiver; note: string; today: string },
 ): Promise<void> => {
   const athlete = await getAthleteOr404(db, input.organizationId, input.athleteId);
-  const refusal = consentRefusal(input.giver.role, isMinor(athlete, input.today));
+  const minor = isMinor(athlete, input.today);
+  const refusal = consentRefusal(input.as, minor);
   if (refusal) throw forbidden(refusal);
-  if (input.giver.role === 'athlete' && athlete.userId !== input.giver.userId)
-    throw forbidden("Only the athlete's own account agrees as the athlete.");
+  const standing = await standingOf(db, input.organizationId, athlete, input.caller);
+  if (!giversFor(minor, standing).includes(input.as)) throw forbidden(ACT_AS_REFUSALS[input.as]);
   const values = {
     athleteId: athlete.id,
     organizationId: input.organizationId,
-    givenByUserId: input.giver.userId,
-    givenByRole: input.giver.role,
+    givenByUserId: input.caller.userId,
+    givenByRole: input.as,
     note: input.note,
     givenAt: new Date(),
   };
   await db.insert(athletePublicConsents).values(values).onConflictDoUpdate({ target: athletePublicConsents.athleteId, set: values });
 };
 
-/** Withdraws the consent (the athlete's own account or staff; a parent's page checks its link and calls this). */
+/** Withdraws the consent: the athlete's own account, staff, or a confirmed parent of a minor (else 403). */
 export const withdrawPublicConsent = async (
   db: Db,
-  organizationId: string,
-  athleteId: string,
-  caller: ConsentCaller | 'checked',
+  input: { organizationId: string; athleteId: string; caller: ConsentCaller; today: string },
 ): Promise<void> => {
-  const athlete = await getAthleteOr404(db, organizationId, athleteId);
-  if (caller !== 'checked' && !mayWithdraw(athlete, caller)) throw forbidden('Only the athlete or a coach can withdraw this consent.');
+  const athlete = await getAthleteOr404(db, input.organizationId, input.athleteId);
+  const standing = await standingOf(db, input.organizationId, athlete, input.caller);
+  if (!mayWithdraw(isMinor(athlete, input.today), standing))
+    throw forbidden('Only the athlete, a parent of a minor or a coach can withdraw this consent.');
   await db
     .delete(athletePublicConsents)
-    .where(and(eq(athletePublicConsents.organizationId, organizationId), eq(athletePublicConsents.athleteId, athleteId)));
+    .where(and(eq(athletePublicConsents.organizationId, input.organizationId), eq(athletePublicConsents.athleteId, input.athleteId)));
 };
 
 /** The athletes of a team who have a public profile (the team allows profiles and consent is given), with their names. */

@@ -47,11 +47,37 @@ describe('token upkeep', () => {
     const tried = signedIn({ token: { present: true, expiresAt: NOW + 1000 }, progress: { tokenRefresh: 'ok' } });
     expect(decide(tried, '/about')).toEqual({ kind: 'allow' });
   });
-  it('shows an error instead of looping when the server cannot be reached and the token is gone', () => {
-    const offline = signedIn({ token: { present: true, expiresAt: NOW - 1 }, progress: { tokenRefresh: 'unreachable' } });
-    expect(decide(offline, '/dashboard')).toMatchObject({ kind: 'error', status: 500 });
-    expect(decide(offline, '/onboard/org')).toMatchObject({ kind: 'error', status: 500 });
-    expect(decide(offline, '/about')).toEqual({ kind: 'allow' });
+});
+
+describe("offline after the token's hour (the installed app at a meet, decision 053)", () => {
+  const expired = { present: true, expiresAt: NOW - 1 };
+  const offline = (progress: GuardProgress = {}, over: Partial<GuardState> = {}) =>
+    signedIn({ token: expired, progress: { tokenRefresh: 'unreachable', ...progress }, ...over });
+
+  it('opens the dashboard signed in as before: the role check, then the page, with no error or sign-in redirect', () => {
+    expect(decide(offline(), '/dashboard/meets/m1')).toEqual({ kind: 'effect', effect: 'refreshRole', rule: 'dashboard-role' });
+    // the role check went unanswered too: the stored role stands, the team is kept
+    expect(decide(offline({ role: 'unreachable' }), '/dashboard/meets/m1')).toEqual({ kind: 'allow' });
+    expect(decide(offline({ role: 'ok' }), '/dashboard')).toEqual({ kind: 'allow' });
+  });
+  it('keeps the team when the role check is unanswered with a valid token too (no recovery, no /onboard/org)', () => {
+    expect(decide(signedIn({ progress: { role: 'unreachable' } }), '/dashboard/settings')).toEqual({ kind: 'allow' });
+  });
+  it('says the server cannot be reached for what needs it: onboarding, or a dashboard with no team stored', () => {
+    expect(decide(offline(), '/onboard/org')).toMatchObject({ kind: 'error', status: 500 });
+    const noTeam = offline({}, { organizationSelected: false });
+    expect(decide(noTeam, '/dashboard')).toEqual({ kind: 'effect', effect: 'loadDefaultOrganization', rule: 'dashboard-organization' });
+    expect(decide(offline({ organizationLoad: 'none' }, { organizationSelected: false }), '/dashboard')).toMatchObject({
+      kind: 'error',
+      status: 500,
+    });
+    expect(decide(offline(), '/about')).toEqual({ kind: 'allow' });
+  });
+  it('a whole offline navigation ends on the page asked for', () => {
+    expect(simulate(signedIn({ token: expired }), '/dashboard/meets/m1', { token: 'unreachable', role: 'unreachable' })).toEqual({
+      end: 'allow',
+      visited: ['/dashboard/meets/m1'],
+    });
   });
 });
 
@@ -281,7 +307,7 @@ const simulate = (start: GuardState, path: string, outcomes: Partial<Record<stri
           progress.organizationLoad = (outcomes.org as 'found' | 'none') ?? 'none';
           if (progress.organizationLoad === 'found') state = { ...state, organizationSelected: true };
         }
-        if (d.effect === 'refreshRole') progress.role = (outcomes.role as 'ok' | 'failed') ?? 'ok';
+        if (d.effect === 'refreshRole') progress.role = (outcomes.role as GuardProgress['role']) ?? 'ok';
         if (d.effect === 'recoverOrganization') {
           progress.recovery = (outcomes.recovery as 'found' | 'none') ?? 'none';
           state = { ...state, organizationSelected: progress.recovery === 'found' };
@@ -328,7 +354,7 @@ describe('whole navigations settle', () => {
         for (const organizationSelected of bools)
           for (const token of ['ok', 'failed', 'unreachable'])
             for (const org of ['found', 'none'])
-              for (const role of ['ok', 'failed'])
+              for (const role of ['ok', 'failed', 'unreachable'])
                 for (const recovery of ['found', 'none'])
                   for (const path of paths) {
                     const state = signedIn({

@@ -19,8 +19,8 @@ export interface GuardProgress {
   tokenRefresh?: 'ok' | 'failed' | 'unreachable';
   /** rule 1: the user's first organization was loaded ('found') or there is none / it failed ('none') */
   organizationLoad?: 'found' | 'none';
-  /** rule 3: the current role was refreshed */
-  role?: 'ok' | 'failed';
+  /** rule 3: the current role was refreshed; unreachable: no answer (offline), the stored role stands */
+  role?: 'ok' | 'failed' | 'unreachable';
   /** rule 3 on failure: the stored organization was cleared and the default reloaded */
   recovery?: 'found' | 'none';
   /** rule 4 ran */
@@ -116,10 +116,13 @@ export const decideNavigation = (state: GuardState, url: NavigationTarget): Deci
 
   const dashboard = isDashboardPath(path);
 
-  // Offline with an expired token: say so instead of bouncing between /dashboard, /onboard/org and /auth.
-  if (progress.tokenRefresh === 'unreachable' && !hasValidToken && state.loggedIn && (dashboard || isOnboardPath(path))) {
-    return { kind: 'error', status: 500, message: SERVER_UNREACHABLE, rule: 'token' };
-  }
+  // Offline with an expired token (the identity session did not answer): signed in as before. The
+  // dashboard opens with the stored team and role on the service worker's saved copies (decision 053);
+  // what cannot be done offline (onboarding, finding a team) says so instead of bouncing between
+  // /dashboard, /onboard/org and /auth.
+  const offline = progress.tokenRefresh === 'unreachable' && !hasValidToken && state.loggedIn;
+  const unreachable: Decision = { kind: 'error', status: 500, message: SERVER_UNREACHABLE, rule: 'token' };
+  if (offline && isOnboardPath(path)) return unreachable;
 
   // 1. Dashboard path with no selected organization: load the first one; none goes to /onboard/org.
   if (dashboard && !state.organizationSelected) {
@@ -127,6 +130,7 @@ export const decideNavigation = (state: GuardState, url: NavigationTarget): Deci
     if (progress.organizationLoad === undefined && progress.recovery === undefined) {
       return effect('loadDefaultOrganization', 'dashboard-organization');
     }
+    if (offline) return unreachable;
     return redirect(paths.onboardOrg, 'dashboard-organization');
   }
 
@@ -141,7 +145,8 @@ export const decideNavigation = (state: GuardState, url: NavigationTarget): Deci
     }
   }
 
-  // 3. Dashboard path: refresh the role; on failure clear the organization, reload the default, go to /dashboard.
+  // 3. Dashboard path: refresh the role; on failure clear the organization, reload the default, go to
+  // /dashboard. No answer (offline) is no failure: the stored role stands.
   if (dashboard) {
     if (progress.role === undefined) return effect('refreshRole', 'dashboard-role');
     if (progress.role === 'failed') {

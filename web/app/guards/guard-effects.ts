@@ -1,6 +1,7 @@
 import { appActions, appStore } from '../../lib/store/app-store';
 import { TokenUnavailableError } from '../../lib/fetch-token';
 import { refreshToken } from '../../lib/token';
+import { isApiError } from '../../lib/api-error';
 import { clearSession } from '../../lib/session';
 import { loadDefaultOrganization } from '../../features/organizations/load-default-organization';
 import { fetchOrganization } from '../../features/organizations/api/get-organization';
@@ -9,8 +10,11 @@ import { fetchSportEvents, loadSportEventsIntoStore } from '../../features/sport
 import { sportEventsStore, type SportEventItem } from '../../lib/store/sport-events-store';
 import type { GuardEffect, GuardProgress } from './decide-navigation';
 
-/** The role: owner in admin mode, else from the member record; capabilities follow a changed role. */
-export const refreshRole = async (): Promise<'ok' | 'failed'> => {
+/**
+ * The role: owner in admin mode, else from the member record; capabilities follow a changed role.
+ * No answer from the server (offline) is 'unreachable', not 'failed': the member was not refused.
+ */
+export const refreshRole = async (): Promise<'ok' | 'failed' | 'unreachable'> => {
   const { session, organization } = appStore.getState();
   if (!organization || !session.user) return 'failed';
   if (session.userMode === 'admin') {
@@ -26,8 +30,8 @@ export const refreshRole = async (): Promise<'ok' | 'failed'> => {
       appActions.setRole(member.roleName);
     }
     return 'ok';
-  } catch {
-    return 'failed';
+  } catch (error) {
+    return isApiError(error, 0) ? 'unreachable' : 'failed';
   }
 };
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getFamilySchedule, getMyFamily, postFamilyAvailability, postFamilyClaim, type FamilyAthlete } from '@core/api/family';
 import type { CalendarItem } from '@core/api/schedule';
+import { getAthletePublicStatus, type AthletePublicStatus } from '@core/api/public-pages';
 import { answer, network, type Sent } from '../../test/network';
 import { renderWithApp } from '../../test/render';
 import { testOrganization } from '../../lib/test-organization';
@@ -52,6 +53,16 @@ describe("a parent's home card", () => {
     let current: CalendarItem['myAnswer'] = null;
     network.use(
       answer(getMyFamily, () => [athlete(KIM, 'Kim', 'confirmed'), athlete(TIA, 'Tia', 'pending')]),
+      answer(getAthletePublicStatus, ({ query }): AthletePublicStatus => ({
+        athleteId: query.get('athleteId')!,
+        minor: true,
+        teamAllowsProfiles: false,
+        pageEnabled: false,
+        consent: null,
+        publicProfile: false,
+        canGiveAs: ['parent'],
+        canWithdraw: false,
+      })),
       answer(
         getFamilySchedule,
         ({ query }) => ({ timezone: 'America/Chicago', items: query.get('athleteId') === KIM ? [practice(current)] : [] }),
@@ -82,6 +93,8 @@ describe("a parent's home card", () => {
     expect(post.body).toEqual({ answer: 'going' });
     await waitFor(() => expect(within(answers).getByRole('button', { name: 'Going' }).getAttribute('aria-pressed')).toBe('true'));
     expect(within(kim).getByRole('link', { name: 'Results, PRs and attendance' }).getAttribute('href')).toBe(`/dashboard/athletes/${KIM}`);
+    // what the public sees of each confirmed athlete, with the parent's switch (family-public-profile.test.tsx)
+    expect(await screen.findByText('The team has no public page, so nothing about Kim is public.')).toBeTruthy();
   });
 
   it("checks the code before sending it, and shows the server's answer to a wrong one", async () => {

@@ -1,11 +1,12 @@
 import { Divider, Stack, Text } from '@mantine/core';
-import { FamilyAthleteSchedule, FamilyCodeForm, useMyFamily } from '../family';
+import { FamilyAthleteSchedule, FamilyCodeForm, FamilyPublicProfile, useMyFamily } from '../family';
 import { todayIn } from '@core/schedule/time-zones';
 import { HomeCard, LoadError } from './home-card';
 
 /**
  * A parent's home (decision 052): their athletes, each with what is ahead and going / maybe / not
- * going for them; requests still waiting for a coach; the family code form to link another athlete.
+ * going for them, and what the team's public page shows of them (the parent's consent switch);
+ * requests still waiting for a coach; the family code form to link another athlete.
  * `showForm`: whether a member who is no one's parent yet is offered the form (not an athlete).
  */
 export function FamilyCard({ orgId, timezone, showForm }: { orgId: string; timezone: string; showForm: boolean }) {
@@ -21,7 +22,10 @@ export function FamilyCard({ orgId, timezone, showForm }: { orgId: string; timez
       <Stack gap="lg">
         {family.error ? <LoadError error={family.error} /> : null}
         {confirmed.map((a) => (
-          <FamilyAthleteSchedule key={a.athleteId} orgId={orgId} athlete={a} today={today} />
+          <Stack key={a.athleteId} gap="sm">
+            <FamilyAthleteSchedule orgId={orgId} athlete={a} today={today} />
+            <FamilyPublicProfile orgId={orgId} athlete={a} />
+          </Stack>
         ))}
         {waiting.length ? (
           <Text size="sm" c="dimmed" data-testid="family-waiting">

@@ -2,5 +2,6 @@
 export { useMyFamily } from './api/family';
 export { FamilyAthleteSchedule } from './family-athlete-schedule';
 export { FamilyCodeForm } from './family-code-form';
+export { FamilyPublicProfile } from './family-public-profile';
 export { AthleteFamilyPanel } from './athlete-family-panel';
 export { FamilyRequestsCard } from './family-requests-card';

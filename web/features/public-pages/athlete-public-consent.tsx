@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ConsentGiver } from '@core/public-pages/privacy';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useAthleteConsent, useAthletePublicStatus } from './api/athlete-public-status';
@@ -8,7 +9,7 @@ const GIVEN_AS = { athlete: 'the athlete', parent: 'a parent', coach: 'a coach, 
 
 /**
  * Whether an athlete has a public profile, and the consent behind it: recorded by the adult athlete
- * from their own account, or by a coach for a parent of a minor; withdrawn by either.
+ * from their own account, by a parent of a minor from theirs, or by a coach for a parent; withdrawn by any of them.
  */
 export function AthletePublicConsent({ orgId, athleteId }: { orgId: string; athleteId: string }) {
   const status = useAthletePublicStatus(orgId, athleteId);
@@ -19,7 +20,7 @@ export function AthletePublicConsent({ orgId, athleteId }: { orgId: string; athl
   const canAct = s.canGiveAs.length > 0 || s.canWithdraw;
   if (!s.pageEnabled && !s.consent && !canAct) return null;
 
-  const give = (as: 'athlete' | 'coach') =>
+  const give = (as: ConsentGiver) =>
     record.mutate(
       { as, note: note.trim() },
       {
@@ -67,6 +68,11 @@ export function AthletePublicConsent({ orgId, athleteId }: { orgId: string; athl
           {!s.consent && s.canGiveAs.includes('athlete') ? (
             <Button size="xs" onClick={() => give('athlete')} loading={record.isPending}>
               I agree to a public profile
+            </Button>
+          ) : null}
+          {!s.consent && s.canGiveAs.includes('parent') ? (
+            <Button size="xs" onClick={() => give('parent')} loading={record.isPending}>
+              I agree, as their parent
             </Button>
           ) : null}
           {!s.consent && s.canGiveAs.includes('coach') ? (

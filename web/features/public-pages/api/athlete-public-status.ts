@@ -5,6 +5,7 @@ import {
   postAthletePublicConsent,
   type AthletePublicStatus,
 } from '@core/api/public-pages';
+import type { ConsentGiver } from '@core/public-pages/privacy';
 import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 
@@ -14,11 +15,10 @@ const key = (orgId: string, athleteId: string) => ['athlete-public-status', orgI
 export const useAthletePublicStatus = (orgId: string, athleteId: string) =>
   useQuery({ queryKey: key(orgId, athleteId), queryFn: () => callApi(getAthletePublicStatus, { query: { orgId, athleteId } }) });
 
-/** POST (record, as the athlete or as a coach for a parent) and DELETE (withdraw) the consent. */
+/** POST (record: as the adult athlete, as a minor's parent, as a coach for a parent) and DELETE (withdraw) the consent. */
 export const useAthleteConsent = (orgId: string, athleteId: string) => {
   const record = useMutation({
-    mutationFn: (body: { as: 'athlete' | 'coach'; note: string }) =>
-      callApi(postAthletePublicConsent, { query: { orgId, athleteId }, body }),
+    mutationFn: (body: { as: ConsentGiver; note: string }) => callApi(postAthletePublicConsent, { query: { orgId, athleteId }, body }),
     onSuccess: (status: AthletePublicStatus) => queryClient.setQueryData(key(orgId, athleteId), status),
   });
   const withdraw = useMutation({
