@@ -180,12 +180,20 @@ export const createMessage = async (
   return posted;
 };
 
+/**
+ * A message's `updated_at` after a change: now, and always at least a millisecond past the one
+ * before, even for changes in the same millisecond or committed out of their start order (now() is
+ * the transaction's start). It is the message's version for the live sockets: a frame read before
+ * a reconnecting socket's catch-up is told from a newer change by it (realtime/resumed-messages.ts).
+ */
+const changedAt = sql`greatest(now(), ${messagingMessages.updatedAt} + interval '1 millisecond')`;
+
 /** Edits a message's text; notifies the live sockets of every process on commit. */
 export const editMessage = async (db: Db, organizationId: string, messageId: string, body: string): Promise<MessageRecord> =>
   db.transaction(async (tx) => {
     await tx
       .update(messagingMessages)
-      .set({ body, editedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ body, editedAt: sql`now()`, updatedAt: changedAt })
       .where(and(eq(messagingMessages.organizationId, organizationId), eq(messagingMessages.id, messageId)));
     await notifyMessage(tx, { organizationId, id: messageId });
     return (await findMessage(tx, organizationId, messageId))!;
@@ -205,7 +213,7 @@ export const removeMessage = async (db: Db, organizationId: string, messageId: s
       .returning({ fileId: messagingAttachments.fileId });
     await tx
       .update(messagingMessages)
-      .set({ body: '', deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ body: '', deletedAt: sql`now()`, updatedAt: changedAt })
       .where(and(eq(messagingMessages.organizationId, organizationId), eq(messagingMessages.id, messageId)));
     await notifyMessage(tx, { organizationId, id: messageId });
     const gone = await takeUnusedMessageFiles(
