@@ -44,10 +44,10 @@ const seedTeam = async (db: pg.Pool) => {
      values ($1, $2, $3, 'attachment', 'test', $4, 'finish.png', 68, 'image/png', 'x')`,
     [ids.file, ids.org, ids.user, `test/${ids.file}`],
   );
-  await db.query(`insert into athletes (id, organization_id, first_name, last_name, name_key, gender) values ($1, $2, 'Ann', 'Lee', 'lee ann', 'female')`, [
-    ids.athlete,
-    ids.org,
-  ]);
+  await db.query(
+    `insert into athletes (id, organization_id, first_name, last_name, name_key, gender) values ($1, $2, 'Ann', 'Lee', 'lee ann', 'female')`,
+    [ids.athlete, ids.org],
+  );
   await db.query(
     `insert into meets (id, organization_id, name, start_date, end_date, season, season_year) values ($1, $2, 'Meet', '2026-04-11', '2026-04-11', 'outdoor', 2026)`,
     [ids.meet, ids.org],

@@ -68,7 +68,11 @@ describe("rows of a channel, message or entry carry their parent's team", () => 
     expect(await teamOf('messaging_attachments', 'message_id = $1', [message.id])).toEqual([org.id]);
     // the author's read mark is written with the post; the reader's when they mark it read
     expect(await teamOf('messaging_reads', 'channel_id = $1 and user_id = $2', [channel.id, athlete.user!.id])).toEqual([org.id]);
-    const read = await call(t.app, postRead, { as: parent, query: { orgId: org.id, channelId: channel.id }, body: { messageId: message.id } });
+    const read = await call(t.app, postRead, {
+      as: parent,
+      query: { orgId: org.id, channelId: channel.id },
+      body: { messageId: message.id },
+    });
     expect(read.statusCode, read.body).toBe(200);
     expect(await teamOf('messaging_reads', 'channel_id = $1 and user_id = $2', [channel.id, parent.user!.id])).toEqual([org.id]);
   });
@@ -114,8 +118,8 @@ describe("rows of a channel, message or entry carry their parent's team", () => 
       body: { fromMeetId: meet.id, entries: true },
     });
     expect(copied.statusCode, copied.body).toBe(200);
-    expect(
-      await teamOf('relay_legs', 'entry_id in (select id from meet_entries where meet_id = $1)', [next.id]),
-    ).toEqual(Array(5).fill(org.id));
+    expect(await teamOf('relay_legs', 'entry_id in (select id from meet_entries where meet_id = $1)', [next.id])).toEqual(
+      Array(5).fill(org.id),
+    );
   });
 });

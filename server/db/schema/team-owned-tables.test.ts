@@ -12,7 +12,7 @@ const NOT_TEAM_OWNED: Record<string, string> = {};
 /** Tables whose organization_id is not a NOT NULL foreign key deleted with the team, and why. */
 const TEAM_COLUMN_EXCEPTIONS: Record<string, string> = {
   files: 'null for a profile photo, which belongs to its user (docs/scaling.md)',
-  historical_records: "no foreign key: triggers check the team and delete its records with it (decision 030)",
+  historical_records: 'no foreign key: triggers check the team and delete its records with it (decision 030)',
 };
 
 describe('team-owned tables', () => {
@@ -46,7 +46,7 @@ describe('team-owned tables', () => {
     for (const table of Object.keys(NOT_TEAM_OWNED)) expect(rows.find((r) => r.table_name === table)).toMatchObject({ has_column: false });
   });
 
-  it("organization_id is NOT NULL and a foreign key to organizations (deleted with the team) on every table that has it", async () => {
+  it('organization_id is NOT NULL and a foreign key to organizations (deleted with the team) on every table that has it', async () => {
     const { rows } = await t.pool.query<{ table_name: string; is_nullable: string; delete_rule: string | null }>(`
       select c.table_name, c.is_nullable, (
           select rc.delete_rule

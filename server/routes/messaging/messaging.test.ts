@@ -351,12 +351,20 @@ describe('messaging calls', () => {
     const ann = await announcementsOf(coach);
     const sent = await post(coach, ann.id, 'Warm-up at 4');
     const version = async () =>
-      (await t.pool.query<{ v: string }>(`select to_char(updated_at, 'YYYY-MM-DD HH24:MI:SS.US') as v from messaging_messages where id = $1`, [sent.id]))
-        .rows[0]!.v;
+      (
+        await t.pool.query<{ v: string }>(
+          `select to_char(updated_at, 'YYYY-MM-DD HH24:MI:SS.US') as v from messaging_messages where id = $1`,
+          [sent.id],
+        )
+      ).rows[0]!.v;
     // the last change as a transaction that started later but committed first leaves it: ahead of now()
     await t.pool.query(`update messaging_messages set updated_at = now() + interval '1 minute' where id = $1`, [sent.id]);
     const ahead = await version();
-    const edited = await call(t.app, patchMessage, { as: coach, query: { orgId: org.id, messageId: sent.id }, body: { text: 'Warm-up at 4:15' } });
+    const edited = await call(t.app, patchMessage, {
+      as: coach,
+      query: { orgId: org.id, messageId: sent.id },
+      body: { text: 'Warm-up at 4:15' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const afterEdit = await version();
     expect(afterEdit > ahead, `${afterEdit} after ${ahead}`).toBe(true);

@@ -154,7 +154,11 @@ describe('messaging socket', () => {
     let missed: Message;
     try {
       missed = await post(coach, announcements.id, 'missed in the lag');
-      await call(t.app, patchMessage, { as: coach, query: { orgId: org.id, messageId: before.id }, body: { text: 'before the lag (edited)' } });
+      await call(t.app, patchMessage, {
+        as: coach,
+        query: { orgId: org.id, messageId: before.id },
+        body: { text: 'before the lag (edited)' },
+      });
       again = await connect(athlete, before.id);
     } finally {
       hub.notify = notify;
