@@ -20,8 +20,11 @@ export interface LiveClient {
   adminMode: boolean;
   /** its user's role in the team: re-read when their membership or profile changes */
   role: RoleName;
-  /** sends a frame built (and UTF-8 encoded) once for every client */
-  deliver: (messageId: string, frame: Buffer) => void;
+  /**
+   * sends a frame built (and UTF-8 encoded) once for every client; `updatedAt` (ms) is the message's
+   * version: it grows with every change (services/messaging/messages.ts)
+   */
+  deliver: (messageId: string, frame: Buffer, updatedAt: number) => void;
   close: (code: number, reason: string) => void;
 }
 
@@ -174,7 +177,8 @@ export class MessagingHub {
     if (!channel) return;
     const frame = Buffer.from(messageFrame({ type: 'message', message: presentMessage(message) }));
     for (const client of clients) {
-      if (canReadChannel(channel.kind, client.role, channel.userIds.has(client.userId))) client.deliver(message.id, frame);
+      if (canReadChannel(channel.kind, client.role, channel.userIds.has(client.userId)))
+        client.deliver(message.id, frame, message.updatedAt.getTime());
     }
   }
 }

@@ -112,7 +112,9 @@ export const seedDemoSeason = async (
           if (pool.length < 4) continue;
           const entryId = randomUUID();
           entries.push({ id: entryId, organizationId, meetId, meetEventId: eventId, athleteId: null, relayName: 'Riverside A' });
-          pool.slice(0, 6).forEach((a, i) => legs.push({ entryId, athleteId: idOf.get(a)!, position: i + 1, alternate: i >= 4 }));
+          pool
+            .slice(0, 6)
+            .forEach((a, i) => legs.push({ organizationId, entryId, athleteId: idOf.get(a)!, position: i + 1, alternate: i >= 4 }));
           const talent = pool.slice(0, 4).reduce((sum, a) => sum + Math.min(...Object.values(a.talent)), 0) / 4;
           if (meet.status === 'completed')
             performances.push({ entryId, athleteId: null, mark: markFor(slug, gender, talent * 0.6, 10.5, progress, 'fat', rnd) });

@@ -46,7 +46,7 @@ const shownToCallerSql = (organizationId: string, caller: FileCaller): SQL => {
     select 1 from messaging_attachments a
       join messaging_messages msg on msg.id = a.message_id and msg.deleted_at is null
       join messaging_channels c on c.id = msg.channel_id
-    where a.file_id = ${files.id} and c.organization_id = ${organizationId} and ${reads})`;
+    where a.file_id = ${files.id} and a.organization_id = ${organizationId} and ${reads})`;
 };
 
 /**

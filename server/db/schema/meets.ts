@@ -114,10 +114,13 @@ export const meetEntries = pgTable(
   ],
 );
 
-/** The legs (positions 1-4) and alternates (5-8) of a relay entry. */
+/** The legs (positions 1-4) and alternates (5-8) of a relay entry; the entry's team. */
 export const relayLegs = pgTable(
   'relay_legs',
   {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     entryId: uuid('entry_id')
       .notNull()
       .references(() => meetEntries.id, { onDelete: 'cascade' }),
@@ -131,6 +134,7 @@ export const relayLegs = pgTable(
     primaryKey({ columns: [t.entryId, t.position] }),
     uniqueIndex('relay_legs_entry_athlete_uq').on(t.entryId, t.athleteId),
     index('relay_legs_athlete_idx').on(t.athleteId),
+    index('relay_legs_org_idx').on(t.organizationId),
     check('relay_legs_position_check', sql`${t.position} between 1 and 8`),
   ],
 );

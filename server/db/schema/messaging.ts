@@ -50,10 +50,13 @@ export const messagingChannels = pgTable(
   ],
 );
 
-/** Members of group and direct channels (announcements reach the whole team: no rows). */
+/** Members of group and direct channels (announcements reach the whole team: no rows); the channel's team. */
 export const messagingChannelMembers = pgTable(
   'messaging_channel_members',
   {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     channelId: uuid('channel_id')
       .notNull()
       .references(() => messagingChannels.id, { onDelete: 'cascade' }),
@@ -62,7 +65,11 @@ export const messagingChannelMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index('messaging_channel_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.channelId, t.userId] }),
+    index('messaging_channel_members_user_idx').on(t.userId),
+    index('messaging_channel_members_org_user_idx').on(t.organizationId, t.userId),
+  ],
 );
 
 /**
@@ -97,10 +104,13 @@ export const messagingMessages = pgTable(
   ],
 );
 
-/** Files attached to a message, in order. */
+/** Files attached to a message, in order; the message's team. */
 export const messagingAttachments = pgTable(
   'messaging_attachments',
   {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     messageId: uuid('message_id')
       .notNull()
       .references(() => messagingMessages.id, { onDelete: 'cascade' }),
@@ -109,13 +119,20 @@ export const messagingAttachments = pgTable(
       .references(() => files.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), index('messaging_attachments_file_idx').on(t.fileId)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.fileId] }),
+    index('messaging_attachments_file_idx').on(t.fileId),
+    index('messaging_attachments_org_idx').on(t.organizationId),
+  ],
 );
 
-/** How far each member has read each channel (the seq of the last message read). */
+/** How far each member has read each channel (the seq of the last message read); the channel's team. */
 export const messagingReads = pgTable(
   'messaging_reads',
   {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
     channelId: uuid('channel_id')
       .notNull()
       .references(() => messagingChannels.id, { onDelete: 'cascade' }),
@@ -124,7 +141,7 @@ export const messagingReads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.channelId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.channelId, t.userId] }), index('messaging_reads_org_user_idx').on(t.organizationId, t.userId)],
 );
 
 /** The team's messaging settings (a row only once changed; defaults otherwise). */

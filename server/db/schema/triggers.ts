@@ -31,6 +31,7 @@ export const TRIGGERS: readonly TriggerGroup[] = [
         'meets',
         'meet_events',
         'meet_entries',
+        'relay_legs',
         'results',
         'schedule_events',
         'schedule_event_exceptions',
@@ -45,14 +46,22 @@ export const TRIGGERS: readonly TriggerGroup[] = [
     },
   },
   {
-    fn: 'splits_bump_data_version_by_entry',
-    does: "the same bump for relay legs, whose team is their entry's",
-    on: versioned('relay_legs'),
-  },
-  {
     fn: 'splits_bump_data_version_on_settings',
     does: "the same bump when a team's settings change what its answers show (units, hand times, timezone)",
     on: { organizations: ['organizations_settings_version'] },
+  },
+  {
+    fn: 'splits_organization_of_parent',
+    does:
+      "fills a row's organization_id from its parent row when the insert leaves it out: the release before migration 0032 " +
+      'writes these rows without it, and runs beside this one during a rolling upgrade (decision 056); this release writes ' +
+      'it itself. Dropped by the release after',
+    on: {
+      messaging_attachments: ['messaging_attachments_organization_of_parent'],
+      messaging_channel_members: ['messaging_channel_members_organization_of_parent'],
+      messaging_reads: ['messaging_reads_organization_of_parent'],
+      relay_legs: ['relay_legs_organization_of_parent'],
+    },
   },
   {
     fn: 'splits_historical_records_written',

@@ -347,6 +347,32 @@ describe('messaging calls', () => {
     expect((await call(t.app, deleteMessage, { as: outsider, query: { orgId: org.id, messageId: mine.id } })).statusCode).toBe(404);
   });
 
+  it("a message's updated_at (its version for live sockets) grows with every change, even when the clock is behind the last one", async () => {
+    const ann = await announcementsOf(coach);
+    const sent = await post(coach, ann.id, 'Warm-up at 4');
+    const version = async () =>
+      (
+        await t.pool.query<{ v: string }>(
+          `select to_char(updated_at, 'YYYY-MM-DD HH24:MI:SS.US') as v from messaging_messages where id = $1`,
+          [sent.id],
+        )
+      ).rows[0]!.v;
+    // the last change as a transaction that started later but committed first leaves it: ahead of now()
+    await t.pool.query(`update messaging_messages set updated_at = now() + interval '1 minute' where id = $1`, [sent.id]);
+    const ahead = await version();
+    const edited = await call(t.app, patchMessage, {
+      as: coach,
+      query: { orgId: org.id, messageId: sent.id },
+      body: { text: 'Warm-up at 4:15' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const afterEdit = await version();
+    expect(afterEdit > ahead, `${afterEdit} after ${ahead}`).toBe(true);
+    expect((await call(t.app, deleteMessage, { as: coach, query: { orgId: org.id, messageId: sent.id } })).statusCode).toBe(200);
+    const afterDelete = await version();
+    expect(afterDelete > afterEdit, `${afterDelete} after ${afterEdit}`).toBe(true);
+  });
+
   it('attachments: files the poster uploaded to this team only', async () => {
     const ann = await announcementsOf(coach);
     const file = async (by: TestUser, organizationId: string) => {

@@ -138,6 +138,43 @@ describe('messaging socket', () => {
     expect(ids.at(-1)).toBe(live.id);
   });
 
+  it('a reconnecting client whose missed messages reach the fan-out only after its catch-up gets each once, and later changes live', async () => {
+    // the fan-out runs behind the commits (busy process, slow LISTEN connection): the notifications
+    // of what the client missed are handled after its catch-up has read and sent those messages
+    const { hub } = t.app.messaging;
+    const first = await connect(athlete);
+    const before = await post(coach, announcements.id, 'before the lag');
+    await first.waitForMessage(before.id);
+    first.close();
+    await first.closed;
+    const held: string[] = [];
+    const notify = hub.notify.bind(hub);
+    hub.notify = (payload) => void held.push(payload);
+    let again: Awaited<ReturnType<typeof connect>>;
+    let missed: Message;
+    try {
+      missed = await post(coach, announcements.id, 'missed in the lag');
+      await call(t.app, patchMessage, {
+        as: coach,
+        query: { orgId: org.id, messageId: before.id },
+        body: { text: 'before the lag (edited)' },
+      });
+      again = await connect(athlete, before.id);
+    } finally {
+      hub.notify = notify;
+    }
+    expect(again.frames.find((f) => f.type === 'ready')).toEqual({ type: 'ready', resumed: 2, truncated: false });
+    expect(held.length).toBeGreaterThanOrEqual(2);
+    for (const payload of held) hub.notify(payload);
+    await hub.idle();
+    // a change after the catch-up still arrives, and a new message after it
+    await call(t.app, patchMessage, { as: coach, query: { orgId: org.id, messageId: missed.id }, body: { text: 'missed, then edited' } });
+    const live = await post(coach, announcements.id, 'live after the lag');
+    await again.waitForMessage(live.id);
+    const afterReady = again.frames.slice(again.frames.findIndex((f) => f.type === 'ready') + 1);
+    expect(afterReady.map((f) => (f.type === 'message' ? f.message.text : f.type))).toEqual(['missed, then edited', 'live after the lag']);
+  });
+
   it('closes the socket of a member who leaves the team', async () => {
     const leaver = await addMember(t, org.id, 'invitee');
     const socket = await connect(leaver);

@@ -13,6 +13,7 @@ import { authorize } from '../../auth/authorization';
 import type { AuthContext } from '../../auth/verify-token';
 import { presentMessage } from '../../presenters/messaging';
 import { messageFrame, type LiveClient } from '../../realtime/messaging-hub';
+import { ResumedMessages } from '../../realtime/resumed-messages';
 import { changesSince } from '../../services/messaging/messages';
 
 /** a client this far behind is dropped; it reconnects and catches up from its last message */
@@ -80,9 +81,13 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
       if (state !== 'authenticating') return;
       clearTimeout(authTimer);
       expireAt(auth);
-      // Live messages that arrive while the missed ones are read wait, then go out unless the
-      // catch-up already carried the very same frame.
-      let buffered: Buffer[] | null = [];
+      // Live messages that arrive while the missed ones are read wait; after the catch-up, a live
+      // frame of a message it carried goes out only when newer (the fan-out may lag behind it).
+      let buffered: { id: string; data: Buffer; updatedAt: number }[] | null = [];
+      let resumed: ResumedMessages | null = null;
+      const sendLive = (id: string, data: Buffer, updatedAt: number) => {
+        if (!resumed || resumed.isNews(id, updatedAt)) send(data);
+      };
       const live: LiveClient = {
         organizationId: frame.orgId,
         userId: access.user.id,
@@ -90,7 +95,7 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
         sessionId: sessionOf(auth),
         adminMode,
         role: access.role,
-        deliver: (_id, data) => (buffered ? buffered.push(data) : send(data)),
+        deliver: (id, data, updatedAt) => (buffered ? buffered.push({ id, data, updatedAt }) : sendLive(id, data, updatedAt)),
         close,
       };
       client = live;
@@ -104,15 +109,11 @@ export const messagingSocketRoute = async (app: FastifyInstance): Promise<void> 
       const missed = frame.lastMessageId
         ? await changesSince(app.db, { organizationId: frame.orgId, userId: access.user.id, role: live.role }, frame.lastMessageId)
         : { items: [], truncated: false };
-      const sent = new Set<string>();
-      for (const m of missed.items) {
-        const data = messageFrame({ type: 'message', message: presentMessage(m) });
-        sent.add(data);
-        send(data);
-      }
+      for (const m of missed.items) send(messageFrame({ type: 'message', message: presentMessage(m) }));
+      resumed = new ResumedMessages(missed.items);
       const waiting = buffered;
       buffered = null;
-      for (const data of waiting) if (!sent.has(data.toString('utf8'))) send(data);
+      for (const { id, data, updatedAt } of waiting) sendLive(id, data, updatedAt);
       send(messageFrame({ type: 'ready', resumed: missed.items.length, truncated: missed.truncated }));
     };
 

@@ -86,10 +86,14 @@ const checkTeam = async (db: DbOrTx, organizationId: string, sport: SportEvent, 
   await loadAthletesFor(db, organizationId, sport, alternates, 'body.alternates');
 };
 
-const legRows = (entryId: string, legs: string[], alternates: string[]) => [
-  ...legs.map((athleteId, i) => ({ entryId, athleteId, position: i + 1, alternate: false })),
-  ...alternates.map((athleteId, i) => ({ entryId, athleteId, position: legs.length + i + 1, alternate: true })),
-];
+/** The rows of a relay entry's legs and alternates, of the entry's team. */
+const legRows = (entry: Pick<MeetEntryRow, 'id' | 'organizationId'>, legs: string[], alternates: string[]) => {
+  const { id: entryId, organizationId } = entry;
+  return [
+    ...legs.map((athleteId, i) => ({ organizationId, entryId, athleteId, position: i + 1, alternate: false })),
+    ...alternates.map((athleteId, i) => ({ organizationId, entryId, athleteId, position: legs.length + i + 1, alternate: true })),
+  ];
+};
 
 const relaySport = (event: MeetEventRow): SportEvent => {
   const sport = sportEventOf(event);
@@ -116,7 +120,7 @@ export const addRelayEntry = async (
       .insert(meetEntries)
       .values({ organizationId, meetId: event.meetId, meetEventId: event.id, relayName: name })
       .returning();
-    await tx.insert(relayLegs).values(legRows(entry!.id, input.legs, alternates));
+    await tx.insert(relayLegs).values(legRows(entry!, input.legs, alternates));
     return entry!;
   });
 };
@@ -149,7 +153,7 @@ export const updateRelayEntry = async (
     await nextEntryVersion(tx, organizationId, entry.id, expectedVersion, input.name ? { relayName: input.name } : {});
     if (input.legs || input.alternates) {
       await tx.delete(relayLegs).where(eq(relayLegs.entryId, entry.id));
-      await tx.insert(relayLegs).values(legRows(entry.id, legs, alternates));
+      await tx.insert(relayLegs).values(legRows(entry, legs, alternates));
     }
   });
 };

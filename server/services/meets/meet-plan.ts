@@ -32,7 +32,12 @@ export const readMeetPlan = async (tx: DbOrTx, organizationId: string, meetId: s
           .orderBy(meetEntries.createdAt)
       : [];
   const relays = entries.filter((e) => e.athleteId === null).map((e) => e.id);
-  const legs = relays.length ? await tx.select().from(relayLegs).where(inArray(relayLegs.entryId, relays)) : [];
+  const legs = relays.length
+    ? await tx
+        .select()
+        .from(relayLegs)
+        .where(and(eq(relayLegs.organizationId, organizationId), inArray(relayLegs.entryId, relays)))
+    : [];
   const entryOf = (e: (typeof entries)[number]): TemplateEntry => ({
     athleteId: e.athleteId,
     relayName: e.relayName,
@@ -122,8 +127,11 @@ export const addPlanToMeet = async (
         relayName: entry.relayName,
       })),
     )
-    .returning({ id: meetEntries.id });
-  const legs = rows.flatMap(({ entry }, i) => (entry.legs ?? []).map((l) => ({ ...l, entryId: copies[i]!.id })));
+    .returning({ id: meetEntries.id, organizationId: meetEntries.organizationId });
+  // a leg is its entry's team's
+  const legs = rows.flatMap(({ entry }, i) =>
+    (entry.legs ?? []).map((l) => ({ ...l, entryId: copies[i]!.id, organizationId: copies[i]!.organizationId })),
+  );
   if (legs.length) await tx.insert(relayLegs).values(legs);
   return { events: added.length, entries: copies.length };
 };

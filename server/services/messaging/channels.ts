@@ -159,9 +159,13 @@ const eventGroupUsers = async (db: Db | Tx, organizationId: string, groups: stri
   return rows.map((row) => row.userId);
 };
 
-const setMembers = async (tx: Tx, channelId: string, userIds: string[]): Promise<void> => {
-  await tx.delete(messagingChannelMembers).where(eq(messagingChannelMembers.channelId, channelId));
-  if (userIds.length > 0) await tx.insert(messagingChannelMembers).values(userIds.map((userId) => ({ channelId, userId })));
+/** Sets a channel's members (rows of the channel's team). */
+const setMembers = async (tx: Tx, channel: { id: string; organizationId: string }, userIds: string[]): Promise<void> => {
+  await tx.delete(messagingChannelMembers).where(eq(messagingChannelMembers.channelId, channel.id));
+  if (userIds.length > 0)
+    await tx
+      .insert(messagingChannelMembers)
+      .values(userIds.map((userId) => ({ organizationId: channel.organizationId, channelId: channel.id, userId })));
 };
 
 /** Members of a group channel: the picked ones, the event groups' athletes, and its creator. */
@@ -180,8 +184,8 @@ export const createGroupChannel = async (
     const [row] = await tx
       .insert(messagingChannels)
       .values({ organizationId: r.organizationId, kind: 'group', name: input.name, eventGroups: input.eventGroups, createdBy: r.userId })
-      .returning({ id: messagingChannels.id });
-    await setMembers(tx, row!.id, await groupMembers(tx, r, input.memberUserIds, input.eventGroups, r.userId));
+      .returning({ id: messagingChannels.id, organizationId: messagingChannels.organizationId });
+    await setMembers(tx, row!, await groupMembers(tx, r, input.memberUserIds, input.eventGroups, r.userId));
     return row!.id;
   });
 
@@ -201,11 +205,12 @@ export const updateGroupChannel = async (
       .where(and(eq(messagingChannels.id, channel.id), eq(messagingChannels.organizationId, r.organizationId)));
     if (input.memberUserIds !== undefined || input.eventGroups !== undefined) {
       const picked = input.memberUserIds ?? channel.members.map((m) => m.userId);
-      const [creator] = await tx
-        .select({ createdBy: messagingChannels.createdBy })
+      const [row] = await tx
+        .select({ id: messagingChannels.id, organizationId: messagingChannels.organizationId, createdBy: messagingChannels.createdBy })
         .from(messagingChannels)
         .where(eq(messagingChannels.id, channel.id));
-      await setMembers(tx, channel.id, await groupMembers(tx, r, picked, eventGroups, creator?.createdBy ?? null));
+      if (!row) throw notFound(CHANNEL_NOT_FOUND, 'channel-not-found');
+      await setMembers(tx, row, await groupMembers(tx, r, picked, eventGroups, row.createdBy));
     }
   });
 };
@@ -261,9 +266,9 @@ export const openDirectChannel = async (db: Db, r: Reader, policy: DirectMessage
       .insert(messagingChannels)
       .values({ organizationId: r.organizationId, kind: 'direct', directKey, createdBy: r.userId })
       .onConflictDoNothing()
-      .returning({ id: messagingChannels.id });
+      .returning({ id: messagingChannels.id, organizationId: messagingChannels.organizationId });
     if (inserted[0]) {
-      await tx.insert(messagingChannelMembers).values(everyone.map((userId) => ({ channelId: inserted[0]!.id, userId })));
+      await setMembers(tx, inserted[0], everyone);
       return inserted[0].id;
     }
     const [found] = await tx

@@ -127,9 +127,10 @@ const checkAttachments = async (tx: Tx, r: Reader, ids: string[]): Promise<void>
   if (found.length !== unique.length) throw badRequest('attachmentIds: attach files you uploaded to this team', 'body.attachmentIds');
 };
 
-/** The statement that moves a reader's read mark forward to `seq` (an SQL value), never back. */
+/** The statement that moves a reader's read mark forward to `seq` (an SQL value), never back; the mark is of the channel's team. */
 const advanceReadSql = (channelId: string, userId: string, seq: SQL): SQL =>
-  sql`insert into messaging_reads (channel_id, user_id, last_read_seq) values (${channelId}::uuid, ${userId}::uuid, ${seq})
+  sql`insert into messaging_reads (organization_id, channel_id, user_id, last_read_seq)
+    select c.organization_id, c.id, ${userId}::uuid, ${seq} from messaging_channels c where c.id = ${channelId}::uuid
     on conflict (channel_id, user_id) do update set last_read_seq = greatest(messaging_reads.last_read_seq, excluded.last_read_seq)`;
 
 /** Moves the reader's read mark forward to `seq` (never back). */
@@ -164,10 +165,10 @@ export const createMessage = async (
       message as (
         insert into messaging_messages (id, organization_id, channel_id, author_id, body)
         select ${id}::uuid, ${r.organizationId}::uuid, ${channelId}::uuid, ${r.userId}::uuid, ${body} from locked
-        returning id, seq),
+        returning id, organization_id, seq),
       attached as (
-        insert into messaging_attachments (message_id, file_id, position)
-        select message.id, f.file_id, f.position - 1 from message,
+        insert into messaging_attachments (organization_id, message_id, file_id, position)
+        select message.organization_id, message.id, f.file_id, f.position - 1 from message,
           unnest(${sql.param(unique)}::uuid[]) with ordinality as f(file_id, position)),
       read as (${advanceReadSql(channelId, r.userId, sql`(select seq from message)`)})
       select seq from message`);
@@ -179,12 +180,20 @@ export const createMessage = async (
   return posted;
 };
 
+/**
+ * A message's `updated_at` after a change: now, and always at least a millisecond past the one
+ * before, even for changes in the same millisecond or committed out of their start order (now() is
+ * the transaction's start). It is the message's version for the live sockets: a frame read before
+ * a reconnecting socket's catch-up is told from a newer change by it (realtime/resumed-messages.ts).
+ */
+const changedAt = sql`greatest(now(), ${messagingMessages.updatedAt} + interval '1 millisecond')`;
+
 /** Edits a message's text; notifies the live sockets of every process on commit. */
 export const editMessage = async (db: Db, organizationId: string, messageId: string, body: string): Promise<MessageRecord> =>
   db.transaction(async (tx) => {
     await tx
       .update(messagingMessages)
-      .set({ body, editedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ body, editedAt: sql`now()`, updatedAt: changedAt })
       .where(and(eq(messagingMessages.organizationId, organizationId), eq(messagingMessages.id, messageId)));
     await notifyMessage(tx, { organizationId, id: messageId });
     return (await findMessage(tx, organizationId, messageId))!;
@@ -204,7 +213,7 @@ export const removeMessage = async (db: Db, organizationId: string, messageId: s
       .returning({ fileId: messagingAttachments.fileId });
     await tx
       .update(messagingMessages)
-      .set({ body: '', deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ body: '', deletedAt: sql`now()`, updatedAt: changedAt })
       .where(and(eq(messagingMessages.organizationId, organizationId), eq(messagingMessages.id, messageId)));
     await notifyMessage(tx, { organizationId, id: messageId });
     const gone = await takeUnusedMessageFiles(
