@@ -43,6 +43,8 @@ export interface ResultCandidate {
   relay?: { name: string };
   /** another team's finisher: saved as a competitor of the meet event, never on the roster */
   competitor?: { name: string; team: string };
+  /** the row's event name was read with no certainty: never guessed, the coach picks (import-choices.ts) */
+  eventUnread?: boolean;
 }
 
 export interface ReadContext {
@@ -61,6 +63,10 @@ const eventProblem = (name: string, timing: TimingEvent, rosterError: string): s
   if (timing.kind === 'unknown') return `Unknown event "${name}": use a name such as ${EXAMPLES}`;
   return rosterError;
 };
+
+/** A row whose event name no reading placed (neither a type, a roster event name nor a timing name): the coach picks. */
+const unread = (typed: unknown, timing: TimingEvent, eventType: string | null, rest: string): boolean =>
+  !typed && timing.kind === 'unknown' && eventType === null && rest.trim() !== '';
 
 /** The meet event a .lif goes to: every row takes its event and round. */
 interface FixedEvent {
@@ -187,6 +193,7 @@ const checkRow = (
     parsed,
     errors,
     skipped: null,
+    ...(unread(typed, timing, eventType, eventCell.rest) ? { eventUnread: true } : {}),
   };
   return { candidate, onRoster: sameName.length > 0 };
 };
@@ -235,6 +242,7 @@ const checkCompetitorRow = (
     errors: [],
     skipped: ok ? null : `Another team's line (${team}): ${errors[0]!.field}: ${errors[0]!.message}`,
     ...(ok ? { competitor: { name, team } } : {}),
+    ...(unread(typed, timing, eventType, eventCell.rest) ? { eventUnread: true } : {}),
   };
 };
 
