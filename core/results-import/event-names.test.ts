@@ -46,6 +46,10 @@ describe('readTimingEvent', () => {
     ['Boys 4 Mile', { kind: 'event', event: 'xc-4mile', gender: 'male' }],
     ['5 Mile', { kind: 'event', event: 'xc-5mile', gender: null }],
     ['5000m', { kind: 'event', event: '5000m', gender: null }],
+    // catalogue slugs as they are
+    ['110m-hurdles', { kind: 'event', event: '110m-hurdles', gender: null }],
+    ['Girls xc-8.05k', { kind: 'event', event: 'xc-8.05k', gender: 'female' }],
+    ['indoor-heptathlon', { kind: 'event', event: 'indoor-heptathlon', gender: null }],
     // real events the catalogue does not keep
     ['5000W', { kind: 'outside', gender: null }],
     ['Boys 4x1600 Meter Relay', { kind: 'outside', gender: 'male' }],

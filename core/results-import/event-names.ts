@@ -12,7 +12,7 @@
 import { GENDER_WORDS } from '../sheet-cells';
 import { CATALOGUE, type Gender } from '../sport-events/catalogue';
 import { xcSlugOf, xcSlugOfMetres } from '../sport-events/measured-xc';
-import { eventType, findSportEvent } from '../sport-events/sport-events';
+import { eventType, findCatalogueEvent, findSportEvent } from '../sport-events/sport-events';
 
 export type TimingEvent =
   | { kind: 'event'; event: string; gender: Gender | null }
@@ -136,6 +136,10 @@ export interface ReadOptions {
 
 export const readTimingEvent = (name: string, options: ReadOptions = {}): TimingEvent => {
   const { gender, rest } = splitGender(name);
+  // a catalogue slug as it is ("110m-hurdles", "xc-8.05k": an event the coach picked) is that event;
+  // one with no hyphen ("5000m") is read as any name is, so a cross-country meet's "5000m" stays the 5K (XC)
+  const slug = rest.includes('-') ? findCatalogueEvent(rest) : undefined;
+  if (slug) return { kind: 'event', event: slug.event, gender };
   const unknown: TimingEvent = { kind: 'unknown', gender };
   const found = (m: RegExpExecArray, event: string | null | undefined): TimingEvent =>
     !event ? { kind: 'outside', gender } : readWhole(rest, m) ? { kind: 'event', event, gender } : unknown;

@@ -170,7 +170,9 @@ const checkRow = (
     // a men's "Heptathlon" is the catalogue's indoor heptathlon: the event's twin for the athlete's gender
     const twin = timing.kind === 'event' ? eventForGender(timing.event, athlete.gender) : null;
     const fromTiming = timing.kind === 'event' ? typeOf(athlete.gender, twin ?? timing.event) : null;
-    if (!('error' in read) && 'type' in read) eventType = read.type;
+    // at a cross-country meet the meet decides what a distance is ("5000m" is the 5K (XC)): the timing reading knows the meet, the roster's does not
+    if (context.crossCountry && fromTiming && findSportEvent(fromTiming)) eventType = fromTiming;
+    else if (!('error' in read) && 'type' in read) eventType = read.type;
     else if (fromTiming && findSportEvent(fromTiming)) eventType = fromTiming;
     else if (fromTiming)
       problem(
