@@ -39,8 +39,7 @@ export const xcSlugOf = (value: number, unit: XcUnit): string | null => {
 };
 
 /** True for a measured-distance race's slug or type ("xc-8.05k", "female-xc-5.2mile"), false for every catalogue event. */
-export const isMeasuredXc = (slugOrType: string): boolean =>
-  measuredXcEvent(slugOrType.replace(/^(male|female|mixed)-/, '')) !== undefined;
+export const isMeasuredXc = (slugOrType: string): boolean => measuredXcEvent(slugOrType.replace(/^(male|female|mixed)-/, '')) !== undefined;
 
 /** A distance in metres as a cross-country slug in km ("8050" -> "xc-8.05k"); null outside 1 km to 20 km. */
 export const xcSlugOfMetres = (metres: number): string | null => xcSlugOf(metres / 1000, 'k');

@@ -115,16 +115,16 @@ describe('results import: names not read are picked by the coach or left out', (
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('Choose an event of the catalogue');
     const p = await preview(meet, { text, eventChoices: [{ name: 'Girls Underwater Basket 300', event: '110m-hurdles' }] });
-    expect(p.rows.find((r) => r.row === 4)!.errors).toEqual([{ field: 'Event', message: '110m Hurdles is not an event for a female athlete' }]);
+    expect(p.rows.find((r) => r.row === 4)!.errors).toEqual([
+      { field: 'Event', message: '110m Hurdles is not an event for a female athlete' },
+    ]);
   });
 
-  it('lets the coach pick for another team\'s rows and for a cross-country race at a measured distance', async () => {
+  it("lets the coach pick for another team's rows and for a cross-country race at a measured distance", async () => {
     const meet = await createMeet(t, org.id, owner.token, { season: 'cross-country', startDate: '2025-10-04' });
-    const xc = [
-      'Event,First,Last,Team,Mark',
-      'Mens Champ Race,Eli,Stone,Splits,25:40.0',
-      'Mens Champ Race,Tom,Other,Rivals,25:50.0',
-    ].join('\n');
+    const xc = ['Event,First,Last,Team,Mark', 'Mens Champ Race,Eli,Stone,Splits,25:40.0', 'Mens Champ Race,Tom,Other,Rivals,25:50.0'].join(
+      '\n',
+    );
     const first = await preview(meet, { text: xc });
     expect(first.unreadEvents).toEqual([{ name: 'Mens Champ Race', rows: [2, 3] }]);
     expect(first.rows.find((r) => r.row === 3)!.skipped).toMatch(/^Another team's line \(Rivals\): Event: Unknown event/);

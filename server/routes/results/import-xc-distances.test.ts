@@ -153,7 +153,9 @@ describe('results import: cross-country races at a measured distance', () => {
       body: { eventType: 'male-xc-8.05k', athleteNames: ['Old Star'], mark: '25:00', date: '1999-10-01' },
     });
     expect(record.statusCode).toBe(400);
-    expect(record.json<{ message: string }>().message).toMatch(/8\.05K \(XC\) is a course's measured distance: its records are course records/);
+    expect(record.json<{ message: string }>().message).toMatch(
+      /8\.05K \(XC\) is a course's measured distance: its records are course records/,
+    );
     const standard = await call(t.app, postStandard, {
       as: as(),
       query: { orgId: org.id },

@@ -39,7 +39,10 @@ const standardValues = (input: StandardInput) => {
   if (!sport) throw badRequest(`body.eventType: Unknown event "${input.eventType}"`, 'body.eventType');
   // a standard is for a standard distance, never one course's measured one (decision 058)
   if (isMeasuredXc(sport.type))
-    throw badRequest(`body.eventType: ${sport.displayName} is a course's measured distance: standards are for standard events`, 'body.eventType');
+    throw badRequest(
+      `body.eventType: ${sport.displayName} is a course's measured distance: standards are for standard events`,
+      'body.eventType',
+    );
   const parsed = parseMark(sport.type, input.mark);
   if (!parsed.ok) throw badRequest(`body.mark: ${parsed.error}`, 'body.mark');
   if (parsed.mark.kind === 'non-mark' || parsed.mark.kind === 'points')
