@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lengthMarkSchema, markSchema, seriesSchema } from '../marks/schema';
 import { IMPORT_FORMATS } from '../results-import/types';
+import { findCatalogueEvent } from '../sport-events/sport-events';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, isoDateTimeSchema, okSchema } from './common';
 
@@ -247,6 +248,17 @@ export const getResultHistory = defineCall({
 /** CSV (comma or semicolon) or pasted spreadsheet (tab-separated) text, parsed on the server. */
 export const importTextSchema = z.object({ text: z.string().min(1, 'Paste or upload rows').max(1_000_000) });
 
+/** One pick of the coach: the event name as the file writes it, and the event its rows go to (null: leave them out). */
+export const eventChoiceSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  event: z
+    .string()
+    .max(60)
+    .refine((slug) => findCatalogueEvent(slug) !== undefined, 'Choose an event of the catalogue')
+    .nullable(),
+});
+export type EventChoice = z.infer<typeof eventChoiceSchema>;
+
 /**
  * The results import's body: the text, its format (csv, lif, hytek; detected from the content when
  * absent) and, for a FinishLynx .lif (one race), the meet event the race belongs to.
@@ -260,6 +272,13 @@ export const resultImportBodySchema = importTextSchema.extend({
    * it the import is all or nothing and a bad row answers 400 naming it.
    */
   leaveOutProblems: z.boolean().optional(),
+  /**
+   * The coach's pick for an event name the import could not read with certainty (the preview's
+   * unreadEvents): every row of that name goes to the chosen event (a catalogue slug, or a
+   * cross-country race at a measured distance: "xc-8.05k"), the row's gender deciding; null leaves
+   * those rows out, with the reason.
+   */
+  eventChoices: z.array(eventChoiceSchema).max(200).optional(),
 });
 export type ResultImportBody = z.input<typeof resultImportBodySchema>;
 
@@ -322,6 +341,12 @@ export const resultImportPreviewSchema = z.object({
   competitorCount: z.number().int(),
   /** the meet events (event type and round) the import would add */
   addedEvents: z.array(z.object({ eventType: z.string(), round: z.string() })),
+  /**
+   * Event names read with no certainty ("Underwater Basket 300"), never guessed: each with the rows
+   * (or lines) that give it, for the coach to pick an event or leave them out (eventChoices). A name
+   * stays listed once picked, so the pick can be changed.
+   */
+  unreadEvents: z.array(z.object({ name: z.string(), rows: z.array(z.number().int()) })),
 });
 export type ResultImportPreview = z.infer<typeof resultImportPreviewSchema>;
 

@@ -17,11 +17,11 @@ const resolved = new Map<string, MarkEvent>();
 
 /** The event named by its slug ("100m") or its gender-prefixed type ("male-100m"), or undefined. */
 export function resolveMarkEvent(slugOrType: string): MarkEvent | undefined {
-  // every mark formatted looks its event up; the catalogue is finite, so known events are kept
+  // every mark formatted looks its event up; the catalogue is finite, so its events are kept (a measured race is not)
   const known = resolved.get(slugOrType);
   if (known) return known;
   const found = lookUp(slugOrType);
-  if (found) resolved.set(slugOrType, found);
+  if (found && !found.catalogue.measured) resolved.set(slugOrType, found);
   return found;
 }
 

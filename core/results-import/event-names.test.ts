@@ -46,6 +46,10 @@ describe('readTimingEvent', () => {
     ['Boys 4 Mile', { kind: 'event', event: 'xc-4mile', gender: 'male' }],
     ['5 Mile', { kind: 'event', event: 'xc-5mile', gender: null }],
     ['5000m', { kind: 'event', event: '5000m', gender: null }],
+    // catalogue slugs as they are
+    ['110m-hurdles', { kind: 'event', event: '110m-hurdles', gender: null }],
+    ['Girls xc-8.05k', { kind: 'event', event: 'xc-8.05k', gender: 'female' }],
+    ['indoor-heptathlon', { kind: 'event', event: 'indoor-heptathlon', gender: null }],
     // real events the catalogue does not keep
     ['5000W', { kind: 'outside', gender: null }],
     ['Boys 4x1600 Meter Relay', { kind: 'outside', gender: 'male' }],
@@ -68,6 +72,39 @@ describe('readTimingEvent at a cross-country meet', () => {
     ['8k', 'xc-8k'],
   ])('%s is %s', (name, event) => {
     expect(readTimingEvent(name, { crossCountry: true })).toMatchObject({ kind: 'event', event });
+  });
+});
+
+describe('readTimingEvent: cross-country races at the distance a course has', () => {
+  it.each([
+    ['5.2 Mile', 'xc-5.2mile', false],
+    ['Men 4.97 Mile', 'xc-4.97mile', false],
+    ['8.05k', 'xc-8.05k', false],
+    ["Women's 6.4K", 'xc-6.4k', false],
+    ['2.5 Mile', 'xc-2.5mile', false],
+    ['Girls 3.1 Mile Run', 'xc-3.1mile', false],
+    ['Boys 6.2 km Championship', 'xc-6.2k', false],
+    // in metres: the measured race at a cross-country meet only
+    ['8050m', 'xc-8.05k', true],
+    ['Women 6220 Meters', 'xc-6.22k', true],
+    ['3000m', 'xc-3k', true],
+    // a standard distance written with decimals is the standard race
+    ['8.0k', 'xc-8k', false],
+    ['5.0 Mile', 'xc-5mile', false],
+  ])('%s is %s', (name, event, crossCountry) => {
+    expect(readTimingEvent(name, { crossCountry })).toMatchObject({ kind: 'event', event });
+  });
+
+  it('reads metres on a track as the track race, and a distance no cross-country race has as outside', () => {
+    expect(readTimingEvent('3000m')).toMatchObject({ kind: 'event', event: '3000m' });
+    expect(readTimingEvent('8050m')).toMatchObject({ kind: 'outside' });
+    expect(readTimingEvent('50k')).toMatchObject({ kind: 'outside' });
+    expect(readTimingEvent('800m', { crossCountry: true })).toMatchObject({ kind: 'event', event: '800m' });
+  });
+
+  it('gives the type for the gender of the name', () => {
+    expect(eventTextOf(readTimingEvent('Women 8.05k'), 'Women 8.05k')).toBe('female-xc-8.05k');
+    expect(eventTextOf(readTimingEvent('5.2 Mile'), '5.2 Mile', 'male')).toBe('male-xc-5.2mile');
   });
 });
 
@@ -134,6 +171,13 @@ describe('readTimingEvent never guesses', () => {
     'Awards 110 Hurdles Ceremony',
     'Photo Booth 800',
     'Pizza 5000',
+    '300 Hurdles of Doom',
+    'Egg and Spoon 100',
+    'Sack Race',
+    'Three Legged 200',
+    'Wheelbarrow 400m',
+    'Mystery 5.2 Mile Bus',
+    'Donut 8.05k Dash',
   ])('%s is unknown', (name) => {
     expect(readTimingEvent(name).kind).toBe('unknown');
     expect(readTimingEvent(name, { crossCountry: true }).kind).toBe('unknown');

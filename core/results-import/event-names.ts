@@ -3,13 +3,16 @@
  * headers ("Girls 100 Meter Dash", "Boys 110m Hurdles Heat 2", "Women 5K"), Hy-Tek event codes
  * ("100", "110H", "3200", "HJ", "SP", "3000S") and TFRRS names ("800 Meters", "110 Hurdles",
  * "4 x 400 Relay", "3000 Steeplechase", "Weight Throw", "8k", "10,000 Meters"). At a cross-country
- * meet a distance in metres is the cross-country race ("5000m" -> 5K (XC)). A name can also read
+ * meet a distance in metres is the cross-country race ("5000m" -> 5K (XC)). A distance in km or
+ * miles that is no standard race is the cross-country race at that measured distance ("8.05k",
+ * "5.2 Mile"; decision 058), and so is one in metres at a cross-country meet. A name can also read
  * as a real event the catalogue does not keep (4x1600m, walks, combined events): those are
  * "outside", not unknown.
  */
 import { GENDER_WORDS } from '../sheet-cells';
 import { CATALOGUE, type Gender } from '../sport-events/catalogue';
-import { eventType, findSportEvent } from '../sport-events/sport-events';
+import { xcSlugOf, xcSlugOfMetres } from '../sport-events/measured-xc';
+import { eventType, findCatalogueEvent, findSportEvent } from '../sport-events/sport-events';
 
 export type TimingEvent =
   | { kind: 'event'; event: string; gender: Gender | null }
@@ -51,6 +54,10 @@ const XC_BY_METRES: ReadonlyMap<number, string> = new Map(
     e.event,
   ]),
 );
+
+/** At a cross-country meet, a distance in metres from 1000 m up: its standard race ("5000m" -> xc-5k), else the measured one ("8050m" -> xc-8.05k). */
+const xcOfMetres = (metres: number): string | undefined =>
+  XC_BY_METRES.get(metres) ?? (metres >= 1000 ? (xcSlugOfMetres(metres) ?? undefined) : undefined);
 
 /** Field events and relays by name or code; null: a real event the catalogue does not keep. */
 const NAMED: readonly (readonly [RegExp, string | null])[] = [
@@ -129,6 +136,10 @@ export interface ReadOptions {
 
 export const readTimingEvent = (name: string, options: ReadOptions = {}): TimingEvent => {
   const { gender, rest } = splitGender(name);
+  // a catalogue slug as it is ("110m-hurdles", "xc-8.05k": an event the coach picked) is that event;
+  // one with no hyphen ("5000m") is read as any name is, so a cross-country meet's "5000m" stays the 5K (XC)
+  const slug = rest.includes('-') ? findCatalogueEvent(rest) : undefined;
+  if (slug) return { kind: 'event', event: slug.event, gender };
   const unknown: TimingEvent = { kind: 'unknown', gender };
   const found = (m: RegExpExecArray, event: string | null | undefined): TimingEvent =>
     !event ? { kind: 'outside', gender } : readWhole(rest, m) ? { kind: 'event', event, gender } : unknown;
@@ -138,12 +149,13 @@ export const readTimingEvent = (name: string, options: ReadOptions = {}): Timing
   }
   const hurdles = /\b(\d{2,3})\s*m?\s*(?:(?:intermediate|int|high|low)\s*)?(h|hh|ih|lh|hurdles?)\b/.exec(rest);
   if (hurdles) return found(hurdles, HURDLES[hurdles[1]!]);
-  const km = /\b(\d+(?:\.\d+)?)\s*(k|km|kilometers?|kilometres?)\b/.exec(rest);
-  if (km) return found(km, XC_KM[km[1]!]);
-  const miles = /\b(\d+(?:\.\d+)?\s*)?mi(les?)?\b/.exec(rest);
-  if (miles) return found(miles, MILES[(miles[1] ?? '1').trim()]);
+  // a distance no standard race has ("8.05k", "5.2 Mile") is the cross-country race at that measured distance
+  const km = /(?<![\d.])(\d+(?:\.\d+)?)\s*(k|km|kilometers?|kilometres?)\b/.exec(rest);
+  if (km) return found(km, XC_KM[km[1]!] ?? xcSlugOf(Number(km[1]), 'k'));
+  const miles = /(?<![\d.])(\d+(?:\.\d+)?\s*)?mi(les?)?\b/.exec(rest);
+  if (miles) return found(miles, miles[1] ? (MILES[miles[1].trim()] ?? xcSlugOf(Number(miles[1]), 'mile')) : MILES['1']);
   const flat = /\b(\d{2,5})\s*(m|dash|run)?\b/.exec(rest);
-  if (flat) return found(flat, (options.crossCountry ? XC_BY_METRES.get(Number(flat[1])) : undefined) ?? FLAT[flat[1]!]);
+  if (flat) return found(flat, (options.crossCountry ? xcOfMetres(Number(flat[1])) : undefined) ?? FLAT[flat[1]!]);
   return unknown;
 };
 

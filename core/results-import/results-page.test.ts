@@ -34,6 +34,20 @@ describe('parseResultsPage', () => {
     ]);
   });
 
+  it('reads a cross-country race at the distance its course has as that race (decision 058)', () => {
+    const page = [
+      'Women 5.2 Mile',
+      'PL\tNAME\tYEAR\tTEAM\tTIME\tSCORE',
+      '1\tOkafor, Maya\tJR-3\tLincoln High School\t31:05.4\t1',
+      'Men 8.05k',
+      '1\tPark, Jun\tSO-2\tLincoln High School\t25:41.3\t1',
+    ].join('\n');
+    expect(brief(page)).toEqual([
+      [3, 'female-xc-5.2mile', 'Maya Okafor', 'Lincoln High School', '31:05.4', '', '1', null],
+      [5, 'male-xc-8.05k', 'Jun Park', 'Lincoln High School', '25:41.3', '', '1', null],
+    ]);
+  });
+
   it('leaves out the finishers of an event Splits does not keep, with the reason', () => {
     const out = parseResultsPage('Boys 4x1600 Meter Relay\n1\tLincoln High School\t17:55.20\n');
     expect(out.rows).toEqual([]);

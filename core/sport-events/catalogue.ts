@@ -43,6 +43,8 @@ export interface CatalogueEvent {
   legsMeters?: readonly number[];
   /** an indoor event outside the indoor group (the indoor combined events): its PRs are indoor ones */
   indoor?: boolean;
+  /** a cross-country race at a course's measured distance, outside this list (measured-xc.ts, decision 058) */
+  measured?: boolean;
 }
 
 const MF = ['male', 'female'] as const;

@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StandardInput } from '@core/api/performance';
 import type { MeetSeason } from '@core/api/results';
 import { parseMark, type Mark } from '@core/marks';
+import { isMeasuredXc } from '@core/sport-events/measured-xc';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { standards, type StandardRow } from '../../db/schema';
@@ -36,6 +37,12 @@ export const percentAway = (value: number, standard: StandardRow, conversion: Ha
 const standardValues = (input: StandardInput) => {
   const sport = findSportEvent(input.eventType);
   if (!sport) throw badRequest(`body.eventType: Unknown event "${input.eventType}"`, 'body.eventType');
+  // a standard is for a standard distance, never one course's measured one (decision 058)
+  if (isMeasuredXc(sport.type))
+    throw badRequest(
+      `body.eventType: ${sport.displayName} is a course's measured distance: standards are for standard events`,
+      'body.eventType',
+    );
   const parsed = parseMark(sport.type, input.mark);
   if (!parsed.ok) throw badRequest(`body.mark: ${parsed.error}`, 'body.mark');
   if (parsed.mark.kind === 'non-mark' || parsed.mark.kind === 'points')

@@ -15,7 +15,7 @@ import { selectResults, withLegs } from '../results/load';
 import { bestFirst, bestPerGroupSql, isLegal, sortKeyText, type BestAliases } from '../results/best-sql';
 import { compareBoardRunOrder, historicalBoardMark, resultBoardMark, type BoardMark } from './board-mark';
 import { visibleMeetsAs, type MeetScope } from '../meets/visibility';
-import { historicalScopeSql, resultScopeSql, scopeIsEmpty, type BoardScope } from './scope';
+import { catalogueEventSql, historicalScopeSql, resultScopeSql, scopeIsEmpty, type BoardScope } from './scope';
 
 export interface RankedBoardMark {
   place: number;
@@ -106,8 +106,9 @@ const scopeTopIds = async (
  * a few thousand rows.
  */
 const allTimeTopIds = async (db: Db, organizationId: string, indoor: boolean, top: number, meetScope: MeetScope): Promise<string[]> => {
+  // the team's board: standard events only (catalogueEventSql)
   const events = await db.execute<{ event_type: string }>(
-    sql`select distinct event_type from meet_events where organization_id = ${organizationId}`,
+    sql`select distinct e.event_type from meet_events e where e.organization_id = ${organizationId} and ${catalogueEventSql('e')}`,
   );
   const perEvent = await Promise.all(
     events.rows.map(async ({ event_type: eventType }) => {

@@ -3,6 +3,7 @@
  * engine with the team's settings. Each problem names its field; wind-aided marks and non-marks
  * are refused: they never become records.
  */
+import { isMeasuredXc } from '@core/sport-events/measured-xc';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { isIndoorEvent, isWindAided, isWindEvent, parseMark, parseWind } from '@core/marks';
 import type { MeetSeason } from '@core/api/results';
@@ -21,6 +22,8 @@ export interface HistoricalFields {
   grade?: number | null | undefined;
   note: string;
   source: string;
+  /** a course record: a cross-country race at a course's measured distance may be one (decision 058) */
+  courseRecord?: boolean;
 }
 
 export interface HistoricalColumns {
@@ -57,6 +60,12 @@ export const readHistoricalRecord = (input: HistoricalFields, settings: TeamSett
   const errors: FieldIssue[] = [];
   const sport = findSportEvent(input.eventType);
   if (!sport) errors.push({ field: 'event', message: `Unknown event "${input.eventType}"` });
+  // team records are kept for standard distances only; a course's own distance has course records
+  else if (!input.courseRecord && isMeasuredXc(sport.type))
+    errors.push({
+      field: 'event',
+      message: `${sport.displayName} is a course's measured distance: its records are course records (Courses), not team records`,
+    });
   const names = input.athleteNames.map((n) => n.trim()).filter(Boolean);
   if (sport?.kind === 'relay' && names.length !== 4)
     errors.push({ field: 'athlete', message: `A relay record names its four legs (${names.length} given)` });

@@ -9,7 +9,9 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type pg from 'pg';
 import type { RECORD_IMPORT_COLUMNS, RecordImportPreview } from '@core/api/records';
 import { readDateCell, readGenderCell, readGradeCell, splitGenderPrefix } from '@core/sheet-cells';
-import { findSportEvent } from '@core/sport-events/sport-events';
+import { readTimingEvent } from '@core/results-import/event-names';
+import { isMeasuredXc } from '@core/sport-events/measured-xc';
+import { eventType, findSportEvent } from '@core/sport-events/sport-events';
 import { copyRows, type CopyColumn } from '../../db/copy-rows';
 import type { Db } from '../../db/database';
 import { orderedUuids } from '../../db/ordered-uuids';
@@ -80,6 +82,9 @@ const readEvent = (cell: string, genderCell: string): { type: string } | { error
   // cross-country distances as written on course records: "8K", "5k", "2 Mile"
   if ('error' in read && /^\d+\s*(k|mile)$/i.test(rest.trim()))
     read = readEventToken(`xc-${rest.trim().toLowerCase().replace(/\s+/g, '')}`, gender);
+  // a course's measured distance: "8.05K", "5.2 Mile" (decision 058)
+  const measured = 'error' in read ? readTimingEvent(rest) : null;
+  if (measured?.kind === 'event' && isMeasuredXc(measured.event)) return { type: eventType(gender, measured.event) };
   if ('error' in read) return { error: read.error };
   if (!('type' in read)) return { error: `"${rest}" is an event group, not an event` };
   return { type: read.type };
@@ -163,6 +168,7 @@ export const checkRecordRows = async (
         grade: grade === 'bad' ? null : grade,
         note: cellOf(r, col.note),
         source: cellOf(r, col.source),
+        courseRecord: Boolean(courses),
       },
       settings,
     );

@@ -6,6 +6,7 @@
  * saved results (one after another inside a save's transaction).
  */
 import type { HandTimeConversion } from '@core/marks';
+import { isMeasuredXc } from '@core/sport-events/measured-xc';
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { readAll } from '../../db/read-all';
 import { historicalRecords, meetEvents, meets, results } from '../../db/schema';
@@ -22,7 +23,8 @@ export const teamRecordsWhenRun = async (
   saved: RunResult[],
   conversion: HandTimeConversion,
 ): Promise<Map<string, boolean>> => {
-  const legal = saved.filter((s) => s.row.legal);
+  // a race at a course's measured distance is never a team record (decision 058): it has course records
+  const legal = saved.filter((s) => s.row.legal && !isMeasuredXc(s.row.eventType));
   const out = new Map<string, boolean>();
   if (legal.length === 0) return out;
   const types = [...new Set(legal.map((s) => s.row.eventType))];

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoardQuery, RecordBoard } from '@core/api/records';
 import type { MeetSeason } from '@core/api/results';
+import { SPORT_EVENTS } from '@core/sport-events/sport-events';
 import type { Db } from '../../db/database';
 import { historicalRecords, results } from '../../db/schema';
 import { visibleMeetsAs, type MeetScope } from '../meets/visibility';
@@ -92,10 +93,19 @@ export const scopeOf = (
 /** Whether the scope can hold marks at all (a season or grade board with nothing to pick holds none). */
 export const scopeIsEmpty = (s: BoardScope): boolean => (s.board === 'season' && !s.season) || (s.board === 'grade' && s.grade === null);
 
+const CATALOGUE_TYPES = SPORT_EVENTS.map((e) => e.type);
+
+/**
+ * Results aliased r of the catalogue's events: a team board holds standard events only, never a
+ * cross-country race at one course's measured distance (core/sport-events/measured-xc.ts, decision 058).
+ */
+export const catalogueEventSql = (alias: string): SQL => sql`${sql.raw(alias)}.event_type in ${CATALOGUE_TYPES}`;
+
 /** The scope's filter on results aliased r, their meets m and athletes a. */
 export const resultScopeSql = (s: BoardScope): SQL => {
   const parts: SQL[] = [sql`${sql.raw(legalText('r'))} and r.indoor = ${s.indoor}`, visibleMeetsAs(s.meets, 'm')];
-  if (s.courseId) parts.push(sql`m.course_id = ${s.courseId}`);
+  // a course's board holds every distance run on it; the team's, the standard ones
+  parts.push(s.courseId ? sql`m.course_id = ${s.courseId}` : catalogueEventSql('r'));
   if (s.season) parts.push(sql`m.season = ${s.season.season} and m.season_year = ${s.season.seasonYear}`);
   if (s.grade !== null) parts.push(sql`a.grad_year is not null and ${sql.raw(GRADE_SQL('a.grad_year', 'm.start_date'))} = ${s.grade}`);
   return sql.join(parts, sql` and `);

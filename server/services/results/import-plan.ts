@@ -3,6 +3,7 @@
  * meet event each row goes to (an existing one, or one to add), duplicates, and what to warn about.
  */
 import { and, eq, isNull } from 'drizzle-orm';
+import type { EventChoice } from '@core/api/results';
 import { readTimingEvent, type ImportFormat } from '@core/results-import';
 import type { Db } from '../../db/database';
 import {
@@ -20,6 +21,7 @@ import { foldName } from '../athletes/names';
 import { badRequest } from '../../http/http-error';
 import { getMeetOr404 } from '../meets/meets';
 import type { TeamSettings } from '../organizations/team-settings';
+import { applyEventChoices, choiceKey } from './import-choices';
 import { checkResultRows, rosterEntry, type ResultCandidate } from './import-rows';
 import { readImportSource, type ImportSource } from './import-source';
 import { importWarnings, severalEvents } from './import-warnings';
@@ -31,6 +33,8 @@ export interface ImportRequest {
   eventId?: string;
   /** import the good rows, leave out those with problems */
   leaveOutProblems?: boolean;
+  /** the coach's picks for event names not read with certainty (import-choices.ts) */
+  eventChoices?: EventChoice[];
 }
 
 export interface PlannedRow extends ResultCandidate {
@@ -77,6 +81,8 @@ export interface Plan {
   /** "athleteId|meetEventId" and "entry|entryId" of the results already at this meet, and "competitor|meetEventId|name|team" (lower case) of its competitors */
   withResult: Set<string>;
   warnings: string[];
+  /** event names read with no certainty (picked or not), each with its rows */
+  unreadEvents: { name: string; rows: number[] }[];
 }
 
 const keyOf = (eventType: string, round: string) => `${eventType}|${round}`;
@@ -128,7 +134,10 @@ export const planResultImport = async (
 ): Promise<Plan> => {
   const meet = await getMeetOr404(db, organizationId, meetId);
   const crossCountry = meet.season === 'cross-country';
-  const source = readImportSource(request.text, request.format, { crossCountry });
+  const read = readImportSource(request.text, request.format, { crossCountry });
+  // names the coach picked an event for (or chose to leave out) are never read again: the pick decides
+  const picks = applyEventChoices(read.rows, request.eventChoices ?? [], { crossCountry });
+  const source: ImportSource = { ...read, rows: picks.rows, skipped: [...read.skipped, ...picks.skipped] };
   const [roster, events, existing, relays, theirs, [org]] = await Promise.all([
     db
       .select({ id: athletes.id, firstName: athletes.firstName, lastName: athletes.lastName, gender: athletes.gender })
@@ -249,5 +258,28 @@ export const planResultImport = async (
       ...theirs.map((c) => `competitor|${c.meetEventId}|${c.name.toLowerCase()}|${c.team.toLowerCase()}`),
     ]),
     warnings: importWarnings(source, meet, chosen),
+    unreadEvents: unreadEvents(checked, source.rows, picks.picked),
   };
+};
+
+/** The names read with no certainty, first seen first: those of rows that could not be placed, and those the coach picked for. */
+const unreadEvents = (
+  checked: ResultCandidate[],
+  rows: ImportSource['rows'],
+  picked: Map<number, string>,
+): { name: string; rows: number[] }[] => {
+  const nameOf = new Map(rows.map((r) => [r.line, r.event.trim()]));
+  const lines: [number, string][] = [
+    ...checked.filter((c) => c.eventUnread).map((c): [number, string] => [c.row, nameOf.get(c.row) ?? '']),
+    ...picked.entries(),
+  ].sort((a, b) => a[0] - b[0]);
+  const byKey = new Map<string, { name: string; rows: number[] }>();
+  for (const [line, name] of lines) {
+    if (!name) continue;
+    const key = choiceKey(name);
+    const found = byKey.get(key);
+    if (found) found.rows.push(line);
+    else byKey.set(key, { name, rows: [line] });
+  }
+  return [...byKey.values()];
 };

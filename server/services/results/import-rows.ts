@@ -43,6 +43,8 @@ export interface ResultCandidate {
   relay?: { name: string };
   /** another team's finisher: saved as a competitor of the meet event, never on the roster */
   competitor?: { name: string; team: string };
+  /** the row's event name was read with no certainty: never guessed, the coach picks (import-choices.ts) */
+  eventUnread?: boolean;
 }
 
 export interface ReadContext {
@@ -61,6 +63,10 @@ const eventProblem = (name: string, timing: TimingEvent, rosterError: string): s
   if (timing.kind === 'unknown') return `Unknown event "${name}": use a name such as ${EXAMPLES}`;
   return rosterError;
 };
+
+/** A row whose event name no reading placed (neither a type, a roster event name nor a timing name): the coach picks. */
+const unread = (typed: unknown, timing: TimingEvent, eventType: string | null, rest: string): boolean =>
+  !typed && timing.kind === 'unknown' && eventType === null && rest.trim() !== '';
 
 /** The meet event a .lif goes to: every row takes its event and round. */
 interface FixedEvent {
@@ -164,7 +170,9 @@ const checkRow = (
     // a men's "Heptathlon" is the catalogue's indoor heptathlon: the event's twin for the athlete's gender
     const twin = timing.kind === 'event' ? eventForGender(timing.event, athlete.gender) : null;
     const fromTiming = timing.kind === 'event' ? typeOf(athlete.gender, twin ?? timing.event) : null;
-    if (!('error' in read) && 'type' in read) eventType = read.type;
+    // at a cross-country meet the meet decides what a distance is ("5000m" is the 5K (XC)): the timing reading knows the meet, the roster's does not
+    if (context.crossCountry && fromTiming && findSportEvent(fromTiming)) eventType = fromTiming;
+    else if (!('error' in read) && 'type' in read) eventType = read.type;
     else if (fromTiming && findSportEvent(fromTiming)) eventType = fromTiming;
     else if (fromTiming)
       problem(
@@ -187,6 +195,7 @@ const checkRow = (
     parsed,
     errors,
     skipped: null,
+    ...(unread(typed, timing, eventType, eventCell.rest) ? { eventUnread: true } : {}),
   };
   return { candidate, onRoster: sameName.length > 0 };
 };
@@ -235,6 +244,7 @@ const checkCompetitorRow = (
     errors: [],
     skipped: ok ? null : `Another team's line (${team}): ${errors[0]!.field}: ${errors[0]!.message}`,
     ...(ok ? { competitor: { name, team } } : {}),
+    ...(unread(typed, timing, eventType, eventCell.rest) ? { eventUnread: true } : {}),
   };
 };
 

@@ -63,6 +63,7 @@ const previewOf = (p: Plan, settings: TeamSettings): ResultImportPreview => {
     importCount: p.rows.filter(ours).length,
     competitorCount: p.rows.filter(theirs).length,
     addedEvents: p.added,
+    unreadEvents: p.unreadEvents,
   };
 };
 

@@ -15,6 +15,7 @@ import { invalidateAfterResults } from './api/invalidate-after-results';
 import { lifEventOptions, roundLabel, suggestLifEvent } from './import-event-choice';
 import { ImportFileSource } from './import-file-source';
 import { ResultsImportPreviewTable } from './import-preview-table';
+import { eventChoicesOf, ImportEventPicks, withPick, type EventPicks } from './import-event-picks';
 import { useImportPreview } from '../../../lib/use-import-preview';
 import { useIsPhone } from '../../../lib/use-phone';
 import { plural } from '../../../lib/plural';
@@ -52,6 +53,9 @@ export function ResultsImportModal({
   // undefined: the event the .lif's header names (when the meet has it); null: none chosen
   const [chosen, setChosen] = useState<string | null | undefined>(undefined);
   const [showSkipped, setShowSkipped] = useState(false);
+  // the coach's events for the names the import could not read (never guessed)
+  const [picks, setPicks] = useState<EventPicks>({});
+  const eventChoices = eventChoicesOf(picks);
   const check = useMutation({ mutationFn: (body: ResultImportBody) => callApi(previewResultsImport, { query: { orgId, meetId }, body }) });
   const commit = useMutation({
     mutationFn: async (body: ResultImportBody) => {
@@ -64,7 +68,12 @@ export function ResultsImportModal({
   const format = draft.trim() ? detectImportFormat(draft) : null;
   const fallback = events.some((e) => e.id === currentEventId && e.kind !== 'relay') ? currentEventId : null;
   const eventId = format === 'lif' ? (chosen === undefined ? (suggestLifEvent(draft, events) ?? fallback) : chosen) : null;
-  const bodyOf = (text: string): ResultImportBody => ({ text, ...(format ? { format } : {}), ...(eventId ? { eventId } : {}) });
+  const bodyOf = (text: string): ResultImportBody => ({
+    text,
+    ...(format ? { format } : {}),
+    ...(eventId ? { eventId } : {}),
+    ...(eventChoices.length ? { eventChoices } : {}),
+  });
   const { text, setText, preview, stale, error, runPreview, runImport } = useImportPreview<
     ResultImportPreview,
     Awaited<ReturnType<typeof commit.mutateAsync>>
@@ -72,13 +81,14 @@ export function ResultsImportModal({
     check: (t) => check.mutateAsync(bodyOf(t)),
     // the preview named every row with a problem: the import takes the good rows and leaves those out
     commit: (t) => commit.mutateAsync({ ...bodyOf(t), leaveOutProblems: true }),
-    variant: eventId ?? '',
+    variant: `${eventId ?? ''}|${JSON.stringify(eventChoices)}`,
     done: (answer) => {
       notify.success(
         `${plural(answer.imported, 'result')} imported${answer.competitors ? `, ${plural(answer.competitors, "other team's finisher", "other teams' finishers")} for team scores` : ''}${answer.createdEvents ? `, ${plural(answer.createdEvents, 'event')} added` : ''}${answer.skipped ? `, ${plural(answer.skipped, 'line')} left out` : ''}`,
       );
       setDraft('');
       setChosen(undefined);
+      setPicks({});
       onClose();
     },
   });
@@ -86,6 +96,7 @@ export function ResultsImportModal({
     setText(t);
     setDraft(t);
     setChosen(undefined);
+    setPicks({});
   };
   const rowWord = preview?.format === 'csv' ? 'row' : 'line';
   const skippedCount = preview ? preview.rows.filter((r) => r.skipped).length : 0;
@@ -156,6 +167,18 @@ export function ResultsImportModal({
                 label={`Show the ${plural(skippedCount, `${rowWord} left out`, `${rowWord}s left out`)}`}
                 checked={showSkipped}
                 onChange={(e) => setShowSkipped(e.currentTarget.checked)}
+              />
+            ) : null}
+            {preview.unreadEvents.length > 0 ? (
+              <ImportEventPicks
+                unread={preview.unreadEvents}
+                picks={picks}
+                onPick={(name, event) => setPicks((p) => withPick(p, name, event))}
+                meetEventTypes={events.map((e) => e.eventType)}
+                rowWord={rowWord}
+                stale={stale}
+                onCheck={() => void runPreview()}
+                checking={check.isPending}
               />
             ) : null}
             <ResultsImportPreviewTable rows={shown} format={preview.format} eventName={eventName} />
