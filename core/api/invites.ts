@@ -52,12 +52,10 @@ export const INVITE_MESSAGES = {
   staffCannotBeParent: 'You are a coach of this team and see every athlete already; this parent invite cannot be used by you.',
 } as const;
 
-/** An invite's address: trimmed, lower case (one pending invite per address and team). */
+/** An invite's address, kept in lower case (one pending invite per address and team); forms send it trimmed. */
 export const inviteEmailSchema = z
-  .string()
-  .trim()
+  .email('Enter a valid email address')
   .max(254)
-  .pipe(z.email('Enter a valid email address'))
   .transform((e) => e.toLowerCase());
 
 export const inviteInputSchema = z

@@ -81,7 +81,7 @@ describe('invites per person (decision 057)', () => {
 
   it('a coach invites a parent with their athletes: stored pending, mailed through the outbox, the link names the team and address', async () => {
     const email = uniqueEmail('pat');
-    const res = await invite(coach, { email: `  ${email.toUpperCase()} `, role: 'parent', athleteIds: [sam.id, kim.id] });
+    const res = await invite(coach, { email: email.toUpperCase(), role: 'parent', athleteIds: [sam.id, kim.id] });
     expect(res.statusCode, res.body).toBe(200);
     const sent = res.json<Invite>();
     expect(sent).toMatchObject({ email, role: 'parent', expired: false });

@@ -80,7 +80,7 @@ describe('Invite a person (members tab)', () => {
 
     const email = screen.getByRole('textbox', { name: /Email/ });
     await user.clear(email);
-    await user.type(email, 'Pat@Example.com');
+    await user.type(email, '  Pat@Example.com ');
     const picker = screen.getByRole('combobox', { name: 'Their athletes' });
     await waitFor(() => expect(picker.getAttribute('placeholder')).toBe('Search the roster'));
     await user.type(picker, 'Sam');

@@ -35,7 +35,8 @@ export function InvitePersonForm({ orgId, actor }: { orgId: string; actor: RoleN
   const roles = INVITE_ROLES.filter((r) => canInviteAs(actor, r));
   const form = useForm<InviteFormValues>({
     initialValues: { email: '', role: 'athlete', athleteIds: [] },
-    validate: schemaResolver(inviteInputSchema, { sync: true }),
+    // checked as sent: the address trimmed
+    validate: (values) => schemaResolver(inviteInputSchema, { sync: true })({ ...values, email: values.email.trim() }),
   });
   const parent = form.values.role === 'parent';
   const roster = useQuery({ ...athletesQueryOptions(orgId, { limit: 500 }), enabled: parent });
@@ -44,7 +45,7 @@ export function InvitePersonForm({ orgId, actor }: { orgId: string; actor: RoleN
   const submit = form.onSubmit((values) => {
     setError(null);
     send.mutate(
-      { email: values.email, role: values.role, athleteIds: values.role === 'parent' ? values.athleteIds : [] },
+      { email: values.email.trim(), role: values.role, athleteIds: values.role === 'parent' ? values.athleteIds : [] },
       {
         onSuccess: (invite) => {
           notify.success(`We mailed ${invite.email} a link to join as ${INVITE_ROLE_LABELS[invite.role].toLowerCase()}.`, 'Invite sent');
