@@ -19,7 +19,7 @@ import {
 } from '@core/api/invites';
 import { getMembers, type Member } from '@core/api/members';
 import type { UserProfileInput } from '@core/api/user';
-import { invites } from '../../db/schema';
+import { athletes, familyLinks, invites } from '../../db/schema';
 import { hashInviteToken } from '../../services/invites/tokens';
 import { addMember, createOrganization, createUser, type TestUser } from '../../test/factories';
 import { createAthlete } from '../../test/domain-factories';
@@ -126,6 +126,22 @@ describe('invites per person (decision 057)', () => {
     expect(used.statusCode).toBe(410);
     expect(used.json()).toMatchObject({ code: 'invite-accepted' });
     expect((await call(t.app, getInviteOffer, { query: { token } })).json()).toMatchObject({ code: 'invite-accepted' });
+  });
+
+  it('accepting is all or nothing: a parent link that cannot be made leaves no membership and the invite pending', async () => {
+    const email = uniqueEmail('whole');
+    const own = await createAthlete(t, orgId, owner.token, { firstName: 'Lee', lastName: 'Whole' });
+    await invite(coach, { email, role: 'parent', athleteIds: [sam.id, own.id] });
+    const token = mailedToken(email);
+    const parent = await person(email);
+    // the athlete is this account itself: the second link is refused after the membership and the first link were written
+    await t.db.update(athletes).set({ userId: parent.user!.id }).where(eq(athletes.id, own.id));
+    const res = await accept(parent, token);
+    expect(res.statusCode).toBe(400);
+    expect(await roleOf(parent)).toBeUndefined();
+    const links = await t.db.select().from(familyLinks).where(eq(familyLinks.userId, parent.user!.id));
+    expect(links).toEqual([]);
+    expect((await call(t.app, getInviteOffer, { query: { token } })).statusCode).toBe(200);
   });
 
   it('accepting as an athlete joins and puts them on the roster (the athlete of their email, else added)', async () => {
