@@ -10,6 +10,7 @@ const table: [Capability, RoleName[]][] = [
   ['messaging:post', ['owner', 'admin', 'coach', 'invitee']],
   ['messaging:moderate', ['owner', 'admin', 'coach']],
   ['invite:read', ['owner', 'admin', 'coach']],
+  ['invite:send', ['owner', 'admin', 'coach']],
   ['invite:rotate', ['owner', 'admin']],
   ['members:manage', ['owner', 'admin']],
   ['organization:edit', ['owner', 'admin']],

@@ -15,6 +15,8 @@ export const CAPABILITIES = [
   'messaging:post',
   'messaging:moderate',
   'invite:read',
+  /** invite a person by email (athlete, parent; a coach also needs members:manage): core/api/invites */
+  'invite:send',
   'invite:rotate',
   'members:manage',
   'organization:edit',
@@ -34,6 +36,7 @@ const staff: Capability[] = [
   'messaging:post',
   'messaging:moderate',
   'invite:read',
+  'invite:send',
   'files:write',
 ];
 

@@ -5,7 +5,8 @@ import { callApi } from './support/api';
 import { completeProfile, signIn, signUp } from './support/flows';
 import { newPerson, uniqueTeamName } from './support/identities';
 import { INVITE_LINK_PATTERN, openSettings, shownInviteLink, shownRole } from './support/settings';
-import { button, seeText, settledPath, waitForPath } from './support/ui';
+import { button, field, seeText, settledPath, waitForPath } from './support/ui';
+import { readLatestMail } from './support/mail';
 
 test("a second person opens the owner's invite link, signs up and joins the team as an invitee", async ({ app }) => {
   const owner = await createAccount(app.baseURL, { team: uniqueTeamName() });
@@ -49,6 +50,23 @@ test("a second person opens the owner's invite link, signs up and joins the team
   await ownerPage.reload();
   await ownerPage.getByRole('tab', { name: 'Members', exact: true }).click();
   expect(await shownRole(ownerPage, athlete.email)).toBe('invitee');
+
+  // Invites per person (decision 057): the owner invites a coach by email; the mailed link joins them as a coach.
+  const coach = newPerson('coach');
+  await field(ownerPage, 'Email').fill(coach.email);
+  await ownerPage.getByRole('radio', { name: 'Coach', exact: true }).check();
+  await button(ownerPage, 'Send invite').click();
+  await expect.poll(() => ownerPage.getByTestId('pending-invite').filter({ hasText: coach.email }).count()).toBe(1);
+  const mail = await readLatestMail(app.dataDir, coach.email);
+  const coachPage = await app.newPage();
+  await coachPage.goto(mail.links[0]!);
+  await waitForPath(coachPage, '/auth/sign-up');
+  await seeText(coachPage, `Create an account with ${coach.email.toLowerCase()} to join ${owner.teamName!}.`);
+  await signUp(coachPage, coach);
+  await completeProfile(coachPage, coach);
+  await button(coachPage, 'Join team').click();
+  await waitForPath(coachPage, '/dashboard');
+  expect(await coachPage.getByTestId('current-role').textContent()).toBe('Coach');
 });
 
 test('a signed-in user with a team of their own who opens an invite link joins from /onboard/invite', async ({ app }) => {

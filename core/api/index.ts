@@ -23,4 +23,5 @@ export * as joinRequestsApi from './join-requests';
 export * as notificationsApi from './notifications';
 export * as meetFilesApi from './meet-files';
 export * as familyApi from './family';
+export * as invitesApi from './invites';
 export * as publicPagesApi from './public-pages';

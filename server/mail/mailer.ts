@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config/config';
 
 /** What a mail is about: the only thing of it, with its id, that the log keeps. */
-export type MailKind = 'password-reset' | 'join-notice' | 'join-answer' | 'announcement-copy' | 'notice';
+export type MailKind = 'password-reset' | 'join-notice' | 'join-answer' | 'announcement-copy' | 'notice' | 'invite';
 
 export interface MailMessage {
   kind: MailKind;

@@ -18,6 +18,8 @@ const PUBLIC = [
   /^GET \/api\/(health|ready)$/,
   // the team an invite link leads to: the link's token is the secret (the sign-up page names the team)
   /^GET \/api\/organization\/invite\/get$/,
+  // what a personal invite offers: its single-use token is the secret (decision 057)
+  /^GET \/api\/invites\/offer\/get$/,
   /^(GET|POST) \/api\/auth\//,
   /^GET \/api\/docs/,
   // CORS preflight of the resumable upload protocol

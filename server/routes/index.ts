@@ -24,6 +24,7 @@ import { healthRoutes } from './health';
 import { notificationsRoutes } from './notifications';
 import { meetFilesRoutes } from './meet-files';
 import { familyRoutes } from './family';
+import { invitesRoutes } from './invites';
 import { publicPagesRoutes } from './public-pages';
 import { publicTeamCachePlugin } from './public-pages/team-cache-plugin';
 
@@ -54,5 +55,6 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(notificationsRoutes);
   await app.register(meetFilesRoutes);
   await app.register(familyRoutes);
+  await app.register(invitesRoutes);
   await app.register(publicPagesRoutes, { publicUrl: config.publicUrl });
 };

@@ -19,3 +19,4 @@ export * from './seed-runs';
 export * from './notifications';
 export * from './families';
 export * from './public-pages';
+export * from './invites';

@@ -32,6 +32,8 @@ export interface FamilyLinkRecord {
   requestedAt: Date;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 const linkNotFound = () => notFound('No such parent link', 'family-link-not-found');
 const asStatus = (s: string): FamilyLinkStatus => (s === 'confirmed' ? 'confirmed' : 'pending');
 
@@ -112,7 +114,7 @@ export const getFamilyLinkOr404 = async (db: Db, organizationId: string, linkId:
  * Staff are never parents (they see every athlete already), nor is the athlete's own account.
  */
 export const linkParent = async (
-  db: Db,
+  db: Db | Tx,
   organizationId: string,
   athlete: AthleteRow,
   userId: string,

@@ -19,7 +19,10 @@ const gradeOf = (gradeLevel: string | null): number | null => {
   return Number.isInteger(n) && n >= MIN_GRADE && n <= MAX_GRADE ? n : null;
 };
 
-export const matchAthleteToRoster = async (db: Db, organizationId: string, userId: string): Promise<RosterMatch> =>
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Runs in a transaction of its own, or within the caller's (`tx`: a savepoint there, the lock held to its end). */
+export const matchAthleteToRoster = async (db: Db | Tx, organizationId: string, userId: string): Promise<RosterMatch> =>
   db.transaction(async (tx) => {
     // one joiner at a time per team, so two joins never add the same person twice
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`roster-match:${organizationId}`}))`);

@@ -115,6 +115,10 @@ export const removeJoinRequest = async (db: Db, organizationId: string, userId: 
 };
 
 /** A request made while approval was on is void once its author is a member (they joined after it was turned off). */
-export const clearJoinRequest = async (db: Db, organizationId: string, userId: string): Promise<void> => {
+export const clearJoinRequest = async (
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  organizationId: string,
+  userId: string,
+): Promise<void> => {
   await deleteRequest(db, organizationId, userId);
 };

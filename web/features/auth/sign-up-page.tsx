@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -13,6 +13,7 @@ import { paths } from '../../app/paths';
 import { FormAlert } from '../../components/form-alert';
 import { loadPendingInvite } from '../onboarding';
 import { useInviteOffer } from '../organizations';
+import { usePersonalInviteOffer } from '../invites';
 import { parseRetryAfter, signUpErrorMessage } from './auth-errors';
 import { PasswordWithStrength } from './password-with-strength';
 
@@ -25,8 +26,10 @@ export default function SignUpPage() {
   const [busy, setBusy] = useState(false);
   const [invite] = useState(() => loadPendingInvite());
   const invited = invite !== null;
-  // a parent following a coach's link sees which team they are joining
-  const team = useInviteOffer(invite).data?.name;
+  // a parent following a coach's link sees which team they are joining; a personal invite (decision 057) also the address it is for
+  const teamOffer = useInviteOffer(invite?.personal ? null : invite).data;
+  const personalOffer = usePersonalInviteOffer(invite?.personal ? invite.token : null).data;
+  const team = personalOffer?.teamName ?? teamOffer?.name;
 
   const form = useForm({
     initialValues: { email: '', password: '', confirm: '' },
@@ -41,6 +44,13 @@ export default function SignUpPage() {
       confirm: (v, values) => (v === values.password ? null : 'Passwords do not match'),
     },
   });
+
+  // the invite's address, filled in once (still changeable: the join then says it is for another address)
+  const invitedEmail = personalOffer?.email;
+  useEffect(() => {
+    if (invitedEmail && !form.getValues().email) form.setFieldValue('email', invitedEmail);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the offer arrives
+  }, [invitedEmail]);
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setBusy(true);
@@ -80,7 +90,13 @@ export default function SignUpPage() {
         <FormAlert
           tone="success"
           testId="invite-note"
-          message={team ? `Create an account to join ${team}.` : 'Create an account to join your team.'}
+          message={
+            personalOffer
+              ? `Create an account with ${personalOffer.email} to join ${personalOffer.teamName}.`
+              : team
+                ? `Create an account to join ${team}.`
+                : 'Create an account to join your team.'
+          }
         />
       ) : null}
       <FormAlert message={error} />

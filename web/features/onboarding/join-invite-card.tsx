@@ -12,6 +12,7 @@ import { useUser } from '../../lib/store/hooks';
 import { PictureAvatar } from '../../layouts/app-shell/picture-avatar';
 import { useJoinOrganization } from '../members';
 import { fetchOrganization, useInviteOffer } from '../organizations';
+import { PersonalInviteCard } from '../invites';
 import { clearPendingInvite, type PendingInvite } from './pending-invite';
 
 const NO_LONGER_VALID = 'This invite link is no longer valid. Ask your coach for a new one.';
@@ -31,21 +32,43 @@ const JOINING_AS_CHOICES = [
 ] as const;
 type JoiningChoice = (typeof JOINING_AS_CHOICES)[number]['value'];
 
+interface JoinInviteCardProps {
+  invite: PendingInvite;
+  onDismiss?: () => void;
+  /** the team approves its joiners: the caller now waits (the waiting screen takes over) */
+  onPending: () => void;
+}
+
+/** The saved invite's card: a personal invite (decision 057) joins with its role; the team's link as below. */
+export function JoinInviteCard(props: JoinInviteCardProps) {
+  const navigate = useNavigate();
+  if (!props.invite.personal) return <TeamInviteCard {...props} />;
+  const dismiss = () => {
+    clearPendingInvite();
+    props.onDismiss?.();
+  };
+  return (
+    <PersonalInviteCard
+      token={props.invite.token}
+      onDismiss={dismiss}
+      onAccepted={(organizationId, teamName) => {
+        clearPendingInvite();
+        notify.success(`You joined ${teamName}.`);
+        void fetchOrganization(organizationId)
+          .then((organization) => appActions.selectOrganization(organization))
+          .catch(() => undefined)
+          .finally(() => void navigate(paths.dashboard, { replace: true }));
+      }}
+    />
+  );
+}
+
 /**
  * "Join <team>": names the team of a saved invite (GET /api/organization/invite/get), then joins it
  * as an invitee, selects it and opens the dashboard; or, when the team approves its joiners, hands
  * over to the waiting screen. A link that no longer works says so up front.
  */
-export function JoinInviteCard({
-  invite,
-  onDismiss,
-  onPending,
-}: {
-  invite: PendingInvite;
-  onDismiss?: () => void;
-  /** the team approves its joiners: the caller now waits (the waiting screen takes over) */
-  onPending: () => void;
-}) {
+function TeamInviteCard({ invite, onDismiss, onPending }: JoinInviteCardProps) {
   const navigate = useNavigate();
   const join = useJoinOrganization();
   const offer = useInviteOffer(invite);

@@ -18,7 +18,9 @@ import {
   type PersonKind,
   type ProfileFormValues,
 } from '../user';
+import { usePersonalInviteOffer } from '../invites';
 import { OnboardingSteps } from './onboarding-steps';
+import { loadPendingInvite } from './pending-invite';
 
 const INTRO: Record<PersonKind | 'unknown', string> = {
   unknown: 'Your name is how teammates and coaches will see you.',
@@ -32,8 +34,12 @@ const INTRO: Record<PersonKind | 'unknown', string> = {
 export default function OnboardProfilePage() {
   const navigate = useNavigate();
   const register = useRegisterUser();
-  const [kind, setKind] = useState<PersonKind | null>(null);
+  const [chosen, setKind] = useState<PersonKind | null>(null);
   const [kindError, setKindError] = useState<string | null>(null);
+  // a personal invite says who they are to the team (decision 057): chosen for them, still changeable
+  const [invite] = useState(loadPendingInvite);
+  const invitedAs = usePersonalInviteOffer(invite?.personal ? invite.token : null).data?.role;
+  const kind: PersonKind | null = chosen ?? (invitedAs === 'coach' ? 'staff' : (invitedAs ?? null));
   const form = useForm<ProfileFormValues>({
     initialValues: emptyProfile,
     validate: (values) => schemaResolver(userProfileSchema, { sync: true })(profileInput(values)),

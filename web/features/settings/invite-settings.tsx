@@ -52,6 +52,9 @@ export function InviteSettings({ organization }: { organization: Organization })
           canRotate={organization.capabilities.includes('invite:rotate')}
         />
         <JoinApprovalSwitch organization={organization} />
+        <Text size="sm" c="dimmed">
+          To invite one person by email as an athlete, a parent of athletes or a coach, use Members › Invite a person.
+        </Text>
       </Stack>
     </Card>
   );

@@ -25,6 +25,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useRole, useUser } from '../../lib/store/hooks';
 import { useMembers, usePatchMemberRole, useDeleteMember } from '../members';
+import { InvitePeopleCard } from '../invites';
 import { JoinRequestsCard } from './join-requests-card';
 
 /** Members with their roles; change and remove where the role table allows (the server has the last word). */
@@ -80,6 +81,7 @@ export function MembersSettings({ organization }: { organization: Organization }
 
   return (
     <Stack gap="lg">
+      {organization.capabilities.includes('invite:send') ? <InvitePeopleCard orgId={organization.id} actor={actor} /> : null}
       <JoinRequestsCard organization={organization} />
       <Card withBorder radius="lg" padding={0}>
         <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
