@@ -67,7 +67,7 @@ test('an owner turns approval on; a parent joins by the link, waits, is accepted
   const request = ownerPage.getByTestId('join-request-row').filter({ hasText: parent.email });
   await request.waitFor();
   await request.getByRole('button', { name: `Accept ${displayNameOf(parent)}` }).click();
-  await seeText(ownerPage, `${displayNameOf(parent)} joined the team as an invitee.`);
+  await seeText(ownerPage, `${displayNameOf(parent)} joined the team.`);
 
   // The parent's waiting screen notices by itself and opens the team.
   await waitForPath(page, '/dashboard', 30_000);

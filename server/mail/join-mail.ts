@@ -1,19 +1,30 @@
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
 
-/** To an owner or admin: someone joined by the invite link, or asks to join (the team approves its joiners). */
+/**
+ * To an owner or admin: someone joined by the team's invite link, or with their own invite (`joinedAs`:
+ * what the invite made them, e.g. "Coach"), or asks to join (the team approves its joiners).
+ */
 export const joinNoticeMail = (
   to: { email: string; firstName: string },
   teamName: string,
   joinerName: string,
   kind: 'joined' | 'join-requested',
   url: string,
+  joinedAs?: string,
 ): MailMessage => {
-  const what = kind === 'joined' ? `${joinerName} joined ${teamName} with the invite link.` : `${joinerName} asks to join ${teamName}.`;
+  const what =
+    kind === 'join-requested'
+      ? `${joinerName} asks to join ${teamName}.`
+      : joinedAs
+        ? `${joinerName} joined ${teamName} with their invite, as ${/^[AEIOU]/.test(joinedAs) ? 'an' : 'a'} ${joinedAs.toLowerCase()}.`
+        : `${joinerName} joined ${teamName} with the invite link.`;
   const next =
-    kind === 'joined'
-      ? 'They are an invitee: they see the team but not members’ emails or athletes’ birthdates. You can change their role or remove them under Settings › Members.'
-      : 'They see nothing of the team until an owner or admin accepts them. Accept or decline under Settings › Members.';
+    kind === 'join-requested'
+      ? 'They see nothing of the team until an owner or admin accepts them. Accept or decline under Settings › Members.'
+      : joinedAs
+        ? 'You can change their role or remove them under Settings › Members.'
+        : 'They are a member (an athlete or parent): they see the team but not members’ emails or athletes’ birthdates. You can change their role or remove them under Settings › Members.';
   return {
     kind: 'join-notice',
     to: to.email,

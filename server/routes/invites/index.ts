@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptInvite, getInviteOffer, getInvites, postInvite, resendInvite, revokeInvite } from '@core/api/invites';
+import { personLabel } from '@core/people';
 import { conflict } from '../../http/http-error';
 import { registerCall } from '../../http/register-call';
 import { registerTeamCall } from '../team-call';
@@ -47,8 +48,10 @@ export const invitesRoutes = async (app: FastifyInstance): Promise<void> => {
     const me = await findUserByUid(app.db, auth.uid);
     if (!me) throw conflict('Complete your profile first', 'profile-required');
     const accepted = await accept.acceptInvite(app.db, body.token, me);
-    // owners and admins are told of every join (notice and mail, after the answer)
-    if (accepted.joined) await tellManagersAboutJoin(app, accepted.organization, me, 'joined', request.log);
-    return presentMember(accepted.member);
+    const member = presentMember(accepted.member);
+    // owners and admins are told of every join, with what the invite made them (notice and mail, after the answer)
+    if (accepted.joined)
+      await tellManagersAboutJoin(app, accepted.organization, me, 'joined', request.log, personLabel(member.roleName, member.person));
+    return member;
   });
 };

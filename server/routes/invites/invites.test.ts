@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAthletes, type Athlete } from '@core/api/athletes';
 import { getAthleteFamily, getMyFamily, type AthleteFamily, type FamilyAthlete } from '@core/api/family';
 import {
@@ -113,6 +113,12 @@ describe('invites per person (decision 057)', () => {
     const res = await accept(parent, token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Member>()).toMatchObject({ organizationId: orgId, roleName: 'invitee', person: 'parent' });
+    // the owners and admins are told what the invite made them (never "invitee")
+    await vi.waitFor(() => {
+      const notice = outbox().find((m) => m.kind === 'join-notice' && m.text.includes('Pat Rivera joined'));
+      expect(notice?.text).toContain(`Pat Rivera joined ${teamName} with their invite, as a parent.`);
+      expect(notice?.text).not.toMatch(/invitee/i);
+    });
     const family = (await call(t.app, getMyFamily, { as: parent, query: { orgId } })).json<FamilyAthlete[]>();
     expect(family.map((a) => [a.athleteId, a.status])).toEqual([[sam.id, 'confirmed']]);
     const links = (await call(t.app, getAthleteFamily, { as: coach, query: { orgId, athleteId: sam.id } })).json<AthleteFamily>().links;

@@ -11,7 +11,7 @@ interface Person {
 const fullName = (p: Person) => `${p.firstName} ${p.lastName}`.trim() || 'Someone';
 
 /**
- * Tells the team's owners and admins that `joiner` joined or asks to join: a notice on their dashboard
+ * Tells the team's owners and admins that `joiner` joined (by the team's link or their own invite) or asks to join: a notice on their dashboard
  * (written before the answer), and a mail each, sent after the answer (a slow mail server never holds
  * up the join; a failure is logged with the join's request id (`log`), the join stands).
  */
@@ -21,12 +21,14 @@ export const tellManagersAboutJoin = async (
   joiner: Person & { id: string },
   kind: TeamNoticeKind,
   log: FastifyBaseLogger,
+  /** what a personal invite made them ("Coach", "Parent"…); none: the team's link */
+  joinedAs?: string,
 ): Promise<void> => {
   await addTeamNotice(app.db, team.id, kind, joiner.id);
   const url = `${app.mail.publicUrl}/dashboard/settings?tab=members`;
   void (async () => {
     for (const to of await teamManagers(app.db, team.id)) {
-      await app.mail.send(joinNoticeMail(to, team.name, fullName(joiner), kind, url));
+      await app.mail.send(joinNoticeMail(to, team.name, fullName(joiner), kind, url, joinedAs));
     }
   })().catch((err: unknown) => log.error({ err }, 'could not mail the owners and admins about a joiner'));
 };

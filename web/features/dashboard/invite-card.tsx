@@ -13,7 +13,7 @@ export const InviteCard = memo(function InviteCard({ organizationId, canRotate }
   return (
     <HomeCard id="invite-title" title="Invite">
       <Text size="sm" c="dimmed" mb="sm">
-        People who open the link join as invitees{approval ? ' once an owner or admin accepts them' : ''}; change roles in{' '}
+        People who open the link join as athletes or parents{approval ? ' once an owner or admin accepts them' : ''}; change roles in{' '}
         <Anchor component={Link} to={`${paths.settings}?tab=members`} size="sm">
           Settings › Members
         </Anchor>

@@ -45,12 +45,12 @@ export const TERMS_SECTIONS: LegalSection[] = [
       <>
         <p>
           Everything in Splits belongs to a team (an organization). Each member has a role: <em>owner</em>, <em>admin</em>, <em>coach</em>{' '}
-          or <em>invitee</em>. Owners, admins and coaches manage the roster, meets, results, records and schedule; invitees (athletes,
-          parents, volunteers) read them and take part in messaging. The owner is responsible for the team and for who is in it.
+          or <em>athlete or parent</em>. Owners, admins and coaches manage the roster, meets, results, records and schedule; athletes,
+          parents and volunteers read them and take part in messaging. The owner is responsible for the team and for who is in it.
         </p>
         <p>
-          A team&apos;s invite link lets anyone who has it join that team as an invitee. Share it only with the people you mean to invite.
-          Owners and admins can replace the link at any time, which stops the old one from working.
+          A team&apos;s invite link lets anyone who has it join that team as an athlete or parent. Share it only with the people you mean to
+          invite. Owners and admins can replace the link at any time, which stops the old one from working.
         </p>
       </>
     ),

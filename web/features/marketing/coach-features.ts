@@ -57,7 +57,7 @@ export const COACH_FEATURES: CoachFeature[] = [
   {
     icon: IconLink,
     title: 'One invite link for the whole team',
-    text: 'Share a link with athletes, parents and volunteers. They sign up and join as invitees; rotate the link and old copies stop working.',
+    text: 'Share a link with athletes, parents and volunteers. They sign up and join as athletes or parents, or invite each person by email with their role; rotate the link and old copies stop working.',
   },
   {
     icon: IconServer,

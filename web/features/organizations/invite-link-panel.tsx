@@ -19,7 +19,7 @@ interface Props {
 const note = (joinApproval: boolean) =>
   joinApproval
     ? 'Anyone with this link can ask to join your team; an owner or admin accepts them.'
-    : 'Anyone with this link can join your team as an invitee.';
+    : 'Anyone with this link can join your team as an athlete or parent.';
 
 /** The team's invite link with "Copy link", and "Rotate link" (with confirmation) for owners and admins. */
 export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {

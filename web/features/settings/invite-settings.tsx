@@ -43,8 +43,9 @@ export function InviteSettings({ organization }: { organization: Organization })
           Invite link
         </Title>
         <Text size="sm" c="dimmed">
-          Send this link to coaches, athletes and parents. They create an account and join {organization.name} as invitees
-          {organization.joinApproval ? ' once an owner or admin accepts them' : ''}; you can give them another role under Members.
+          Send this link to coaches, athletes and parents. They create an account and join {organization.name} as athletes or parents
+          {organization.joinApproval ? ' once an owner or admin accepts them' : ''}; give a coach their role under Members, or invite them
+          by email with their role.
         </Text>
         <InviteLinkPanel
           organizationId={organization.id}

@@ -39,7 +39,7 @@ export function JoinRequestsCard({ organization }: { organization: Organization 
     answer.mutate(
       { userId: r.userId, accept },
       {
-        onSuccess: () => notify.success(accept ? `${name} joined the team as an invitee.` : `${name}'s request was declined.`),
+        onSuccess: () => notify.success(accept ? `${name} joined the team.` : `${name}'s request was declined.`),
         onError: (e) => notify.error(errorMessage(e), accept ? 'Could not accept' : 'Could not decline'),
       },
     );
@@ -53,7 +53,7 @@ export function JoinRequestsCard({ organization }: { organization: Organization 
             Waiting to join ({waiting.length})
           </Title>
           <Text size="sm" c="dimmed">
-            They opened the invite link and see nothing of the team until you accept them. Accepted people join as invitees.
+            They opened the invite link and see nothing of the team until you accept them. Accepted people join as athletes or parents.
           </Text>
         </div>
         {waiting.map((r) => {
