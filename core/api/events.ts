@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HAND_TIME_RULES } from '../marks/types';
 import { GENDERS } from '../sport-events/catalogue';
 import { defineCall } from './define-call';
 import { idSchema } from './common';
@@ -16,7 +17,13 @@ export const leaderSchema = z.object({
 });
 export type Leader = z.infer<typeof leaderSchema>;
 
-export const eventLeadersSchema = z.object({
+/** How an answer's marks were ranked: the team's hand-time setting and rule (core/marks), for the page to name beside them. */
+export const handTimeComparisonSchema = z.object({
+  handTimeConversion: z.boolean(),
+  handTimeRule: z.enum(HAND_TIME_RULES),
+});
+
+export const eventLeadersSchema = handTimeComparisonSchema.extend({
   eventType: z.string(),
   displayName: z.string(),
   gender: z.enum(GENDERS),

@@ -4,7 +4,7 @@ import { markSchema } from '../marks/schema';
 import { EVENT_CATEGORIES } from '../sport-events/catalogue';
 import { MAX_GRADE, MIN_GRADE } from './athletes';
 import { idSchema, isoDateSchema, okSchema, textSchema } from './common';
-import { ENVIRONMENTS, leaderSchema } from './events';
+import { ENVIRONMENTS, handTimeComparisonSchema, leaderSchema } from './events';
 import { entryAthleteSchema } from './meets';
 import { MEET_SEASONS, relayLegSchema, resultSchema, resultSummarySchema } from './results';
 
@@ -78,7 +78,7 @@ export const getSeasonLeaders = defineCall({
   summary:
     "The season's top athletes per individual event (best legal mark each; ties share a place) and the team's best relay marks with their legs, filtered by gender, grade (a relay: all four legs) and event group",
   query: performanceFiltersSchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(5) }),
-  response: seasonsSchema.extend({ events: z.array(eventLeadersBlockSchema) }),
+  response: seasonsSchema.extend({ ...handTimeComparisonSchema.shape, events: z.array(eventLeadersBlockSchema) }),
 });
 
 export const improvementRowSchema = z.object({
@@ -237,6 +237,7 @@ export const getStandardsProgress = defineCall({
     "Each standard of the season's kind with every athlete's season best against it, or the team's best relay (an invitee sees their own athletes and the relays they ran)",
   query: performanceFiltersSchema,
   response: seasonsSchema.extend({
+    ...handTimeComparisonSchema.shape,
     standards: z.array(z.object({ standard: standardSchema, qualifiers: z.number().int(), athletes: z.array(standardProgressSchema) })),
   }),
 });

@@ -4,10 +4,10 @@
  * or imported in bulk. Every member reads; owners, admins and coaches write.
  */
 import { z } from 'zod';
-import { HAND_TIME_RULES } from '../marks/types';
 import { markSchema } from '../marks/schema';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, okSchema, replacementOf } from './common';
+import { handTimeComparisonSchema } from './events';
 import { importTextSchema, MEET_SEASONS } from './results';
 
 export const RECORD_BOARDS = ['all-time', 'season', 'grade'] as const;
@@ -80,10 +80,8 @@ export const getRecords = defineCall({
   tag: 'records',
   summary: 'The record board: per event and gender the record (ties share it) and the top list, from results and historical records',
   query: boardQuerySchema,
-  response: z.object({
-    handTimeConversion: z.boolean(),
-    /** the rule converted hand times are compared by (core/marks HAND_TIME_RULES), to name beside them */
-    handTimeRule: z.enum(HAND_TIME_RULES),
+  /** with the hand-time setting and rule the marks were compared by, to name beside them */
+  response: handTimeComparisonSchema.extend({
     /** seasons with marks, latest first, for the season board's picker */
     seasons: z.array(z.object({ season: z.enum(MEET_SEASONS), seasonYear: z.number().int() })),
     /** grade levels with marks, for the grade board's picker */

@@ -20,6 +20,7 @@
  * be left off; I, D and E records of one athlete share fields 2-8.
  */
 import { describe, expect, it } from 'vitest';
+import { hytekEventCode } from './event-codes';
 import { hytekDate, hytekMark, hytekMeasure, teamCodeOf, writeHytekEntries, type HytekAthlete } from './hytek-entries';
 
 type FieldRule = { n: number; name: string; max: number; pattern?: RegExp; required?: boolean };
@@ -207,5 +208,77 @@ describe('Hy-Tek field values', () => {
     expect(teamCodeOf('Hurricanes')).toBe('HURR');
     expect(teamCodeOf('Zoë Åberg Club')).toBe('ZAC');
     expect(teamCodeOf('!!!')).toBe('UNA');
+  });
+});
+
+/**
+ * Combined events in the entries file. The published import has no record of its own for them (its
+ * records are I, D, E, Q and R; the "M" of Hy-Tek's semicolon *results* export, an overall
+ * combined-event result, is not an entries record): an athlete entered in a decathlon, heptathlon or
+ * pentathlon is one D record with the combined event's code, the points as entry mark ("Combined-event:
+ * 5586 (points)") and measure M (a multi-event's measure is irrelevant: its marks are points), and
+ * Meet Manager enters them in the sub-events itself. Each combined event of the catalogue goes through
+ * the same functions as the server's file (event code, mark, measure) and is read back field by field.
+ */
+describe('Hy-Tek combined-event entries', () => {
+  const EXPECTED: { type: string; code: string; points: number; athlete: HytekAthlete }[] = [
+    { type: 'male-decathlon', code: 'DEC', points: 7012, athlete: { ...cy, gender: 'male', firstName: 'Cal', lastName: 'Dec' } },
+    { type: 'female-heptathlon', code: 'HEP', points: 4520, athlete: ana },
+    { type: 'male-indoor-heptathlon', code: 'HEP', points: 5105, athlete: { ...di, gender: 'male', firstName: 'Hal', lastName: 'Hep' } },
+    { type: 'female-indoor-pentathlon', code: 'IPENT', points: 3390, athlete: cy },
+  ];
+
+  it.each(['metric', 'imperial'] as const)('writes each as one D record: code, points, measure M (%s team)', (units) => {
+    const text = writeHytekEntries({
+      team: { code: 'CHS', name: 'Central High School' },
+      athletes: [],
+      entries: EXPECTED.map((e) => ({
+        athlete: e.athlete,
+        eventCode: hytekEventCode(e.type)!,
+        mark: hytekMark(e.type, { kind: 'points', points: e.points }, units),
+        measure: hytekMeasure(e.type, units),
+      })),
+      relays: [],
+    });
+    const records = checkFile(text);
+    expect(records).toHaveLength(EXPECTED.length);
+    for (const [i, e] of EXPECTED.entries()) {
+      const d = records[i]!;
+      const gender = e.athlete.gender === 'male' ? 'M' : 'F';
+      // fields 1-10 as for any athlete, then 11 event code, 12 entry mark (the points), 13 measure, 14 division, 15 competitor #
+      expect(d.slice(1, 11), e.type).toEqual([
+        'D',
+        e.athlete.lastName,
+        e.athlete.firstName,
+        '',
+        gender,
+        e.athlete.birthdate ? hytekDate(e.athlete.birthdate) : '',
+        'CHS',
+        'Central High School',
+        '',
+        e.athlete.grade === null ? '' : String(e.athlete.grade),
+      ]);
+      expect(d.slice(11), e.type).toEqual([e.code, String(e.points), 'M', '', e.athlete.bib ?? '']);
+    }
+  });
+
+  it('leaves the entry mark blank without a seed, never writing points as a time or a length', () => {
+    expect(hytekMark('female-heptathlon', null, 'imperial')).toBe('');
+    const [d] = checkFile(
+      writeHytekEntries({
+        team: { code: 'CHS', name: 'Central High School' },
+        athletes: [],
+        entries: [
+          {
+            athlete: bea,
+            eventCode: hytekEventCode('female-heptathlon')!,
+            mark: '',
+            measure: hytekMeasure('female-heptathlon', 'imperial'),
+          },
+        ],
+        relays: [],
+      }),
+    );
+    expect(d!.slice(11)).toEqual(['HEP', '', 'M']);
   });
 });

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseLif } from '../results-import/lif';
-import { lynxField, writeLynxEvt, writeLynxPpl, writeLynxSch } from './lynx-files';
+import { LYNX_RACES_ONLY_NOTE, lynxField, writeLynxEvt, writeLynxPpl, writeLynxSch } from './lynx-files';
 
 describe('FinishLynx files', () => {
   it('writes lynx.ppl: bib, last, first, team; a name with a comma in quotes', () => {
@@ -48,6 +48,22 @@ describe('FinishLynx files', () => {
         'Home Dual',
       ),
     ).toBe('; lynx.sch: the schedule of Home Dual\r\n; event number, round number, heat number\r\n2,1,1\r\n1,1,2\r\n');
+  });
+
+  it('names in lynx.sch comment lines the events left out (field and combined events are not timed), the races alone as data', () => {
+    const text = writeLynxSch([{ eventNumber: 1, roundNumber: 1, heat: 1 }], 'Home Dual', [
+      { eventNumber: 2, eventName: 'Girls Shot Put' },
+      { eventNumber: 4, eventName: 'Girls Heptathlon' },
+    ]);
+    const lines = text.split('\r\n').slice(0, -1);
+    expect(lines.filter((l) => !l.startsWith(';'))).toEqual(['1,1,1']);
+    expect(lines.filter((l) => l.startsWith('; not timed'))).toEqual([
+      '; not timed: event 2, Girls Shot Put',
+      '; not timed: event 4, Girls Heptathlon',
+    ]);
+    expect(lines).toContain(`; ${LYNX_RACES_ONLY_NOTE}`);
+    // nothing left out: no note
+    expect(writeLynxSch([{ eventNumber: 1, roundNumber: 1, heat: 1 }], 'Home Dual')).not.toContain('not timed');
   });
 
   it('keeps the event number, heat and name so a .lif FinishLynx writes for the race reads back', () => {

@@ -13,6 +13,12 @@
  * lynx.sch, the schedule: comment lines start with ";"; then one line per race in the order it is run:
  *   event number, round number, heat number.
  *
+ * Races only (decision in docs/meet-files.md): FinishLynx is a photo-finish camera; it times races,
+ * and a field event (measured by its judges) or a combined event (its disciplines scored apart) has no
+ * race for it to capture, no heat or lane to read a .lif back into. So lynx.evt and lynx.sch leave them
+ * out, and lynx.sch names each one left out in a comment line, so the timer sees they were not lost;
+ * lynx.ppl has every athlete with a bib, field events included.
+ *
  * FinishLynx writes each race's results back as a .lif whose header repeats the event number,
  * round, heat and name sent here (core/results-import/lif.ts reads it).
  */
@@ -63,10 +69,29 @@ export const writeLynxEvt = (races: readonly LynxRace[]): string =>
     )
     .join('');
 
-export const writeLynxSch = (races: readonly Pick<LynxRace, 'eventNumber' | 'roundNumber' | 'heat'>[], meetName: string): string =>
+/** What the meet page says of the FinishLynx files (and lynx.sch's comment lines begin with). */
+export const LYNX_RACES_ONLY_NOTE =
+  'FinishLynx times races: field and combined events are judged or scored apart, so lynx.evt and lynx.sch list the races only (lynx.ppl has everyone with a bib).';
+
+/** An event left out of the timing files: its number and name ("Girls Shot Put"). */
+export interface LynxUntimedEvent {
+  eventNumber: number;
+  eventName: string;
+}
+
+const comment = (text: string): string => `; ${text.replace(/[\r\n]+/g, ' ')}`;
+
+export const writeLynxSch = (
+  races: readonly Pick<LynxRace, 'eventNumber' | 'roundNumber' | 'heat'>[],
+  meetName: string,
+  untimed: readonly LynxUntimedEvent[] = [],
+): string =>
   [
-    `; lynx.sch: the schedule of ${lynxField(meetName).replace(/^"|"$/g, '')}`,
+    comment(`lynx.sch: the schedule of ${lynxField(meetName).replace(/^"|"$/g, '')}`),
     '; event number, round number, heat number',
+    ...(untimed.length
+      ? [comment(LYNX_RACES_ONLY_NOTE), ...untimed.map((e) => comment(`not timed: event ${e.eventNumber}, ${e.eventName}`))]
+      : []),
     ...races.map((r) => `${r.eventNumber},${r.roundNumber},${r.heat}`),
   ]
     .map((l) => `${l}\r\n`)

@@ -31,7 +31,9 @@ export const paths = {
   meets: '/dashboard/meets',
   meetCreate: '/dashboard/meets/create',
   meetDetail: (id: string) => `/dashboard/meets/${encodeURIComponent(id)}`,
-  meetHeatSheet: (id: string) => `/dashboard/meets/${encodeURIComponent(id)}/heat-sheet`,
+  /** `print`: the page opens the print dialog once the sheet is loaded (the meet page's Print heat sheets) */
+  meetHeatSheet: (id: string, o: { print?: boolean } = {}) =>
+    `/dashboard/meets/${encodeURIComponent(id)}/heat-sheet${o.print ? '?print=1' : ''}`,
   meetResultsSheet: (id: string) => `/dashboard/meets/${encodeURIComponent(id)}/results-sheet`,
   messaging: '/dashboard/messaging',
   performance: '/dashboard/performance',

@@ -21,6 +21,8 @@ export function useTeamAccess() {
     canUploadFiles: has('files:write'),
     markOptions: {
       handTimeConversion: organization?.handTimeConversion ?? true,
+      // the team's rule converting hand times (an organization stored by an older build has none: the default)
+      handTimeRule: organization?.handTimeRule,
       units: organization?.units ?? 'metric',
     },
   } as const;

@@ -10,7 +10,7 @@ import { presentAthleteBrief } from '../../presenters/athlete';
 import { presentResult } from '../../presenters/result';
 import { todayIn } from '@core/schedule/time-zones';
 import { defaultSeason, loadEventAthletes, loadLeaders, loadRecentResults } from '../../services/performance/leaders';
-import type { TeamSettings } from '../../services/organizations/team-settings';
+import { handTimeComparison, type TeamSettings } from '../../services/organizations/team-settings';
 import { meetScopeOf, type MeetScope } from '../../services/meets/visibility';
 
 export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -56,6 +56,7 @@ export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
       scope: query.scope,
       environment,
       season,
+      ...handTimeComparison(settings),
       leaders: leaders.map((l) => ({
         place: l.place,
         athlete: l.athlete ? presentAthleteBrief(l.athlete) : null,

@@ -40,6 +40,7 @@ describe('meet files out: heats, bibs, the Hy-Tek entries file and FinishLynx st
   let dash: MeetEvent;
   let shot: MeetEvent;
   let relay: MeetEvent;
+  let hep: MeetEvent;
   let girls: Athlete[];
   let dashEntries: Entry[];
   let shotEntries: Entry[];
@@ -75,6 +76,8 @@ describe('meet files out: heats, bibs, the Hy-Tek entries file and FinishLynx st
     dash = await addMeetEvent(t, org.id, owner.token, meet.id, 'female-100m');
     shot = await addMeetEvent(t, org.id, owner.token, meet.id, 'female-shot-put');
     relay = await addMeetEvent(t, org.id, owner.token, meet.id, 'female-4x100m-relay');
+    // a combined event: one D record with its points in the entries file; never in the timing files
+    hep = await addMeetEvent(t, org.id, owner.token, meet.id, 'female-heptathlon');
     girls = [];
     // last names in reverse seed order, so the bib order (by name) and the seed order differ
     for (let i = 0; i < SEEDS.length; i++) {
@@ -107,6 +110,8 @@ describe('meet files out: heats, bibs, the Hy-Tek entries file and FinishLynx st
       girls.slice(0, 4).map((g) => g.id),
     );
     await typeSeed(team.id, '50.12');
+    const hepEntries = await enterAthletes(t, org.id, owner.token, hep.id, [girls[0]!.id, girls[3]!.id]);
+    await typeSeed(hepEntries.find((e) => e.athlete?.id === girls[0]!.id)!.id, '4520');
   });
 
   it('answers 401 without a token, 403 to an invitee for the files and seeding, 404 for another team’s meet', async () => {
@@ -198,11 +203,12 @@ describe('meet files out: heats, bibs, the Hy-Tek entries file and FinishLynx st
     expect(res.statusCode, res.body).toBe(200);
     const s = await sheet();
     expect(s.startTime).toBe('15:30');
-    // relay at 15:30, the 100m at 16:10, the shot put (no time) after
+    // relay at 15:30, the 100m at 16:10, the shot put and the heptathlon (no time) after, in the meet's order
     expect(s.events.map((e) => [e.eventId, e.scheduledTime])).toEqual([
       [relay.id, '15:30'],
       [dash.id, '16:10'],
       [shot.id, null],
+      [hep.id, null],
     ]);
     // the team's schedule shows the meet's start time
     const calendar = await call(t.app, getSchedule, { as: as(), query: { orgId: org.id, from: '2025-04-12', to: '2025-04-12' } });
@@ -257,7 +263,7 @@ describe('meet files out: heats, bibs, the Hy-Tek entries file and FinishLynx st
       .split('\r\n')
       .map((r) => r.split(';'));
     expect(records.filter((r) => r[0] === 'I')).toHaveLength(10);
-    expect(records.filter((r) => r[0] === 'D')).toHaveLength(13);
+    expect(records.filter((r) => r[0] === 'D')).toHaveLength(15);
     expect(records.filter((r) => r[0] === 'R')).toHaveLength(1);
     // girl 0: fields 1-10 (record, last, first, initial, gender, birth date, team code, team name, age, school year)
     const girl0 = girls[0]!;
@@ -273,6 +279,28 @@ describe('meet files out: heats, bibs, the Hy-Tek entries file and FinishLynx st
     // no seed: the mark is blank
     const unseeded = records.find((r) => r[0] === 'D' && r[1] === 'RunnerH' && r[10] === 'SP')!;
     expect(unseeded.slice(10, 13)).toEqual(['SP', '', 'E']);
+    // the heptathlon: event code HEP, the typed points as entry mark, measure M even for an imperial team
+    const hepD = records.find((r) => r[0] === 'D' && r[1] === 'RunnerJ' && r[10] === 'HEP')!;
+    expect(hepD).toEqual(['D', ...athleteFields, 'HEP', '4520', 'M', '', '250']);
+    const girl3 = girls[3]!;
+    const hepUnseeded = records.find((r) => r[0] === 'D' && r[1] === 'RunnerG' && r[10] === 'HEP')!;
+    expect(hepUnseeded).toEqual([
+      'D',
+      'RunnerG',
+      'Girl3',
+      '',
+      'F',
+      '',
+      'CHS',
+      'Central High School',
+      '',
+      String(girl3.grade),
+      'HEP',
+      '',
+      'M',
+      '',
+      '106',
+    ]);
     const r = records.find((x) => x[0] === 'R')!;
     expect(r.slice(0, 10)).toEqual(['R', 'CHS', 'Central High School', 'A', 'F', '', '400', '50.12', 'M', '']);
     // 4 runners, 7 fields each: last, first, initial, gender, birth date, comp #, school year
@@ -292,9 +320,15 @@ describe('meet files out: heats, bibs, the Hy-Tek entries file and FinishLynx st
     const heat2 = evt.slice(evt.indexOf('1,1,2,Girls 100m') + 1);
     expect(heat2).toHaveLength(5);
     expect(heat2).toContain(',250,4,RunnerJ,Girl0,Central High School');
+    // field and combined events are not timed: in neither file's data, but named in lynx.sch's comments
+    expect(evt.filter((l) => /Shot Put|Heptathlon/.test(l))).toEqual([]);
     const sch = (await file(getLynxSch)).trim().split('\r\n');
     expect(sch.filter((l) => !l.startsWith(';'))).toEqual(['3,1,1', '1,1,1', '1,1,2']);
     expect(sch[0]).toContain('Home Dual, 2025-04-12 15:30');
+    expect(sch.filter((l) => l.startsWith('; not timed'))).toEqual([
+      '; not timed: event 2, Girls Shot Put',
+      '; not timed: event 4, Girls Heptathlon',
+    ]);
   });
 
   it('round trip: the 100m heats go out as lynx.evt, come back as the .lif FinishLynx writes, and import as results', async () => {

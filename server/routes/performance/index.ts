@@ -31,7 +31,7 @@ import { loadRecentPrs } from '../../services/performance/recent-prs';
 import { previousSeason, seasonScope } from '../../services/performance/seasons';
 import { createStandard, listStandards, removeStandard, updateStandard } from '../../services/performance/standards';
 import { loadStandardsProgress } from '../../services/performance/standards-progress';
-import { markOptions } from '../../services/organizations/team-settings';
+import { handTimeComparison, markOptions } from '../../services/organizations/team-settings';
 import { markOfRow } from '../../services/results/mark-row';
 import { meetScopeOf } from '../../services/meets/visibility';
 
@@ -86,6 +86,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
         return {
           season,
           seasons,
+          ...handTimeComparison(settings),
           events: blocks.map((b) => ({
             eventType: b.eventType,
             displayName: performanceEventName(b.eventType, b.indoor && season.season !== 'indoor'),
@@ -178,11 +179,11 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
   }));
 
   registerTeamCall(app, postStandard, 'team:write', async ({ query, body, access: { settings } }) =>
-    presentStandard(await createStandard(app.db, query.orgId, body), settings),
+    presentStandard(await createStandard(app.db, query.orgId, body, settings.handTimeRule), settings),
   );
 
   registerTeamCall(app, patchStandard, 'team:write', async ({ query, body, access: { settings } }) =>
-    presentStandard(await updateStandard(app.db, query.orgId, query.standardId, body), settings),
+    presentStandard(await updateStandard(app.db, query.orgId, query.standardId, body, settings.handTimeRule), settings),
   );
 
   registerTeamCall(app, deleteStandard, 'team:write', async ({ query }) => {
@@ -225,6 +226,7 @@ export const performanceRoutes = async (app: FastifyInstance): Promise<void> => 
           return {
             season,
             seasons,
+            ...handTimeComparison(settings),
             standards: progress.map((p) => ({
               standard: presentStandard(p.standard, settings),
               qualifiers: p.athletes.filter((a) => a.qualified).length,

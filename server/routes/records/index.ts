@@ -18,6 +18,7 @@ import { loadRecordHistory } from '../../services/records/history';
 import { checkRecordRows, commitRecordRows, previewOf } from '../../services/records/import';
 import { loadScopeOptions, scopeOf } from '../../services/records/scope';
 import { meetScopeOf } from '../../services/meets/visibility';
+import { handTimeComparison } from '../../services/organizations/team-settings';
 
 export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
   // derived live from results; unchanged while the team's data is (decision 014)
@@ -29,8 +30,7 @@ export const recordsRoutes = async (app: FastifyInstance): Promise<void> => {
       const scope = scopeOf(query, options, meets);
       const events = await loadBoard(app.db, query.orgId, scope, settings.conversion, query.top);
       return {
-        handTimeConversion: settings.handTimeConversion,
-        handTimeRule: settings.handTimeRule,
+        ...handTimeComparison(settings),
         seasons: options.seasons,
         grades: options.grades,
         board: scope.board,

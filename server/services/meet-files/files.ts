@@ -18,6 +18,7 @@ import {
   writeLynxSch,
   type HytekAthlete,
   type LynxRace,
+  type LynxUntimedEvent,
 } from '@core/meet-files';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import type { AthleteRow } from '../../db/schema';
@@ -112,9 +113,16 @@ const racesOf = (lists: MeetLists): LynxRace[] =>
 
 export const lynxEvtFile = (lists: MeetLists): string => writeLynxEvt(racesOf(lists));
 
+/** The events with entries FinishLynx does not time (field and combined events), in the meet's order: named in lynx.sch. */
+const untimedOf = (lists: MeetLists): LynxUntimedEvent[] =>
+  lists.events
+    .filter((e) => !isTimedEvent(e.event.eventType) && e.entries.length > 0)
+    .sort((a, b) => a.number - b.number)
+    .map((e) => ({ eventNumber: e.number, eventName: lynxEventName(e.event.eventType, e.event.round) }));
+
 export const lynxSchFile = (lists: MeetLists): string => {
   const when = [lists.meet.startDate, lists.meet.startTime].filter(Boolean).join(' ');
-  return writeLynxSch(racesOf(lists), `${lists.meet.name}, ${when}`);
+  return writeLynxSch(racesOf(lists), `${lists.meet.name}, ${when}`, untimedOf(lists));
 };
 
 /** Everyone entered at the meet (individually or on a relay) who has a bib, by bib. */

@@ -37,3 +37,9 @@ export const markOptions = (s: TeamSettings): MarkOptions => ({
   handTimeRule: s.handTimeRule,
   units: s.units,
 });
+
+/** How an answer's marks were ranked, to name beside them (core/api/events handTimeComparisonSchema). */
+export const handTimeComparison = (s: TeamSettings): { handTimeConversion: boolean; handTimeRule: HandTimeRule } => ({
+  handTimeConversion: s.handTimeConversion,
+  handTimeRule: s.handTimeRule,
+});

@@ -3,7 +3,7 @@
  * staff, and read against athletes' season bests (the progress table) and against saved results (the
  * "qualified" flag, results/flags.ts, by the one when-run rule). A relay standard is met by the team's relay.
  */
-import type { HandTimeConversion } from '@core/marks';
+import type { HandTimeConversion, HandTimeRule } from '@core/marks';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StandardInput } from '@core/api/performance';
 import type { MeetSeason } from '@core/api/results';
@@ -33,8 +33,11 @@ export const percentAway = (value: number, standard: StandardRow, conversion: Ha
   return Math.round(((value - key) / Math.abs(key)) * 10_000) / 100;
 };
 
-/** The columns of a standard as typed, or a 400 naming the field. */
-const standardValues = (input: StandardInput) => {
+/**
+ * The columns of a standard as typed, or a 400 naming the field. A hand time's converted key is the
+ * team's rule's (`rule`), as a result's is; a change of rule recomputes it (organizations/hand-time-rule.ts).
+ */
+const standardValues = (input: StandardInput, rule: HandTimeRule) => {
   const sport = findSportEvent(input.eventType);
   if (!sport) throw badRequest(`body.eventType: Unknown event "${input.eventType}"`, 'body.eventType');
   // a standard is for a standard distance, never one course's measured one (decision 058)
@@ -47,7 +50,7 @@ const standardValues = (input: StandardInput) => {
   if (!parsed.ok) throw badRequest(`body.mark: ${parsed.error}`, 'body.mark');
   if (parsed.mark.kind === 'non-mark' || parsed.mark.kind === 'points')
     throw badRequest('body.mark: A standard is a time or a distance', 'body.mark');
-  const columns = markColumns(sport.type, parsed.mark, null);
+  const columns = markColumns(sport.type, parsed.mark, null, rule);
   return {
     name: input.name.trim(),
     level: input.level,
@@ -78,18 +81,24 @@ export const listStandards = (
     .orderBy(asc(standards.eventType), asc(standards.sortValue), asc(standards.name));
 };
 
-export const createStandard = async (db: Db, organizationId: string, input: StandardInput): Promise<StandardRow> => {
+export const createStandard = async (db: Db, organizationId: string, input: StandardInput, rule: HandTimeRule): Promise<StandardRow> => {
   const [row] = await db
     .insert(standards)
-    .values({ organizationId, ...standardValues(input) })
+    .values({ organizationId, ...standardValues(input, rule) })
     .returning();
   return row!;
 };
 
-export const updateStandard = async (db: Db, organizationId: string, id: string, input: StandardInput): Promise<StandardRow> => {
+export const updateStandard = async (
+  db: Db,
+  organizationId: string,
+  id: string,
+  input: StandardInput,
+  rule: HandTimeRule,
+): Promise<StandardRow> => {
   const [row] = await db
     .update(standards)
-    .set({ ...standardValues(input), updatedAt: new Date() })
+    .set({ ...standardValues(input, rule), updatedAt: new Date() })
     .where(and(eq(standards.organizationId, organizationId), eq(standards.id, id)))
     .returning();
   if (!row) throw notFound('Standard not found');

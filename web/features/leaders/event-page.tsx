@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Anchor, Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconQuestionMark } from '@tabler/icons-react';
 import type { ENVIRONMENTS } from '@core/api/events';
-import { isIndoorEvent } from '@core/marks';
+import { handTimeComparisonSentence, isIndoorEvent } from '@core/marks';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { paths } from '../../app/paths';
 import { AreaPage, BackLink } from '../../components/area-page';
@@ -74,6 +74,11 @@ export default function EventPage() {
           <Text c="dimmed" size="sm">
             Wind-aided marks and non-marks never lead; ties share a place.
           </Text>
+          {allTime.data ? (
+            <Text c="dimmed" size="sm" data-testid="hand-time-rule">
+              {handTimeComparisonSentence(allTime.data.handTimeConversion && allTime.data.handTimeRule)}
+            </Text>
+          ) : null}
         </div>
         {!indoorOnly ? (
           <SegmentedControl

@@ -10,14 +10,16 @@ import { renderWithApp } from '../../test/render';
 import { serveMeet } from '../../test/meet-server';
 import MeetPage from './meet-page';
 
-/** The page's level-one heading on screen (the print sheet, hidden on screen, has its own). */
-const pageHeadings = () => screen.getAllByRole('heading', { level: 1 }).filter((h) => !h.closest('[data-testid="entries-print-sheet"]'));
+const pageHeadings = () => screen.getAllByRole('heading', { level: 1 });
+
+let serveMeetId = '';
 
 const before = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 const openMeetPage = async (width: number) => {
   setScreenWidth(width);
   const stub = serveMeet(21, 'female-100m', ['Dana Reyes', 'Ava Kim']);
+  serveMeetId = stub.meet.id;
   network.use(
     answer(getStandings, () => ({ scoring: 'none' as const, table: null, ownTeam: 'Northside Track', groups: [] })),
     answer(getStorageLimits, () => ({
@@ -58,5 +60,14 @@ describe('meet page', () => {
     const mark = await openMeetPage(1280);
     expect(before(screen.getByRole('button', { name: 'Add event' }), mark)).toBe(true);
     expect(before(pageHeadings()[0]!, screen.getByText('Main track'))).toBe(true);
+  });
+
+  it('Print heat sheets opens the heat sheet (heats, lanes, flights, bibs) to print it, and the page holds no other sheet', async () => {
+    await openMeetPage(1280);
+    const print = screen.getByRole('link', { name: 'Print heat sheets' });
+    expect(print.getAttribute('href')).toBe(`/dashboard/meets/${serveMeetId}/heat-sheet?print=1`);
+    // one level-one heading: the meet's, no hidden print-only sheet of its own
+    expect(pageHeadings().map((h) => h.textContent)).toEqual(['County Championships']);
+    expect(document.querySelectorAll('table')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -32,7 +32,6 @@ import { MeetEventsNav } from './meet-events-nav';
 import { MeetAttachments } from './meet-attachments';
 import { MeetHeader, MeetTitle } from './meet-header';
 import { entriesCsv, entriesFileName } from './entries-export';
-import { EntriesPrintSheet } from './entries-print-sheet';
 import { EntryLimitAlert } from './entry-limit-alert';
 import { TeamStandings } from './standings/team-standings';
 import { SaveTemplateModal } from './save-template-modal';
@@ -115,7 +114,14 @@ export default function MeetPage() {
               >
                 Export entries
               </Button>
-              <Button variant="default" visibleFrom="sm" leftSection={<IconPrinter size={ICON_SIZE} />} onClick={() => window.print()}>
+              {/* the heat sheet (heats, lanes, flights, bibs), opened to print at once */}
+              <Button
+                component={Link}
+                to={paths.meetHeatSheet(data.id, { print: true })}
+                variant="default"
+                visibleFrom="sm"
+                leftSection={<IconPrinter size={ICON_SIZE} />}
+              >
                 Print heat sheets
               </Button>
               <MeetFilesMenu orgId={orgId!} meetId={data.id} canExportEntries={canSeePersonalData} />
@@ -177,7 +183,6 @@ export default function MeetPage() {
       <TeamStandings orgId={orgId!} meet={data} />
       <MeetAttachments orgId={orgId!} meetId={data.id} canUpload={canWrite && canUploadFiles} />
       {canWrite ? <AddEventModal orgId={orgId!} meet={data} opened={adding} onClose={add.close} onAdded={select} /> : null}
-      {data.events.length > 0 ? <EntriesPrintSheet meet={data} markOptions={markOptions} /> : null}
       {canWrite && templating ? <SaveTemplateModal orgId={orgId!} meet={data} opened={templating} onClose={template.close} /> : null}
       {canWrite && addingMany ? <AddEventsModal orgId={orgId!} meet={data} opened={addingMany} onClose={addMany.close} /> : null}
       {canImport ? (

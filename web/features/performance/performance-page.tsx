@@ -6,6 +6,7 @@ import type { PerformanceQuery } from './api/performance-api';
 import type { MeetSeason } from '@core/api/results';
 import type { SeasonRef } from '@core/api/performance';
 import { ICON_SIZE } from '@core/constants';
+import { handTimeComparisonSentence } from '@core/marks';
 import { EVENT_CATEGORIES, type EventCategory } from '@core/sport-events/catalogue';
 import { AreaPage } from '../../components/area-page';
 import { FormAlert } from '../../components/form-alert';
@@ -145,6 +146,11 @@ export default function PerformancePage() {
             {query.gender ? ` · ${query.gender === 'female' ? 'Girls' : 'Boys'}` : ''}
             {query.grade ? ` · grade ${query.grade}` : ''}
             {query.category ? ` · ${CATEGORY_LABELS[query.category]}` : ''} · {CAPTIONS[tab]}
+          </Text>
+        ) : null}
+        {leaders.data && (tab === 'leaders' || tab === 'standards') ? (
+          <Text size="xs" c="dimmed" data-testid="hand-time-rule">
+            {handTimeComparisonSentence(leaders.data.handTimeConversion && leaders.data.handTimeRule)}
           </Text>
         ) : null}
         <Tabs value={tab} onChange={(v) => set('tab', v === 'leaders' ? null : v)} keepMounted={false}>

@@ -5,6 +5,7 @@ import { IconInfoCircle, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
 import { gradeName, RECORD_BOARDS, type RecordBoard, type RecordEvent } from '@core/api/records';
 import { MEET_SEASONS, type MeetSeason } from '@core/api/results';
+import { handTimeComparisonSentence } from '@core/marks';
 import { AreaPage } from '../../components/area-page';
 import { EmptyState } from '../../components/empty-state';
 import { FormAlert } from '../../components/form-alert';
@@ -78,9 +79,9 @@ export default function RecordsPage() {
             become records.
           </List.Item>
           <List.Item>
-            {data?.handTimeConversion === false
-              ? 'Hand times are compared as timed: the team has turned hand-to-FAT conversion off.'
-              : 'Hand times are compared after conversion to FAT (+0.24 s up to 200m and short hurdles, +0.14 s for 300-400m).'}
+            {data
+              ? handTimeComparisonSentence(data.handTimeConversion && data.handTimeRule)
+              : "Hand times are compared after conversion to FAT by the team's rule (team settings)."}
           </List.Item>
           <List.Item>
             Ties share the record; relay records name the four legs. Open a record for its evidence, the top list and its history.

@@ -7,6 +7,7 @@ import { notify } from '../../lib/notify';
 import { usePatchOrganization, COLOR_LABELS, KIND_OPTIONS, UNIT_OPTIONS, timezoneOptions } from '../organizations';
 import { OwnerZone } from './owner-zone';
 import { LogoUpload } from './logo-upload';
+import { HandTimeSettings, handTimeSavedMessage } from './hand-time-settings';
 
 type Values = Pick<
   Organization,
@@ -16,6 +17,7 @@ type Values = Pick<
   | 'primaryColor'
   | 'units'
   | 'handTimeConversion'
+  | 'handTimeRule'
   | 'timezone'
   | 'competitionLevel'
   | 'maxEventsPerAthlete'
@@ -29,6 +31,7 @@ const valuesOf = (o: Organization): Values => ({
   primaryColor: o.primaryColor,
   units: o.units,
   handTimeConversion: o.handTimeConversion,
+  handTimeRule: o.handTimeRule,
   timezone: o.timezone,
   competitionLevel: o.competitionLevel,
   // a team stored by an older build has neither: no limit, relays counted
@@ -53,7 +56,8 @@ export function OrganizationSettings({ organization }: { organization: Organizat
     patch.mutate(values, {
       onSuccess: (updated) => {
         form.resetDirty(valuesOf(updated));
-        notify.success('Team profile saved.');
+        const handTimes = handTimeSavedMessage(organization, updated);
+        notify.success(handTimes ? `Team profile saved. ${handTimes}` : 'Team profile saved.');
       },
       onError: (error) => notify.error(errorMessage(error), 'Could not save the team profile'),
     }),
@@ -111,10 +115,10 @@ export function OrganizationSettings({ organization }: { organization: Organizat
                     {...form.getInputProps('competitionLevel')}
                   />
                 </SimpleGrid>
-                <Switch
-                  label="Convert hand times for comparison"
-                  description="Adds 0.24 s (races up to 200 m) or 0.14 s (300 m to 400 m) when ranking hand times against electronic ones."
-                  {...form.getInputProps('handTimeConversion', { type: 'checkbox' })}
+                <HandTimeSettings
+                  conversion={form.getInputProps('handTimeConversion', { type: 'checkbox' })}
+                  rule={form.getInputProps('handTimeRule')}
+                  converting={form.values.handTimeConversion}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                   <NumberInput

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { getHeatSheet, patchEntryHeat, patchMeetSchedule, type HeatSheet } from '@core/api/meet-files';
 import { answer, apiError, network, type Sent } from '../../../test/network';
 import { renderWithApp } from '../../../test/render';
@@ -33,7 +33,7 @@ const sheet: HeatSheet = {
   ],
 };
 
-const renderPage = (role: 'coach' | 'invitee' = 'coach') => {
+const renderPage = (role: 'coach' | 'invitee' = 'coach', search = '') => {
   const sent: Sent[] = [];
   network.use(
     answer(getHeatSheet, () => sheet),
@@ -45,15 +45,55 @@ const renderPage = (role: 'coach' | 'invitee' = 'coach') => {
     answer(patchMeetSchedule, () => ({ ok: true as const }), sent),
   );
   const rendered = renderWithApp(
-    <Routes>
-      <Route path="/dashboard/meets/:id/heat-sheet" element={<HeatSheetPage />} />
-    </Routes>,
-    { route: `/dashboard/meets/${MEET}/heat-sheet`, role },
+    <>
+      <Routes>
+        <Route path="/dashboard/meets/:id/heat-sheet" element={<HeatSheetPage />} />
+      </Routes>
+      <Search />
+    </>,
+    { route: `/dashboard/meets/${MEET}/heat-sheet${search}`, role },
   );
   return { ...rendered, sent };
 };
 
+/** The address's query, as the router has it now. */
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+/** window.print as a spy (happy-dom has none). */
+const stubPrint = () => {
+  const print = vi.fn();
+  Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
+  return print;
+};
+
 describe('heat sheet page', () => {
+  it("opened by the meet page's Print heat sheets (?print=1), prints once the sheet is on screen, and once only", async () => {
+    const print = stubPrint();
+    try {
+      renderPage('coach', '?print=1');
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      // the sheet was there to print; the address is the plain one again, so a reload does not print twice
+      expect(screen.getByRole('table', { name: 'Girls 100m, Heat 1' })).toBeTruthy();
+      await waitFor(() => expect(screen.getByTestId('search').textContent).toBe(''));
+      expect(print).toHaveBeenCalledTimes(1);
+    } finally {
+      Reflect.deleteProperty(window, 'print');
+    }
+  });
+
+  it('opened from the menu (no ?print), does not print by itself', async () => {
+    const print = stubPrint();
+    try {
+      renderPage();
+      await screen.findByRole('table', { name: 'Girls 100m, Heat 1' });
+      expect(print).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(window, 'print');
+    }
+  });
+
   it('shows each heat by lane with bibs and seeds, the unseeded apart', async () => {
     renderPage();
     const heat = await screen.findByRole('table', { name: 'Girls 100m, Heat 1' });

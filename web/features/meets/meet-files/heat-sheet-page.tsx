@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsShuffle, IconPrinter } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
@@ -29,6 +30,15 @@ export default function HeatSheetPage() {
   const seed = useSeedHeats(orgId ?? '', id);
   const move = useMoveEntry(orgId ?? '', id);
   const schedule = useSaveSchedule(orgId ?? '', id);
+  const [params, setParams] = useSearchParams();
+  const printNow = params.get('print') === '1' && sheet.isSuccess;
+  // opened by the meet page's Print heat sheets: the print dialog once the sheet is on screen, then the
+  // plain address again (a reload or Back does not print twice)
+  useEffect(() => {
+    if (!printNow) return;
+    setParams({}, { replace: true });
+    window.print();
+  }, [printNow, setParams]);
 
   if (sheet.isPending) return <PageLoader label="Loading the heat sheet" />;
   if (sheet.isError) return <FormAlert message={errorMessage(sheet.error)} />;

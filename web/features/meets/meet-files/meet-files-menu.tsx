@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconDownload, IconFileText, IconId, IconListNumbers, IconTrophy } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
+import { LYNX_RACES_ONLY_NOTE } from '@core/meet-files';
 import { paths } from '../../../app/paths';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -12,7 +13,8 @@ import { BibsModal } from './bibs-modal';
 /**
  * The meet's sheets and files out (issue 29): the heat sheet and the results sheet (printable pages),
  * bibs, and the files for the host and the timing system, each the same bytes the API serves.
- * Entries carry birth dates: the entries file is offered to those who see personal data.
+ * Entries carry birth dates: the entries file is offered to those who see personal data. The
+ * FinishLynx files list races only, and the menu says so (core/meet-files/lynx-files.ts).
  */
 export function MeetFilesMenu({ orgId, meetId, canExportEntries }: { orgId: string; meetId: string; canExportEntries: boolean }) {
   const download = useDownloadMeetFile(orgId, meetId);
@@ -48,6 +50,9 @@ export function MeetFilesMenu({ orgId, meetId, canExportEntries }: { orgId: stri
               {MEET_FILES[kind].label}
             </Menu.Item>
           ))}
+          <Text size="xs" c="dimmed" px="sm" py={4} maw={320} data-testid="lynx-races-only">
+            {LYNX_RACES_ONLY_NOTE}
+          </Text>
         </Menu.Dropdown>
       </Menu>
       {download.error ? <FormAlert message={errorMessage(download.error)} /> : null}

@@ -68,6 +68,27 @@ describe('results grid', () => {
     await waitFor(() => expect(within(row).getByTestId('saved-result').textContent).toContain('17-01.50'));
   });
 
+  it("Fill places ranks hand and FAT times by the team's hand-time rule, not the default", async () => {
+    // a hand 60.0 and a FAT 60.20 in the 400 m: the default adds 0.14 s (60.14, the hand time first),
+    // World Athletics / NCAA 0.24 s (60.24, the FAT time first)
+    const stub = serveMeet(5, 'female-400m', ['Hana Hand', 'Fay Fat']);
+    const { user } = renderWithApp(<EventOfMeet meetId={stub.meet.id} />, {
+      role: 'coach',
+      organization: { handTimeConversion: true, handTimeRule: 'world-athletics-ncaa' },
+    });
+    await screen.findByRole('table', { name: /Results of/ });
+    await user.click(screen.getByLabelText('Mark, Hand, Hana'));
+    await user.keyboard('60.0{Enter}60.20{Enter}');
+    // both saved first, so the places are sent over the saved versions
+    for (const name of ['Hand, Hana', 'Fat, Fay']) {
+      const row = screen.getByLabelText(`Mark, ${name}`).closest('tr')!;
+      await waitFor(() => expect(within(row).getByTestId('saved-result').textContent).toMatch(/1:00\./));
+    }
+    await user.click(screen.getByRole('button', { name: 'Fill places' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Place, Fat, Fay').value).toBe('1'));
+    expect(screen.getByLabelText<HTMLInputElement>('Place, Hand, Hana').value).toBe('2');
+  });
+
   it('a result changed elsewhere meanwhile is never overwritten: both show, and Keep mine sends it over the new version', async () => {
     const stub = serveMeet(4, 'female-100m', ['Dana Reyes', 'Ava Kim']);
     const { user } = await open(stub);

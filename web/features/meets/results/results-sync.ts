@@ -78,7 +78,7 @@ const locate = (meet: MeetDetail, entryId: string): Located | null => {
 
 const markOptions = () => {
   const organization = appStore.getState().organization;
-  return { handTimeConversion: organization?.handTimeConversion ?? true };
+  return { handTimeConversion: organization?.handTimeConversion ?? true, handTimeRule: organization?.handTimeRule };
 };
 
 /**

@@ -29,7 +29,8 @@ export interface ResultRow {
 export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent, options: MarkOptions) {
   const unsaved = useStore(unsavedResultsStore(meet.id), (s) => s);
   const kept = useStore(keptMarksStore, (s) => s);
-  const { handTimeConversion } = options;
+  // ranked by the team's setting and rule: places filled from hand and FAT times follow the rule the server ranks by
+  const { handTimeConversion, handTimeRule } = options;
 
   const rows: ResultRow[] = useMemo(() => {
     const finalists = finalistsByEntry(event.eventType, event.entries);
@@ -37,11 +38,11 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
       const saved = savedValues(event.eventType, entry.result);
       const u = unsaved[entry.id];
       const values = u?.values ?? saved;
-      const checked = checkRowOnce(event.eventType, values, { handTimeConversion }, [kept[entry.id], saved.mark]);
+      const checked = checkRowOnce(event.eventType, values, { handTimeConversion, handTimeRule }, [kept[entry.id], saved.mark]);
       const flags = entry.result ? entry.flags : null;
       return { orgId, meetId: meet.id, entry, saved, values, unsaved: u, checked, flags, finalist: finalists.get(entry.id) };
     });
-  }, [orgId, meet.id, event, unsaved, kept, handTimeConversion]);
+  }, [orgId, meet.id, event, unsaved, kept, handTimeConversion, handTimeRule]);
 
   const edit = useCallback(
     (row: ResultRow, values: RowValues) =>
@@ -64,7 +65,7 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
     const ranked = rankMarks(
       event.eventType,
       marked.map((r) => r.checked.mark),
-      { handTimeConversion },
+      { handTimeConversion, handTimeRule },
     );
     for (const { index, place } of ranked) {
       const row = marked[index]!;
@@ -73,7 +74,7 @@ export function useResultRows(orgId: string, meet: MeetDetail, event: MeetEvent,
       editRow(orgId, meet.id, event.id, row.entry.id, next, row.saved, row.entry.result?.version ?? null);
       void commitRow(orgId, meet.id, row.entry.id, meet);
     }
-  }, [rows, event.eventType, event.id, handTimeConversion, orgId, meet]);
+  }, [rows, event.eventType, event.id, handTimeConversion, handTimeRule, orgId, meet]);
 
   return { rows, edit, commit, keep, fillPlaces };
 }
