@@ -5,7 +5,7 @@ export { parseMark, checkMark, markWarning } from './mark';
 export { NON_MARK_LABELS, nonMarkApplies } from './non-marks';
 export { roundTimeMs } from './rounding';
 export { comparableMark, DEFAULT_HAND_TIME_RULE, handToFatOffset } from './conversion';
-export { HAND_TIME_RULE_LABELS, handTimeComparisonSentence, handTimeRuleTitle } from './hand-time-rule-labels';
+export { HAND_TIME_RULE_LABELS, handTimeComparisonSentence } from './hand-time-rule-labels';
 export { isWindEvent, isWindAided, isRecordEligible, parseWind, formatWind } from './wind';
 export { compareMarks, rankMarks } from './compare';
 export { formatMark, formatComparableMark } from './format';
