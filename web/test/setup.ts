@@ -8,6 +8,11 @@
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
+// the contract's zod, loaded as the app loads it (web/build/lazy-contract.ts rewrites the contract
+// here too, as in the build and the dev server: one module graph)
+const { loadZod } = await import('../lib/late-zod');
+await loadZod();
+
 const FAILS_A_TEST = [/Encountered two children with the same key/, /Each child in a list should have a unique "key"/];
 
 if (typeof document !== 'undefined') {
