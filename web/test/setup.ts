@@ -8,8 +8,10 @@
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
-// the contract's zod, loaded as the app loads it (web/build/lazy-contract.ts rewrites the contract
-// here too, as in the build and the dev server: one module graph)
+// zod as the app has it: made jitless first (web/main.tsx's first import), then the contract's zod
+// loaded as the app loads it (web/build/lazy-contract.ts rewrites the contract here too, as in the
+// build and the dev server: one module graph)
+await import('../lib/zod-jitless');
 const { loadZod } = await import('../lib/late-zod');
 await loadZod();
 
