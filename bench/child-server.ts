@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { compileServer } from '../scripts/compile-server.mjs';
+import { compileServer } from '../server/build/compile-server.mjs';
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -11,7 +11,7 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** The server as `npm start` runs it: compiled into dist/server (scripts/compile-server.mjs). */
+/** The server as `npm start` runs it: compiled into dist/server (server/build/compile-server.mjs). */
 export const serverScript = async (): Promise<string> => (await compileServer()).serve;
 
 export interface Child {
@@ -29,13 +29,14 @@ export const startChild = async (
   env: Record<string, string>,
   readyUrl: string,
   nodeArgs: string[] = [],
+  timeoutMs = 120_000,
 ): Promise<Child> => {
   const loader = script.endsWith('.mjs') ? ['--enable-source-maps'] : ['--import', 'tsx'];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
     try {

@@ -40,13 +40,17 @@ export const startDemoApp = async (): Promise<{ baseURL: string; stop: () => Pro
  * Signs the demo owner in through the UI once (the cookie stays in the browser profile) and
  * answers the stored session, and the same session with its token expired (the next day).
  */
-export const signInDemoOwner = async (context: BrowserContext, baseURL: string): Promise<{ stored: string; expired: string }> => {
+export const signInDemoOwner = async (
+  context: BrowserContext,
+  baseURL: string,
+  timeoutMs = 30_000,
+): Promise<{ stored: string; expired: string }> => {
   const page = await context.newPage();
   await page.goto(`${baseURL}/auth`);
   await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+  await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: timeoutMs });
   const stored = await page.evaluate((key) => localStorage.getItem(key), APP_KEY);
   await page.close();
   if (!stored) throw new Error('no stored session after signing in');

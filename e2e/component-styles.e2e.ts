@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { signIn } from './support/flows';
 import { waitForPath } from './support/ui';
 
-// Mantine's stylesheet is cut to the components the app uses (web/mantine-css.ts): a page reached from the
+// Mantine's stylesheet is cut to the components the app uses (web/build/mantine-css.ts): a page reached from the
 // dashboard still draws its components with their styles.
 test("a page reached from the dashboard draws its components with Mantine's styles (the roster's table)", async ({ app }) => {
   const page = await app.newPage();
@@ -31,7 +31,7 @@ test("a page reached from the dashboard draws its components with Mantine's styl
   expect(style.width).toBeCloseTo(style.parent ?? 0, 0);
 });
 
-// The theme's variables are a stylesheet made at build time for every primary colour (web/theme-variables.ts);
+// The theme's variables are a stylesheet made at build time for every primary colour (web/build/theme-variables.ts);
 // the selected team's colour picks its block through <html data-splits-primary>.
 test("the team's primary colour colours the app, and a new colour applies at once", async ({ app }) => {
   const page = await app.newPage();

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliMissing } from '../web/precompress';
+import { brotliMissing } from '../web/build/precompress';
 
 // from this process's start: scripts/start.mjs compiled the server first, in the same process
 const at = () => `${(performance.now() / 1000).toFixed(1)} s`;

@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './compress-plugin.ts';
-import { chunkPlan } from './chunk-plan.ts';
-import { lazyContract } from './lazy-contract.ts';
-import { mantineCss } from './mantine-css.ts';
-import { themeVariables } from './theme-variables.ts';
-import { pwaOptions } from './pwa-options.ts';
+import { precompress } from './build/compress-plugin.ts';
+import { chunkPlan } from './build/chunk-plan.ts';
+import { lazyContract } from './build/lazy-contract.ts';
+import { mantineCss } from './build/mantine-css.ts';
+import { themeVariables } from './build/theme-variables.ts';
+import { pwaOptions } from './build/pwa-options.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -15,28 +15,20 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const plan = chunkPlan(webRoot);
 const FEATURE_ENTRY = /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 
-/**
- * react-router's package exports name only its development build (dev warnings on, extra checks):
- * a build takes its production build, the same API (remix-run/react-router#12532, #14102).
- */
-const routerProduction = [
-  { find: /^react-router$/, replacement: `${repo}node_modules/react-router/dist/production/index.mjs` },
-  { find: /^react-router\/dom$/, replacement: `${repo}node_modules/react-router/dist/production/dom-export.mjs` },
-];
-
 // The web app: root web/, built into <repo>/dist/web, served by the Fastify server in production.
-export default defineConfig(({ command }) => ({
+// Its speed layer (the plugins in web/build/, each measured with and without): docs/performance.md.
+export default defineConfig({
   root: webRoot,
   envDir: repo,
   plugins: [lazyContract(), themeVariables(webRoot), react(), mantineCss(webRoot), plan.plugin, VitePWA(pwaOptions), precompress()],
-  resolve: { alias: [{ find: '@core', replacement: `${repo}core` }, ...(command === 'build' ? routerProduction : [])] },
+  resolve: { alias: [{ find: '@core', replacement: `${repo}core` }] },
   build: {
     outDir: `${repo}dist/web`,
     emptyOutDir: true,
     sourcemap: false,
     // Inline nothing as data: or inline script; the CSP allows scripts from the own origin only.
     assetsInlineLimit: 0,
-    // two chunks for the first loads: the landing page's and the signed-in app's (web/chunk-plan.ts);
+    // two chunks for the first loads: the landing page's and the signed-in app's (web/build/chunk-plan.ts);
     // the app's is about 560 kB before compression, 163 KiB gzip.
     // lazyBarrel: the modules of side-effect-free barrels (@tabler/icons-react's 6,000 icons) that
     // nothing imports are never loaded: 1,445 modules instead of 8,081, the same output (decision 032)
@@ -54,4 +46,4 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: { '/api': { target: apiTarget, changeOrigin: false, ws: true } },
   },
-}));
+});

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { lazyContract } from './build/lazy-contract.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -9,6 +10,8 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 // per project), so the node tests load no DOM. web/test/setup.ts shims what Mantine needs and
 // starts the stub network (msw) for them only; web/test/render.tsx renders with the app's providers.
 export default defineConfig({
+  // the contract as the app runs it in the build and the dev server (schemas built on first use)
+  plugins: [lazyContract()],
   resolve: { alias: { '@core': `${repo}core` } },
   test: {
     name: 'web',

@@ -179,7 +179,7 @@ export const patchHistoricalRecord = defineCall({
   summary: 'Replace a historical record with the one sent, every field named (owner, admin, coach)',
   query: z.object({ orgId: idSchema, recordId: idSchema }),
   // the whole record, every field named (the form sends them all): built in the call, where the web
-  // build's lazy contract builds it on first use (web/lazy-contract.ts)
+  // build's lazy contract builds it on first use (web/build/lazy-contract.ts)
   body: replacementOf(historicalRecordInputSchema),
   response: historicalRecordSchema,
 });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { compileServer } from '../../scripts/compile-server.mjs';
+import { compileServer } from '../../server/build/compile-server.mjs';
 
 export interface ServerOptions {
   root: string;

@@ -6,7 +6,7 @@ import type { KeyObject } from 'node:crypto';
  * algorithm that does not fit the key, RSA keys under 2048 bits, malformed tokens and `crit`
  * extensions), and its claims (`claimsValid`), checked on every call, also for a token whose
  * signature was verified before (verified-tokens.ts). jose was measured against a hand-written
- * node:crypto check: docs/measurements/055-token-verification.md.
+ * node:crypto check: docs/performance.md (request path, verified tokens).
  */
 
 /** The payload of a compact JWS whose signature `keyFor` (by its header) verifies; null when it does not. */

@@ -11,7 +11,7 @@ import { startS3TestServer, type S3TestServer } from '../storage/testing/s3-test
 import { connectAs, type SocketClient } from '../test/messaging-socket';
 import { startPgBouncer, type RunningPgBouncer } from '../test/pgbouncer';
 import { freePort } from '../test/ports';
-import { compileServer, SERVER_OUT } from '../../scripts/compile-server.mjs';
+import { compileServer, SERVER_OUT } from '../build/compile-server.mjs';
 import { waitUntilListening, type ServerProcess } from '../test/server-process';
 import { createEmptyDatabase } from '../test/test-app';
 

@@ -64,7 +64,7 @@ export const registerBuiltAssets = (app: FastifyInstance, webRoot: string): void
   };
 
   /**
-   * The brotli copy. npm start writes them after it listens (web/precompress.ts): a file the build
+   * The brotli copy. npm start writes them after it listens (web/build/precompress.ts): a file the build
    * compressed (it has a .gz) and without a .br yet is looked for again until it is there.
    */
   const brotli = async (name: string, entry: Entry): Promise<Buffer | null> => {

@@ -102,7 +102,7 @@ describe('platform', () => {
       const compressed = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
-      // npm start writes the .br after it listens (web/precompress.ts): until then the .gz is sent, then the .br
+      // npm start writes the .br after it listens (web/build/precompress.ts): until then the .gz is sent, then the .br
       const late = path.join(webRoot, 'assets', 'late-def456.js');
       writeFileSync(late, 'console.log(2)');
       writeFileSync(`${late}.gz`, gzipSync('console.log(2)'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { useTestApp } from '../test/test-app';
 
-// The build's preload.json (web/chunk-plan.ts, decision 015) becomes a Link header on index.html
+// The build's preload.json (web/build/chunk-plan.ts, decision 015) becomes a Link header on index.html
 // for the pages that start the full app; the public pages the entry shows alone do not get it.
 describe('web app preload header', () => {
   const t = useTestApp();

@@ -11,7 +11,7 @@ interface Preload {
 }
 
 /**
- * The build's preload.json (web/chunk-plan.ts, decision 015): the app chunk and its CSS as a Link
+ * The build's preload.json (web/build/chunk-plan.ts, decision 015): the app chunk and its CSS as a Link
  * header, for every page but the public ones the entry shows by itself. Absent or unreadable: none.
  */
 const readPreload = (webRoot: string): Preload | null => {
@@ -51,7 +51,7 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
       root: webRoot,
       wildcard: true,
       index: false,
-      // the build writes .br and .gz beside each text file (web/compress-plugin.ts)
+      // the build writes .br and .gz beside each text file (web/build/compress-plugin.ts)
       preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);

@@ -37,7 +37,7 @@ function DeferredToasts() {
  * Mantine (black by default, the selected organization's colour when set), toasts and TanStack Query.
  * Reads the primary colour alone from the store: the organization's other changes (its answer
  * refreshing the stored copy, a rename) leave the provider and the whole tree under it alone.
- * The theme's CSS variables are a stylesheet made at build time (web/theme-variables.ts): the
+ * The theme's CSS variables are a stylesheet made at build time (web/build/theme-variables.ts): the
  * provider writes none, and the colour's are chosen by an attribute on <html>, set before the paint.
  */
 export function Providers({ children }: { children: ReactNode }) {

@@ -33,7 +33,7 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
 
 /**
  * Light colour scheme variables for WCAG AA (written into a stylesheet at build time, with Mantine's
- * own variables for the theme: web/theme-variables.ts): "dimmed" text darker than gray-6; for every colour,
+ * own variables for the theme: web/build/theme-variables.ts): "dimmed" text darker than gray-6; for every colour,
  * the filled shade that carries its text at 4.5:1 and a text shade (links, light, outline and subtle
  * variants, `c="blue"`) readable at 4.5:1 on white and the light panels, black where none is.
  */
@@ -74,7 +74,7 @@ const DARK_VARIABLES: Record<string, string> = {
 
 /**
  * The attribute on <html> naming the selected primary colour: the theme's CSS variables are a
- * stylesheet made at build time for every colour (web/theme-variables.ts), each under
+ * stylesheet made at build time for every colour (web/build/theme-variables.ts), each under
  * `:root[data-splits-primary="<colour>"]`.
  */
 export const PRIMARY_COLOR_ATTRIBUTE = 'data-splits-primary';

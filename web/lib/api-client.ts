@@ -32,11 +32,12 @@ const unauthorized = (message: string): never => {
  * answer. A 401 signs out. Offline (no answer to the token refresh) the stored token goes as it is,
  * even past its hour: the service worker answers from its saved copies (decision 053), and the
  * client notes whether an answer was one (lib/offline-state.ts); a 401 to that token is the server
- * back before the identity session answered, never a sign-out. The answer is parsed with the call's response schema in development and
- * tests only: the server serializes answers through that schema (its cached answers are checked
- * against it outside production, so in every test run), and no response schema changes a valid
- * answer (core/api/response-schemas.test.ts). The built app uses the answer as sent instead of
- * spending a phone's main thread on checking it again (decision 035).
+ * back before the identity session answered, never a sign-out. The answer is used as sent, in the
+ * built app, the dev server and the tests alike: the server serializes answers through the call's
+ * response schema (its cached answers are checked against it outside production), the component
+ * tests' stub network checks every answer it gives against that schema (web/test/network.ts), and
+ * no response schema changes a valid answer (core/api/response-schemas.test.ts). A phone's main
+ * thread does not check it again (docs/performance.md).
  */
 export const callApi = async <C extends CallDef>(call: C, options: CallOptions<C> = {}): Promise<CallResponse<C>> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -82,7 +83,7 @@ export const callApi = async <C extends CallDef>(call: C, options: CallOptions<C
     if (response.status === 401 && call.auth) return unauthorized(error.message);
     throw error;
   }
-  return (import.meta.env.PROD ? body : call.response.parse(body)) as CallResponse<C>;
+  return body as CallResponse<C>;
 };
 
 export { requireOrganizationId } from './require-organization';

@@ -10,7 +10,7 @@ const notYet = new Proxy({} as ContractZod, {
 });
 
 /**
- * zod's `z` for the contract in the web build: web/lazy-contract.ts points the contract's
+ * zod's `z` for the contract in the web build: web/build/lazy-contract.ts points the contract's
  * `import { z } from 'zod'` here, so zod (about 90 KB, a tenth of the dashboard's first bytes) is
  * not loaded on the way to the dashboard's home, whose calls build no schema. `loadZod()` loads the
  * members the contract calls (lib/zod-members.ts): once that page is drawn, and before any other

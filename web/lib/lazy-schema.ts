@@ -1,6 +1,6 @@
 /**
  * A value built on first use and stood in for until then: the web build wraps the contract's
- * schemas in it (web/lazy-contract.ts), so a page builds only the schemas of the calls it makes,
+ * schemas in it (web/build/lazy-contract.ts), so a page builds only the schemas of the calls it makes,
  * when it makes them, instead of all of them while the app chunk loads (zod schemas cost to build).
  * Every operation on the stand-in goes to the built value, which is built by the first of them.
  */
@@ -24,7 +24,7 @@ export const lazySchema = <T extends object>(build: () => T): T => {
 };
 
 /**
- * What a call's schema getter runs (web/lazy-contract.ts): builds the schema and puts it on the call
+ * What a call's schema getter runs (web/build/lazy-contract.ts): builds the schema and puts it on the call
  * in place of the getter, so later reads are plain property reads.
  */
 export const lazyField = <T>(target: object, key: string, build: () => T): T => {

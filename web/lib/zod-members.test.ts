@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z as zod } from 'zod';
-import { contractModules, zodMembersRead } from '../lazy-contract';
+import { contractModules, zodMembersRead } from '../build/lazy-contract';
 import { z } from './zod-members';
 
 describe('zod-members', () => {

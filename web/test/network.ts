@@ -20,9 +20,10 @@ export interface Sent {
 }
 
 /**
- * A handler for one call of the contract, typed by it: the answer must be the call's response (and
- * the api client checks it against the response schema, as it does in development). The body is
- * parsed with the call's body schema, as the server would; one it refuses answers 400.
+ * A handler for one call of the contract, typed by it: the answer must be the call's response, and
+ * is checked here against the response schema as sent (JSON), as the server's tests check its
+ * answers (the api client uses answers as sent). The body is parsed with the call's body schema, as
+ * the server would; one it refuses answers 400.
  */
 export const answer = <C extends CallDef>(
   call: C,
@@ -45,7 +46,12 @@ export const answer = <C extends CallDef>(
       body = parsed.data;
     }
     const result = await respond({ query, body: body as CallBody<C> });
-    return result instanceof Response ? result : HttpResponse.json(result as never);
+    if (result instanceof Response) return result;
+    const sentJson: unknown = JSON.parse(JSON.stringify(result));
+    const checked = call.response.safeParse(sentJson);
+    if (!checked.success)
+      throw new Error(`the test's answer to ${call.method} ${call.path} is not the call's response: ${checked.error.message}`);
+    return HttpResponse.json(sentJson as never);
   });
 };
 

@@ -8,6 +8,13 @@
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
+// zod as the app has it: made jitless first (web/main.tsx's first import), then the contract's zod
+// loaded as the app loads it (web/build/lazy-contract.ts rewrites the contract here too, as in the
+// build and the dev server: one module graph)
+await import('../lib/zod-jitless');
+const { loadZod } = await import('../lib/late-zod');
+await loadZod();
+
 const FAILS_A_TEST = [/Encountered two children with the same key/, /Each child in a list should have a unique "key"/];
 
 if (typeof document !== 'undefined') {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { PUBLIC_PAGE_PATHS } from './app/public-page-paths.ts';
-import { STAGES_META } from './app/app-stages-meta.ts';
+import { PUBLIC_PAGE_PATHS } from '../app/public-page-paths.ts';
+import { STAGES_META } from '../app/app-stages-meta.ts';
 import { usedModules, type ModuleGraph } from './used-modules.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -61,7 +61,7 @@ export interface ChunkGroup {
  * share a module: Mantine's components, hooks, icons, …). Over HTTP/1.1 a phone fetches them a few
  * at a time, one round trip each. This plan puts everything the landing page runs in one chunk
  * ("start", the entry) and everything the signed-in app needs for /dashboard in another ("app"):
- * the modules APP_ROOTS run less the entry's (web/used-modules.ts), computed from the module graph
+ * the modules APP_ROOTS run less the entry's (web/build/used-modules.ts), computed from the module graph
  * once it is complete. Other pages keep their own chunks, split automatically.
  *
  * It also writes preload.json: the app chunk and its CSS as a Link header (modulepreload, preload),
@@ -96,7 +96,7 @@ export const chunkPlan = (webRoot: string): { plugin: Plugin; groups: ChunkGroup
       const known = new Set(this.getModuleIds());
       const resolveRoot = (file: string) => {
         const id = path.join(webRoot, file);
-        if (!known.has(id)) this.error(`chunk plan: ${file} is not part of the build (named in web/chunk-plan.ts)`);
+        if (!known.has(id)) this.error(`chunk plan: ${file} is not part of the build (named in web/build/chunk-plan.ts)`);
         return id;
       };
       const graph: ModuleGraph = {

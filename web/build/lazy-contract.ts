@@ -24,9 +24,9 @@ const SCHEMA_METHODS = new Set([
   'meta',
   'describe',
 ]);
-const HELPER = fileURLToPath(new URL('./lib/lazy-schema.ts', import.meta.url));
-const LATE_ZOD = fileURLToPath(new URL('./lib/late-zod.ts', import.meta.url));
-const REPO = fileURLToPath(new URL('..', import.meta.url));
+const HELPER = fileURLToPath(new URL('../lib/lazy-schema.ts', import.meta.url));
+const LATE_ZOD = fileURLToPath(new URL('../lib/late-zod.ts', import.meta.url));
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The contract: core/api/, and the mark schemas its calls share (absolute paths; a folder ends in a separator). */
 export const CONTRACT: readonly string[] = [path.join(REPO, 'core', 'api') + path.sep, path.join(REPO, 'core', 'marks', 'schema.ts')];
@@ -176,13 +176,14 @@ export const lazyContractSource = (code: string, helper = HELPER, lateZod = LATE
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
- * The web build's contract builds its schemas on first use (decision 015): the app chunk no longer
- * builds every schema of the contract while it loads, only those of the calls a page makes, when
- * their answers arrive. The server and the tests use the contract as written.
+ * The web app's contract builds its schemas on first use (docs/performance.md): the app chunk no
+ * longer builds every schema of the contract while it loads, only those of the calls a page makes,
+ * when their answers arrive. The web app runs it everywhere: the build, the dev server and the web
+ * tests (web/vitest.config.ts), so they all run one module graph. The server, a program of its
+ * own, uses the contract as written.
  */
 export const lazyContract = (): Plugin => ({
   name: 'splits-lazy-contract',
-  apply: 'build',
   enforce: 'pre',
   transform(code, id) {
     if (!inContract(id)) return null;

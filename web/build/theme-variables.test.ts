@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { MantineProvider } from '@mantine/core';
 import { PRIMARY_COLORS } from '@core/api/organizations';
-import { buildTheme, cssVariablesResolver, PRIMARY_COLOR_ATTRIBUTE } from './app/theme';
+import { buildTheme, cssVariablesResolver, PRIMARY_COLOR_ATTRIBUTE } from '../app/theme';
 import { appThemeVariablesCss, themeVariablesCss } from './theme-variables';
 
-const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** The blocks of a stylesheet of custom properties on :root, in order: the attributes each needs, and its declarations. */
 const blocks = (css: string) =>

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_OUT = path.join(repo, 'dist', 'server');
 const ENTRIES = { start: 'scripts/start.ts', serve: 'server/serve.ts' };
 

@@ -77,7 +77,7 @@ describe('lazyContractSource', () => {
 
   it("rewrites every module of the contract into valid code, each call's schemas behind getters", () => {
     const files = contractModules();
-    expect(files).toContain(path.resolve(import.meta.dirname, '..', 'core', 'marks', 'schema.ts'));
+    expect(files).toContain(path.resolve(import.meta.dirname, '..', '..', 'core', 'marks', 'schema.ts'));
     expect(files.filter((file) => file.includes(`${path.sep}api${path.sep}`)).length).toBeGreaterThan(20);
     for (const file of files) {
       const source = readFileSync(file, 'utf8');

@@ -3,7 +3,7 @@
  * re-exporting index files of packages ("barrels", e.g. `@mantine/core`, `@tabler/icons-react`)
  * and the features' public entries (`web/features/<name>/index.ts`) followed only for the names
  * imported from them. Without that, importing `Button` from
- * `@mantine/core` would count every Mantine component any page uses (web/chunk-plan.ts).
+ * `@mantine/core` would count every Mantine component any page uses (web/build/chunk-plan.ts).
  */
 
 /** What one module imports from one specifier: some names, or everything (namespace, side effect, unknown). */

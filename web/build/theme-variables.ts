@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
-import type * as ThemeModule from './app/theme.ts';
-import type * as OrganizationsModule from '../core/api/organizations.ts';
+import type * as ThemeModule from '../app/theme.ts';
+import type * as OrganizationsModule from '../../core/api/organizations.ts';
 
 /** Mantine's CSS variables in its three scopes (CSSVariablesResolver's result). */
 export interface CssVariables {
@@ -88,7 +88,9 @@ const STUB = '\0splits-no-mantine-css-variables';
  * provider computing them on the main thread as the app starts (`withCssVariables={false}`): some
  * 16 ms on a phone before the first paint, half of it in Mantine's module that computes its default
  * variables as it loads. `virtual:splits-theme-variables.css` holds them for every primary colour;
- * in the build, the provider's `MantineCssVariables` (never drawn) is left out with that module.
+ * in the build, the provider's `MantineCssVariables` (never drawn: `withCssVariables={false}` in every
+ * mode) is left out with that module; the dev server pre-bundles Mantine whole, where it is loaded
+ * and draws nothing.
  */
 export const themeVariables = (webRoot: string): Plugin => {
   let css: string | null = null;
@@ -124,7 +126,7 @@ export const themeVariables = (webRoot: string): Plugin => {
       // a Mantine release that moves the file: say so rather than quietly computing the variables twice
       if (!error && command === 'build' && !stubbed)
         this.error(
-          'theme variables: MantineProvider no longer imports ./MantineCssVariables/MantineCssVariables.mjs; update web/theme-variables.ts',
+          'theme variables: MantineProvider no longer imports ./MantineCssVariables/MantineCssVariables.mjs; update web/build/theme-variables.ts',
         );
     },
   };
