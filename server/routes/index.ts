@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import { membersRoutes } from './members';
 import { joinRequestsRoutes } from './join-requests';
-import { organizationRoutes } from './organization';
 import { organizationsRoutes } from './organizations';
 import { sportEventsRoutes } from './sport-events';
 import { userRoutes } from './user';
@@ -32,8 +31,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(publicTeamCachePlugin); // first: its hook sees every route's writes
   await app.register(healthRoutes);
   await app.register(userRoutes);
-  await app.register(organizationsRoutes);
-  await app.register(organizationRoutes, { publicUrl: config.publicUrl });
+  await app.register(organizationsRoutes, { publicUrl: config.publicUrl });
   await app.register(membersRoutes);
   await app.register(joinRequestsRoutes);
   await app.register(sportEventsRoutes);

@@ -8,7 +8,8 @@ import { inviteLink, inviteTokenMatches } from '../../services/organizations/inv
 import { findOrganization, rotateInviteToken } from '../../services/organizations/organizations';
 import { INVALID_INVITE } from '../members';
 
-export const organizationRoutes = async (app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> => {
+/** The calls of core/api/organization.ts (/api/organization/…): one team, its invite link, the team an invite leads to. */
+export const organizationCalls = async (app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> => {
   // The hot path: the team's row comes with the caller's access (one query, or none while cached).
   registerTeamCall(app, getOrganization, 'team:read', async ({ access }) => presentOrganization(access.organization, access.role));
 
