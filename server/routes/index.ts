@@ -12,7 +12,7 @@ import { meetsRoutes } from './meets';
 import { meetTemplatesRoutes } from './meet-templates';
 import { resultsRoutes } from './results';
 import { combinedEventsRoutes } from './combined-events';
-import { eventsRoutes } from './events';
+import { leadersRoutes } from './leaders';
 import { performanceRoutes } from './performance';
 import { scheduleRoutes } from './schedule';
 import { messagingRoutes } from './messaging';
@@ -42,7 +42,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(meetTemplatesRoutes);
   await app.register(resultsRoutes);
   await app.register(combinedEventsRoutes);
-  await app.register(eventsRoutes);
+  await app.register(leadersRoutes);
   await app.register(performanceRoutes);
   await app.register(scheduleRoutes, { publicUrl: config.publicUrl });
   await app.register(messagingRoutes);

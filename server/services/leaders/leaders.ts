@@ -3,7 +3,7 @@
  * ranked by the mark engine with ties sharing a place; the athletes who do the event; its recent results.
  */
 import type { HandTimeConversion } from '@core/marks';
-import { and, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { MeetSeason } from '@core/api/results';
 import { rankMarks } from '@core/marks';
 import { seasonYearOf } from '@core/seasons';
@@ -13,9 +13,8 @@ import { athletes, meets, results, type AthleteRow } from '../../db/schema';
 import type { ResultRecord } from '../results/records';
 import { markOfRow, sortKeyOf } from '../results/mark-row';
 import { bestFirst, isLegal } from '../results/best-sql';
-import { selectResults, toRecord, withLegs, type DbOrTx } from '../results/load';
+import { selectResults, withLegs } from '../results/load';
 import { visibleMeets, visibleMeetsAs, type MeetScope } from '../meets/visibility';
-import { loadSeasonRelays } from './season-relays';
 
 const RECENT_RESULTS = 20;
 
@@ -29,7 +28,7 @@ interface LeadersQuery {
   meets: MeetScope;
 }
 
-interface LeaderRecord {
+export interface LeaderRecord {
   place: number;
   athlete: AthleteRow | null;
   result: ResultRecord;
@@ -118,7 +117,8 @@ const rankLeaders = async (
   }));
 };
 
-const rankedRecords = (
+/** Records of one event ranked by the mark engine (ties share a place; the earlier mark, then the name, first), cut at place `limit`. */
+export const rankedRecords = (
   records: ResultRecord[],
   eventType: string,
   conversion: HandTimeConversion,
@@ -147,122 +147,6 @@ export const athletesById = async (db: Db, organizationId: string, ids: string[]
         .where(and(eq(athletes.organizationId, organizationId), inArray(athletes.id, [...new Set(ids)])))
     : [];
   return new Map(rows.map((a) => [a.id, a]));
-};
-
-interface SeasonBestsQuery {
-  /** one season, or two (this one and last year's) */
-  seasons: { season: MeetSeason; seasonYear: number }[];
-  /** the individual event types asked for (the catalogue filtered by gender and group) */
-  eventTypes: string[];
-  /** only athletes of this graduation year (the grade asked for) */
-  gradYear?: number;
-  /** only these athletes */
-  athleteIds?: string[];
-  /** only marks of meets that started before this day (YYYY-MM-DD): the bests going into a meet */
-  before?: string;
-  /** the meets whose results count (meets/visibility) */
-  meets: MeetScope;
-}
-
-/**
- * Each athlete's best legal mark per individual event and environment in each season asked for (of
- * equal marks the earliest run: results/best-sql.ts), in one query (DISTINCT ON over the legal-marks index): what the season
- * leaders, the improvement table and the standards' progress all read.
- */
-export const loadSeasonBests = async (
-  db: DbOrTx,
-  organizationId: string,
-  q: SeasonBestsQuery,
-  conversion: HandTimeConversion,
-): Promise<ResultRecord[]> => {
-  if (q.eventTypes.length === 0 || q.seasons.length === 0 || q.athleteIds?.length === 0) return [];
-  const where: (SQL | undefined)[] = [
-    inArray(results.eventType, q.eventTypes),
-    isLegal(),
-    sql`${results.athleteId} is not null`,
-    or(...q.seasons.map((s) => and(eq(meets.season, s.season), eq(meets.seasonYear, s.seasonYear))))!,
-    visibleMeets(q.meets),
-  ];
-  if (q.gradYear !== undefined) where.push(eq(athletes.gradYear, q.gradYear));
-  if (q.athleteIds) where.push(inArray(results.athleteId, q.athleteIds));
-  if (q.before) where.push(lt(meets.startDate, q.before));
-  const selected = await selectResults(
-    db,
-    organizationId,
-    and(...where),
-    [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear, bestFirst(conversion)],
-    undefined,
-    [results.eventType, results.indoor, results.athleteId, meets.season, meets.seasonYear],
-  );
-  return selected.map((s) => toRecord(s));
-};
-
-interface SeasonLeadersQuery {
-  season: { season: MeetSeason; seasonYear: number };
-  eventTypes: string[];
-  /** the relay event types asked for: the team's best relay marks, with their legs */
-  relayTypes: string[];
-  gradYear?: number;
-  limit: number;
-  meets: MeetScope;
-}
-
-export interface EventLeadersBlock {
-  eventType: string;
-  indoor: boolean;
-  leaders: LeaderRecord[];
-}
-
-/**
- * The season's leaders of many events at once: the season bests (individual events) and the team's
- * best relay marks (relays), ranked per event and environment as on an event's page.
- */
-export const loadSeasonLeaders = async (
-  db: Db,
-  organizationId: string,
-  q: SeasonLeadersQuery,
-  conversion: HandTimeConversion,
-): Promise<EventLeadersBlock[]> => {
-  const [bests, relays] = await Promise.all([
-    loadSeasonBests(
-      db,
-      organizationId,
-      { seasons: [q.season], eventTypes: q.eventTypes, gradYear: q.gradYear, meets: q.meets },
-      conversion,
-    ),
-    loadSeasonRelays(
-      db,
-      organizationId,
-      { season: q.season, eventTypes: q.relayTypes, gradYear: q.gradYear, perEvent: q.limit, meets: q.meets },
-      conversion,
-    ),
-  ]);
-  const groups = new Map<string, ResultRecord[]>();
-  for (const record of [...bests, ...relays]) {
-    const key = `${record.row.eventType}|${record.row.indoor}`;
-    const list = groups.get(key);
-    if (list) list.push(record);
-    else groups.set(key, [record]);
-  }
-  const blocks = [...groups.values()].map((records) => ({
-    eventType: records[0]!.row.eventType,
-    indoor: records[0]!.row.indoor,
-    ranked: rankedRecords(records, records[0]!.row.eventType, conversion, q.limit),
-  }));
-  const byId = await athletesById(
-    db,
-    organizationId,
-    blocks.flatMap((b) => b.ranked.flatMap((r) => (r.result.row.athleteId ? [r.result.row.athleteId] : []))),
-  );
-  return blocks.map((b) => ({
-    eventType: b.eventType,
-    indoor: b.indoor,
-    leaders: b.ranked.map((r) => ({
-      place: r.place,
-      athlete: r.result.row.athleteId ? (byId.get(r.result.row.athleteId) ?? null) : null,
-      result: r.result,
-    })),
-  }));
 };
 
 /** Athletes with the event among their preferred events, or with a result in it (a relay leg counts) at a meet `scope` sees, most results first. */

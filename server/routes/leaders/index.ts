@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getEventLeaders } from '@core/api/events';
+import { getEventLeaders } from '@core/api/leaders';
 import { isIndoorEvent } from '@core/marks';
 import type { CallQuery, CallResponse } from '@core/api/define-call';
 import { findSportEvent, type SportEvent } from '@core/sport-events/sport-events';
@@ -9,11 +9,12 @@ import { registerTeamCall } from '../team-call';
 import { presentAthleteBrief } from '../../presenters/athlete';
 import { presentResult } from '../../presenters/result';
 import { todayIn } from '@core/schedule/time-zones';
-import { defaultSeason, loadEventAthletes, loadLeaders, loadRecentResults } from '../../services/performance/leaders';
+import { defaultSeason, loadEventAthletes, loadLeaders, loadRecentResults } from '../../services/leaders/leaders';
 import type { TeamSettings } from '../../services/organizations/team-settings';
 import { meetScopeOf, type MeetScope } from '../../services/meets/visibility';
 
-export const eventsRoutes = async (app: FastifyInstance): Promise<void> => {
+/** The calls of core/api/leaders.ts: an event's leaders, its athletes and recent results (/api/events/…). */
+export const leadersRoutes = async (app: FastifyInstance): Promise<void> => {
   registerTeamCall(app, getEventLeaders, 'team:read', async ({ query, request, reply, access: { dataVersion, settings, role } }) => {
     const sport = findSportEvent(query.type);
     if (!sport) throw badRequest(`query.type: Unknown event "${query.type}"`, 'query.type');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getEventLeaders, type EventLeaders } from '@core/api/events';
+import { getEventLeaders, type EventLeaders } from '@core/api/leaders';
 import { getSeasonLeaders } from '@core/api/performance';
 import type { Organization } from '@core/api/organizations';
 import { createOrganization, type TestUser } from '../../test/factories';

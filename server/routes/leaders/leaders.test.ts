@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getEventLeaders, type EventLeaders } from '@core/api/events';
+import { getEventLeaders, type EventLeaders } from '@core/api/leaders';
 import type { Athlete } from '@core/api/athletes';
 import type { Organization } from '@core/api/organizations';
 import { addMember, createOrganization, type TestUser } from '../../test/factories';

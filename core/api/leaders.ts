@@ -1,3 +1,4 @@
+/** Event leaders (the pages at /dashboard/events): the calls under /api/events/ (the seed's paths). */
 import { z } from 'zod';
 import { GENDERS } from '../sport-events/catalogue';
 import { defineCall } from './define-call';
