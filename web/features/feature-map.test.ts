@@ -39,13 +39,13 @@ const linted = async (): Promise<Map<string, string[]>> => {
   return map;
 };
 
-/** The map in docs/architecture.md: `a, b -> c, d   (a note)`, a line starting with `->` continuing the one above. */
+/** The map in docs/architecture.md: `a, b -> c, d   (a note)`, an indented line continuing the one above. */
 const documented = (): { imports: Map<string, string[]>; importedByNone: string[] } => {
   const doc = readFileSync(path.join(repo, 'docs/architecture.md'), 'utf8');
   const start = doc.indexOf('Features and the features they import');
   const block = /```\n([\s\S]*?)```/.exec(doc.slice(start))![1]!;
   const lines = block.split('\n').reduce<string[]>((all, line) => {
-    if (/^\s+->/.test(line)) all[all.length - 1] += ` ${line.trim()}`;
+    if (/^\s+\S/.test(line) && all.length > 0) all[all.length - 1] += ` ${line.trim()}`;
     else if (line.trim()) all.push(line.trim());
     return all;
   }, []);
