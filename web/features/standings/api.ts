@@ -1,30 +1,28 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { deleteCompetitor, getCompetitors, getStandings, patchCompetitor, postCompetitor, type CompetitorInput } from '@core/api/standings';
 import { callApi } from '../../lib/api-client';
+import { callQuery, useCallMutation } from '../../lib/call-hooks';
 import { queryClient } from '../../lib/query-client';
 
 /** GET /api/meet/standings/get: the meet's team standings by its scoring. */
 export const useStandings = (orgId: string, meetId: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['meet-standings', orgId, meetId],
-    queryFn: () => callApi(getStandings, { query: { orgId, meetId } }),
+    ...callQuery(getStandings, ['meet-standings', orgId, meetId], { orgId, meetId }),
     enabled: enabled && Boolean(orgId && meetId),
   });
 
 /** GET /api/meet/competitors/get: other teams' finishers at the meet. */
 export const useCompetitors = (orgId: string, meetId: string) =>
-  useQuery({
-    queryKey: ['meet-competitors', orgId, meetId],
-    queryFn: () => callApi(getCompetitors, { query: { orgId, meetId } }),
-    enabled: Boolean(orgId && meetId),
-  });
+  useQuery({ ...callQuery(getCompetitors, ['meet-competitors', orgId, meetId], { orgId, meetId }), enabled: Boolean(orgId && meetId) });
 
+/** What a saved or deleted finisher of another team makes stale: every meet's finishers and standings. */
 const refresh = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: ['meet-competitors'] }),
     queryClient.invalidateQueries({ queryKey: ['meet-standings'] }),
   ]);
 
+/** A finisher of another team, new (POST) or changed (PATCH): one of two calls, so written out. */
 export const useSaveCompetitor = (orgId: string) =>
   useMutation({
     mutationFn: async (v: { eventId: string; competitorId?: string; body: CompetitorInput }) => {
@@ -36,10 +34,6 @@ export const useSaveCompetitor = (orgId: string) =>
     },
   });
 
+/** DELETE /api/meet/event/competitor/delete */
 export const useDeleteCompetitor = (orgId: string) =>
-  useMutation({
-    mutationFn: async (competitorId: string) => {
-      await callApi(deleteCompetitor, { query: { orgId, competitorId } });
-      await refresh();
-    },
-  });
+  useCallMutation(deleteCompetitor, (competitorId: string) => ({ query: { orgId, competitorId } }), refresh);
