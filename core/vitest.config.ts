@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the pure shared code: mark engine, input masks, roles, catalogue.
+// Unit tests of the pure shared code: mark engine, roles, catalogue, contract.
 export default defineConfig({
   test: {
     name: 'core',

@@ -9,7 +9,7 @@ export * as meetsApi from './meets';
 export * as meetTemplatesApi from './meet-templates';
 export * as resultsApi from './results';
 export * as combinedEventsApi from './combined-events';
-export * as eventsApi from './events';
+export * as leadersApi from './leaders';
 export * as filesApi from './files';
 export * as imagesApi from './images';
 export * as performanceApi from './performance';

@@ -4,7 +4,7 @@ import { markSchema } from '../marks/schema';
 import { EVENT_CATEGORIES } from '../sport-events/catalogue';
 import { MAX_GRADE, MIN_GRADE } from './athletes';
 import { idSchema, isoDateSchema, okSchema, textSchema } from './common';
-import { ENVIRONMENTS, handTimeComparisonSchema, leaderSchema } from './events';
+import { ENVIRONMENTS, handTimeComparisonSchema, leaderSchema } from './leaders';
 import { entryAthleteSchema } from './meets';
 import { MEET_SEASONS, relayLegSchema, resultSchema, resultSummarySchema } from './results';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { markSchema } from '../marks/schema';
 import { defineCall } from './define-call';
 import { idSchema, isoDateSchema, okSchema, replacementOf } from './common';
-import { handTimeComparisonSchema } from './events';
+import { handTimeComparisonSchema } from './leaders';
 import { importTextSchema, MEET_SEASONS } from './results';
 
 export const RECORD_BOARDS = ['all-time', 'season', 'grade'] as const;

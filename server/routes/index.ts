@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import { membersRoutes } from './members';
 import { joinRequestsRoutes } from './join-requests';
-import { organizationRoutes } from './organization';
 import { organizationsRoutes } from './organizations';
 import { sportEventsRoutes } from './sport-events';
 import { userRoutes } from './user';
@@ -13,7 +12,7 @@ import { meetsRoutes } from './meets';
 import { meetTemplatesRoutes } from './meet-templates';
 import { resultsRoutes } from './results';
 import { combinedEventsRoutes } from './combined-events';
-import { eventsRoutes } from './events';
+import { leadersRoutes } from './leaders';
 import { performanceRoutes } from './performance';
 import { scheduleRoutes } from './schedule';
 import { messagingRoutes } from './messaging';
@@ -33,8 +32,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(publicTeamCachePlugin); // first: its hook sees every route's writes
   await app.register(healthRoutes);
   await app.register(userRoutes);
-  await app.register(organizationsRoutes);
-  await app.register(organizationRoutes, { publicUrl: config.publicUrl });
+  await app.register(organizationsRoutes, { publicUrl: config.publicUrl });
   await app.register(membersRoutes);
   await app.register(joinRequestsRoutes);
   await app.register(sportEventsRoutes);
@@ -45,7 +43,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config): Prom
   await app.register(meetTemplatesRoutes);
   await app.register(resultsRoutes);
   await app.register(combinedEventsRoutes);
-  await app.register(eventsRoutes);
+  await app.register(leadersRoutes);
   await app.register(performanceRoutes);
   await app.register(scheduleRoutes, { publicUrl: config.publicUrl });
   await app.register(messagingRoutes);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAthletes, getAthlete, type AthleteProfile, type RosterAthlete } from '@core/api/athletes';
 import { getMeets, getMeet, type Meet, type MeetDetail } from '@core/api/meets';
-import { getEventLeaders, type EventLeaders } from '@core/api/events';
+import { getEventLeaders, type EventLeaders } from '@core/api/leaders';
 import type { Organization } from '@core/api/organizations';
 import { checkMark } from '@core/marks';
 import { addMember, createOrganization, type TestUser } from '../test/factories';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { callsIn, type CallDef } from '@core/api/define-call';
-import { athletesApi, eventsApi, meetsApi, resultsApi } from '@core/api';
+import { athletesApi, leadersApi, meetsApi, resultsApi } from '@core/api';
 import { createOrganization, type TestUser } from '../../test/factories';
 import { addMeetEvent, createAthlete, createMeet, enterAthletes, saveResult } from '../../test/domain-factories';
 import { useTestApp } from '../../test/test-app';
@@ -102,7 +102,7 @@ const queryExtras = fc.dictionary(
   { maxKeys: 4 },
 );
 
-const allCalls = callsIn(athletesApi, meetsApi, resultsApi, eventsApi);
+const allCalls = callsIn(athletesApi, meetsApi, resultsApi, leadersApi);
 
 const expectClear = (call: CallDef, status: number, body: string) => {
   expect(status, `${call.method} ${call.path} -> ${body}`).toBeLessThan(500);

@@ -11,7 +11,7 @@ import type { CallDef } from '@core/api/define-call';
 import { getAthlete, getAthletes } from '@core/api/athletes';
 import { getCombinedSheet } from '@core/api/combined-events';
 import { getCourse, getCourseRecords, postCourse, type Course } from '@core/api/courses';
-import { getEventLeaders } from '@core/api/events';
+import { getEventLeaders } from '@core/api/leaders';
 import { getMeet, getMeets, postMeetEvent, type MeetEvent } from '@core/api/meets';
 import {
   getImprovement,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Athlete } from '@core/api/athletes';
-import { getEventLeaders, type EventLeaders } from '@core/api/events';
+import { getEventLeaders, type EventLeaders } from '@core/api/leaders';
 import { getOrganizations, patchOrganization, type Organization } from '@core/api/organizations';
 import { getRecords, type RecordEvent } from '@core/api/records';
 import { createOrganization, type TestUser } from '../../test/factories';

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Athlete } from '@core/api/athletes';
-import { getEventLeaders, type EventLeaders } from '@core/api/events';
+import { getEventLeaders, type EventLeaders } from '@core/api/leaders';
 import { patchOrganization, type Organization } from '@core/api/organizations';
 import { getSeasonLeaders, getStandardsProgress, postStandard, type Standard } from '@core/api/performance';
 import { createOrganization, type TestUser } from '../../test/factories';

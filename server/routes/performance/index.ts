@@ -24,7 +24,8 @@ import { performanceEventName, presentImprovement, presentStandard } from '../..
 import { presentResult, presentResultSummary } from '../../presenters/result';
 import { todayIn } from '@core/schedule/time-zones';
 import { loadImprovement } from '../../services/performance/improvement';
-import { athletesById, loadSeasonLeaders } from '../../services/performance/leaders';
+import { athletesById } from '../../services/leaders/leaders';
+import { loadSeasonLeaders } from '../../services/performance/season-leaders';
 import { loadOwnResults, ownAthletes } from '../../services/performance/mine';
 import { loadProgression } from '../../services/performance/progression';
 import { loadRecentPrs } from '../../services/performance/recent-prs';

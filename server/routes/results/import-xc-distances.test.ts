@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getCourse, postCourse, postCourseRecordImport, type Course } from '@core/api/courses';
-import { getEventLeaders, type EventLeaders } from '@core/api/events';
+import { getEventLeaders, type EventLeaders } from '@core/api/leaders';
 import { getMeet, type Meet, type MeetDetail } from '@core/api/meets';
 import type { Organization } from '@core/api/organizations';
 import { getSeasonLeaders, postStandard, STANDARD_LEVELS } from '@core/api/performance';

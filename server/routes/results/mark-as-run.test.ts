@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAthlete, type AthleteProfile } from '@core/api/athletes';
-import { getEventLeaders, type EventLeaders } from '@core/api/events';
+import { getEventLeaders, type EventLeaders } from '@core/api/leaders';
 import { getMeet, type MeetDetail } from '@core/api/meets';
 import type { Organization } from '@core/api/organizations';
 import { createOrganization, type TestUser } from '../../test/factories';

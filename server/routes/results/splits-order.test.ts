@@ -9,7 +9,7 @@ import { useTestApp } from '../../test/test-app';
 
 /**
  * Splits are cumulative times: the server refuses them out of order or after the finish, as the
- * browser does (web/features/meets/results/split-times.ts, same wording), naming the split's field.
+ * browser does (web/features/results/split-times.ts, same wording), naming the split's field.
  */
 describe('splits order', () => {
   const t = useTestApp();

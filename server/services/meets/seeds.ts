@@ -2,14 +2,14 @@
  * Seed marks (decision 026): an entry's seed is the mark a coach typed for it, else the athlete's
  * season best in the event going into the meet: the best legal mark of the meet's season and season
  * year (core/seasons gave the meet both) in the same environment, run at meets that started before
- * this one. Season bests come from the one query that computes them (performance/leaders.ts).
+ * this one. Season bests come from the one query that computes them (performance/season-bests.ts).
  */
 import { parseMark, type PerformanceMark } from '@core/marks';
 import type { MeetSeason } from '@core/api/results';
 import type { MeetEntryRow, MeetRow } from '../../db/schema';
 import { badRequest } from '../../http/http-error';
 import type { TeamSettings } from '../organizations/team-settings';
-import { loadSeasonBests } from '../performance/leaders';
+import { loadSeasonBests } from '../performance/season-bests';
 import { isIndoorMark, markOfRow } from '../results/mark-row';
 import type { DbOrTx } from '../results/load';
 

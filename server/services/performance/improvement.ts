@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import type { ResultRecord } from '../results/records';
 import { sortKeyOf } from '../results/mark-row';
 import type { MeetScope } from '../meets/visibility';
-import { loadSeasonBests } from './leaders';
+import { loadSeasonBests } from './season-bests';
 
 export interface ImprovementRecord {
   current: ResultRecord;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { ResultRecord } from '../results/records';
 import { sortKeyOf } from '../results/mark-row';
 import type { MeetScope } from '../meets/visibility';
-import { loadSeasonBests } from './leaders';
+import { loadSeasonBests } from './season-bests';
 import { loadSeasonRelays } from './season-relays';
 import { listStandards, meetsStandard, percentAway, standardKey } from './standards';
 

@@ -3,7 +3,7 @@ import { prefetchLoader } from '../../app/route-prefetch';
 import { queryClient } from '../../lib/query-client';
 import { appStore } from '../../lib/store/app-store';
 import { athletesQueryOptions } from '../athletes';
-import { meetsQueryOptions } from '../meets';
+import { meetsQueryOptions } from '../meet-data';
 import { membersQueryOptions } from '../members';
 import { unreadQueryOptions } from '../messaging';
 import { organizationLinkQueryOptions } from '../organizations';

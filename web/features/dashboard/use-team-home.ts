@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { athletesQueryOptions } from '../athletes';
-import { meetsQueryOptions } from '../meets';
+import { meetsQueryOptions } from '../meet-data';
 import { teamStage, type TeamStage } from './home-labels';
 
 export const NEXT_MEETS = 3;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Anchor, Badge, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconQuestionMark } from '@tabler/icons-react';
-import type { ENVIRONMENTS } from '@core/api/events';
+import type { ENVIRONMENTS } from '@core/api/leaders';
 import { handTimeComparisonSentence, isIndoorEvent } from '@core/marks';
 import { findSportEvent } from '@core/sport-events/sport-events';
 import { paths } from '../../app/paths';

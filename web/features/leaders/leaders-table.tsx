@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { formatWind, isWindEvent } from '@core/marks';
-import type { Leader } from '@core/api/events';
+import type { Leader } from '@core/api/leaders';
 import type { Result } from '@core/api/results';
 import { paths } from '../../app/paths';
 import { shortDate } from '../../lib/meet-labels';

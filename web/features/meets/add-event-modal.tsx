@@ -10,7 +10,7 @@ import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { eventSelectData, eventTitle, GENDER_OPTIONS } from '../../lib/event-labels';
 import { usePostMeetEvent } from './api/post-meet-event';
-import { ROUND_LABELS } from './round-labels';
+import { ROUND_LABELS } from '../../lib/round-labels';
 
 type Round = (typeof ROUNDS)[number];
 const ROUND_OPTIONS = ROUNDS.map((r) => ({ value: r, label: ROUND_LABELS[r] }));

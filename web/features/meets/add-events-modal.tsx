@@ -8,11 +8,11 @@ import { errorMessage } from '../../lib/api-error';
 import { CATEGORY_LABELS } from '../../lib/event-labels';
 import { notify } from '../../lib/notify';
 import { useIsPhone } from '../../lib/use-phone';
-import { useMeets } from './api/get-meets';
+import { useMeets } from '../meet-data';
 import { usePostMeetEvents, usePostMeetEventsCopy } from './api/post-meet-events';
 import { BULK_GENDER_ORDER, bulkEventTypes, catalogueByCategory } from './bulk-event-choice';
-import { FromTemplate } from './from-template';
-import { ROUND_LABELS } from './round-labels';
+import { FromTemplate } from '../templates';
+import { ROUND_LABELS } from '../../lib/round-labels';
 import { plural } from '../../lib/plural';
 
 type Round = (typeof ROUNDS)[number];

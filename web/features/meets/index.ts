@@ -1,2 +1,1 @@
-export { meetsQueryOptions } from './api/get-meets';
 export { MeetLocation } from './meet-location';

@@ -17,8 +17,7 @@ import { setServerFieldError } from '../../lib/field-errors';
 import { MeetFields } from './meet-fields';
 import { likelySeason } from '@core/seasons';
 import { emptyMeet, meetInput, validateMeet, type MeetFormValues } from './meet-form-values';
-import { TemplateChoice, type TemplateChoiceValue } from './template-choice';
-import { useMeetTemplates } from './api/meet-templates';
+import { TemplateChoice, type TemplateChoiceValue, useMeetTemplates } from '../templates';
 
 /** /dashboard/meets/create: a new meet (a draft until scheduled), from a template if chosen, then its page for events and entries. */
 export default function MeetCreatePage() {

@@ -10,18 +10,13 @@ import { useOrganization } from '../../lib/store/hooks';
 import { notify } from '../../lib/notify';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { eventTitle } from '../../lib/event-labels';
-import { seriesHint, takesSplits } from './results/check-row';
-import { HeatWindForm } from './results/heat-wind-form';
-import { ResultCards } from './results/result-cards';
-import { ResultsGrid } from './results/results-grid';
-import { ResultsTable } from './results/results-table';
-import { CombinedEventSheet } from './combined/combined-event-sheet';
+import { HeatWindForm, ResultCards, ResultsGrid, ResultsTable, seriesHint, takesSplits, useResultRows } from '../results';
+import { CombinedEventSheet } from '../combined-events';
 import { useIsPhone } from '../../lib/use-phone';
-import { useResultRows } from './results/use-result-rows';
 import { useDeleteMeetEvent } from './api/delete-meet-event';
-import { EntriesModal } from './entries-modal';
-import { EventCompetitors } from './standings/event-competitors';
-import { withRound } from './round-labels';
+import { EntriesModal } from '../entries';
+import { EventCompetitors } from '../standings';
+import { withRound } from '../../lib/round-labels';
 
 interface MeetEventPanelProps {
   orgId: string;

@@ -2,7 +2,7 @@ import { Badge, NavLink, Select, Stack } from '@mantine/core';
 import type { MeetEvent } from '@core/api/meets';
 import { useIsPhone } from '../../lib/use-phone';
 import { meetEventTitle } from './meet-event-panel';
-import { withRound } from './round-labels';
+import { withRound } from '../../lib/round-labels';
 
 /** The meet's events (with their round) to choose from: a list beside the grid on a desktop, a select on a phone. */
 export function MeetEventsNav({

@@ -21,21 +21,18 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { downloadText } from '../../lib/csv';
 import { useTeamAccess } from '../../lib/team-access';
 import { useIsPhone } from '../../lib/use-phone';
-import { ResultsImportModal } from './results/results-import-modal';
-import { UnsavedBanner } from './results/unsaved-banner';
-import { useResultsRetry } from './results/use-result-rows';
+import { ResultsImportModal, UnsavedBanner, useResultsRetry } from '../results';
 import { AddEventModal } from './add-event-modal';
 import { AddEventsModal } from './add-events-modal';
-import { useMeet } from './api/get-meet';
+import { useMeet } from '../meet-data';
 import { MeetEventPanel } from './meet-event-panel';
 import { MeetEventsNav } from './meet-events-nav';
 import { MeetAttachments } from './meet-attachments';
 import { MeetHeader, MeetTitle } from './meet-header';
-import { entriesCsv, entriesFileName } from './entries-export';
-import { EntryLimitAlert } from './entry-limit-alert';
-import { TeamStandings } from './standings/team-standings';
-import { SaveTemplateModal } from './save-template-modal';
-import { MeetFilesMenu } from './meet-files/meet-files-menu';
+import { entriesCsv, entriesFileName, EntryLimitAlert } from '../entries';
+import { TeamStandings } from '../standings';
+import { SaveTemplateModal } from '../templates';
+import { MeetFilesMenu } from '../meet-files';
 
 /** /dashboard/meets/:id: the meet's details and lifecycle, its events, entries and results entry. */
 export default function MeetPage() {

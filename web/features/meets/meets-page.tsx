@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/form-alert';
 import { PageLoader } from '../../components/page-loader';
 import { errorMessage } from '../../lib/api-error';
 import { useTeamAccess } from '../../lib/team-access';
-import { useMeets } from './api/get-meets';
+import { useMeets } from '../meet-data';
 import { MeetListItem } from './meet-list-item';
 import { SEASON_OPTIONS } from '../../lib/meet-labels';
 

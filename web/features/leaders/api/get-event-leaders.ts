@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEventLeaders } from '@core/api/events';
+import { getEventLeaders } from '@core/api/leaders';
 import type { CallQueryInput } from '@core/api/define-call';
 import { callApi } from '../../../lib/api-client';
 

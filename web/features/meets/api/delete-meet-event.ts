@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { deleteMeetEvent } from '@core/api/meets';
 import { callApi } from '../../../lib/api-client';
-import { invalidateAfterResults } from '../results/api/invalidate-after-results';
-import { invalidateMeet } from './get-meet';
-import { invalidateMeets } from './get-meets';
+import { invalidateAfterResults } from '../../results';
+import { invalidateMeet, invalidateMeets } from '../../meet-data';
 
 /** DELETE /api/meet/event/delete: the event goes with its entries and results. */
 export const removeMeetEvent = async (orgId: string, meetId: string, eventId: string) => {

@@ -4,9 +4,8 @@ import { callApi } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { invalidateCourses } from '../../courses';
 import { invalidateSchedule } from '../../schedule';
-import { invalidateAfterResults } from '../results/api/invalidate-after-results';
-import { meetQueryKey } from './get-meet';
-import { invalidateMeets } from './get-meets';
+import { invalidateAfterResults } from '../../results';
+import { invalidateMeets, meetQueryKey } from '../../meet-data';
 
 /** DELETE /api/meet/delete: the meet goes with its events, entries and results, so all that results feed goes stale too. */
 export const removeMeet = async (orgId: string, meetId: string) => {

@@ -4,8 +4,7 @@ import type { CallBodyInput } from '@core/api/define-call';
 import { callApi } from '../../../lib/api-client';
 import { invalidateCourses } from '../../courses';
 import { invalidateSchedule } from '../../schedule';
-import { invalidateMeet, updateCachedMeet } from './get-meet';
-import { invalidateMeets } from './get-meets';
+import { invalidateMeet, invalidateMeets, updateCachedMeet } from '../../meet-data';
 
 export type MeetPatch = CallBodyInput<typeof patchMeet>;
 

@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { postMeetEvent } from '@core/api/meets';
 import type { CallBodyInput } from '@core/api/define-call';
 import { callApi } from '../../../lib/api-client';
-import { updateCachedMeet } from './get-meet';
-import { invalidateMeets } from './get-meets';
+import { invalidateMeets, updateCachedMeet } from '../../meet-data';
 
 export type MeetEventInput = CallBodyInput<typeof postMeetEvent>;
 

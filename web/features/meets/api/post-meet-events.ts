@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { postMeetEvents, postMeetEventsCopy } from '@core/api/meets';
 import type { CallBodyInput } from '@core/api/define-call';
 import { callApi } from '../../../lib/api-client';
-import { invalidateMeet, updateCachedMeet } from './get-meet';
-import { invalidateMeets } from './get-meets';
+import { invalidateMeet, invalidateMeets, updateCachedMeet } from '../../meet-data';
 
 export type MeetEventsInput = CallBodyInput<typeof postMeetEvents>;
 export type MeetEventsCopyInput = CallBodyInput<typeof postMeetEventsCopy>;

@@ -4,7 +4,7 @@ import type { CallBodyInput } from '@core/api/define-call';
 import { callApi } from '../../../lib/api-client';
 import { invalidateCourses } from '../../courses';
 import { invalidateSchedule } from '../../schedule';
-import { invalidateMeets } from './get-meets';
+import { invalidateMeets } from '../../meet-data';
 
 type NewMeet = CallBodyInput<typeof postMeet>;
 
