@@ -6,13 +6,13 @@ import { idSchema, okSchema, patchOf } from './common';
  * What a member may be told of (issue 26), each switched on or off per team: a new announcement, a
  * new message in a channel or conversation of theirs, a practice or team event changed or cancelled,
  * a meet's results published (the meet completed). By web push on the browsers they allowed, else
- * by mail (announcements and schedule changes only).
+ * by mail.
  */
 export const NOTICE_TOPICS = ['announcements', 'messages', 'schedule', 'results'] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 
-/** The topics told by mail to a member who has no browser subscribed. */
-export const MAIL_TOPICS: readonly NoticeTopic[] = ['announcements', 'schedule'];
+/** The topics told by mail to a member who has no browser subscribed: every one (issue 26: mail for those who do not install the app). */
+export const MAIL_TOPICS: readonly NoticeTopic[] = NOTICE_TOPICS;
 
 export const notificationPreferencesSchema = z.object({
   announcements: z.boolean(),

@@ -199,6 +199,8 @@ describe('web push and notice mail', () => {
     expect(pushesTo(phone).at(-1)).toMatchObject({ title: 'Results: Valley Invitational', url: `/dashboard/meets/${meetId}` });
     // the coach who cancelled the practice and completed the meet is told of neither (the owner is, by mail)
     expect((await mailedAbout('Jun 2, 3:30 PM is cancelled')).sort()).toEqual([parent.email, await ownerEmail()].sort());
+    // those with no browser subscribed are mailed the results too (every topic goes by mail)
+    expect((await mailedAbout('The results of Valley Invitational are in')).sort()).toEqual([parent.email, await ownerEmail()].sort());
     expect(pushesTo(coachPhone)).toEqual([]);
     await call(t.app, deletePushSubscription, { as: coach, body: { endpoint: coachPhone.endpoint } });
   });

@@ -8,9 +8,9 @@ import { useNotificationPreferences, usePatchNotificationPreferences } from './a
 
 const TOPIC_LABELS: Record<NoticeTopic, { label: string; description: string }> = {
   announcements: { label: 'Announcements', description: 'A new team announcement (by mail when no device is on)' },
-  messages: { label: 'Messages', description: 'A new message in your channels and conversations' },
+  messages: { label: 'Messages', description: 'A new message in your channels and conversations (by mail when no device is on)' },
   schedule: { label: 'Schedule changes', description: 'A practice or team event changed or cancelled (by mail when no device is on)' },
-  results: { label: 'Meet results', description: "A meet's results published" },
+  results: { label: 'Meet results', description: "A meet's results published (by mail when no device is on)" },
 };
 
 type DeviceState = 'checking' | 'on' | 'off' | 'denied' | 'unsupported';
@@ -73,7 +73,7 @@ export function NotificationsCard() {
                   ? 'Notifications are blocked for Splits in this browser’s settings.'
                   : device === 'unsupported'
                     ? 'This browser cannot show notifications. Install Splits on your phone (Share › Add to Home Screen) to get them; until then they come by mail.'
-                    : 'Off: you are told by mail instead (announcements and schedule changes).'}
+                    : 'Off: you are told by mail instead.'}
             </Text>
           </Stack>
           {device === 'checking' ? (
