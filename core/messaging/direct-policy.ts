@@ -29,6 +29,6 @@ export const DIRECT_REFUSAL_MESSAGES: Record<Exclude<DirectRefusal, null>, strin
 
 export const DIRECT_POLICY_LABELS: Record<DirectMessagePolicy, string> = {
   'two-adults': 'Require a second coach (two-adult rule)',
-  off: 'Off between invitees and coaches',
+  off: 'Off between athletes or parents and coaches',
   open: 'Allowed one-to-one',
 };
