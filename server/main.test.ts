@@ -44,6 +44,15 @@ describe('the demo seed by environment', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ ...base, NODE_ENV: 'development', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
+
+  it("hashes passwords at production's cost unless told otherwise (PASSWORD_HASH_COST, low by default under NODE_ENV=test only)", () => {
+    const base = { DATA_DIR: tmpdir(), AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).auth.passwordCost).toBe('standard');
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).auth.passwordCost).toBe('standard');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).auth.passwordCost).toBe('low');
+    expect(loadConfig({ ...base, NODE_ENV: 'production', PASSWORD_HASH_COST: 'low' }).auth.passwordCost).toBe('low');
+    expect(() => loadConfig({ ...base, PASSWORD_HASH_COST: 'none' })).toThrow(/PASSWORD_HASH_COST/);
+  });
 });
 
 describe('starting a server', () => {

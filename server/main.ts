@@ -63,6 +63,8 @@ export const startServer = async (
       listenTextResolver: (socket) => `Server listening at ${socket}; open ${config.publicUrl}`,
     });
     if (seeded) process.stdout.write(demoBanner(config.publicUrl));
+    if (config.auth.passwordCost === 'low' && config.env !== 'test')
+      app.log.warn("PASSWORD_HASH_COST=low: new passwords are hashed at a test suite's cost. Never set it for real accounts.");
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {

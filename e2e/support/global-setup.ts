@@ -71,6 +71,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         LOG_LEVEL: 'warn',
         // A test clicks through pages far faster than a person; the API's general limit is not under test here.
         RATE_LIMIT_MAX: '100000',
+        // the suite makes some 200 accounts and sign-ins; at production's scrypt cost each takes 0.7 s of a core
+        PASSWORD_HASH_COST: 'low',
         AUTH_RATE_LIMIT_MAX: String(E2E_AUTH_RATE_LIMIT.max),
         AUTH_RATE_LIMIT_WINDOW: String(E2E_AUTH_RATE_LIMIT.windowSeconds),
       },

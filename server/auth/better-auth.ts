@@ -38,7 +38,7 @@ const toApiError = (e: unknown): unknown =>
 /** The identity service: better-auth on our pool, tables prefixed auth_, JWTs for the API. */
 const configureBetterAuth = ({ config, db, sendMail, files, onIdentityGone, log }: AuthDeps) => {
   const accounts = createAccountSignInLimit(db, config.auth.secret, config.auth.accountSignInLimit);
-  const passwordCost = scryptParamsFor(config.env);
+  const passwordCost = scryptParamsFor(config.auth.passwordCost);
   return betterAuth({
     appName: 'Splits',
     baseURL: config.publicUrl,

@@ -15,8 +15,11 @@ const PRODUCTION_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 3 };
 const TEST_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
-/** The cost new hashes are made with: production's, except under NODE_ENV=test. */
-export const scryptParamsFor = (env: string): ScryptParams => (env === 'test' ? TEST_PARAMS : PRODUCTION_PARAMS);
+/** How costly new hashes are: `standard` (production's), or `low` for test suites (PASSWORD_HASH_COST). */
+export type PasswordCost = 'standard' | 'low';
+
+/** The parameters new hashes are made with. */
+export const scryptParamsFor = (cost: PasswordCost): ScryptParams => (cost === 'low' ? TEST_PARAMS : PRODUCTION_PARAMS);
 
 const derive = (password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> =>
   new Promise((resolve, reject) => {

@@ -43,6 +43,8 @@ export interface Config {
     signUpRateLimit: { max: number; window: number };
     /** failed sign-ins per account (any address) within `window` seconds before 429 until the window ends */
     accountSignInLimit: { maxFailures: number; window: number };
+    /** scrypt cost of new password hashes (server/auth/password-hash.ts): `low` only for test suites */
+    passwordCost: NonNullable<Env['PASSWORD_HASH_COST']>;
   };
   smtp?: SmtpConfig;
   mailFrom: string;
@@ -133,6 +135,7 @@ export const loadConfig = (source: Record<string, string | undefined> = process.
       signInRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, window: e.AUTH_RATE_LIMIT_WINDOW },
       signUpRateLimit: { max: e.AUTH_SIGNUP_RATE_LIMIT_MAX, window: e.AUTH_RATE_LIMIT_WINDOW },
       accountSignInLimit: { maxFailures: e.AUTH_ACCOUNT_MAX_FAILURES, window: e.AUTH_ACCOUNT_LOCK_WINDOW },
+      passwordCost: e.PASSWORD_HASH_COST ?? (e.NODE_ENV === 'test' ? 'low' : 'standard'),
     },
     smtp,
     mailFrom: e.MAIL_FROM,

@@ -52,6 +52,11 @@ export const envSchema = z.object({
   SMTP_SECURE: bool(false),
   MAIL_FROM: z.string().min(3).default('Splits <no-reply@splits.local>'),
   RATE_LIMIT_MAX: positive(300),
+  /**
+   * the scrypt cost of new password hashes: `standard` (OWASP's 32 MiB) by default, `low` for test
+   * suites that make hundreds of accounts (the default under NODE_ENV=test); the server warns at start
+   */
+  PASSWORD_HASH_COST: z.enum(['standard', 'low']).optional(),
   AUTH_RATE_LIMIT_MAX: positive(5),
   AUTH_RATE_LIMIT_WINDOW: positive(60),
   AUTH_SIGNUP_RATE_LIMIT_MAX: positive(10),
