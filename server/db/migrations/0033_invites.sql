@@ -24,9 +24,12 @@ CREATE INDEX "invites_org_created_idx" ON "invites" USING btree ("organization_i
 CREATE TABLE "invite_athletes" (
 	"invite_id" uuid NOT NULL,
 	"athlete_id" uuid NOT NULL,
+	"organization_id" uuid NOT NULL,
 	CONSTRAINT "invite_athletes_invite_id_athlete_id_pk" PRIMARY KEY("invite_id","athlete_id")
 );
 --> statement-breakpoint
 ALTER TABLE "invite_athletes" ADD CONSTRAINT "invite_athletes_invite_id_invites_id_fk" FOREIGN KEY ("invite_id") REFERENCES "public"."invites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invite_athletes" ADD CONSTRAINT "invite_athletes_athlete_id_athletes_id_fk" FOREIGN KEY ("athlete_id") REFERENCES "public"."athletes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "invite_athletes_athlete_idx" ON "invite_athletes" USING btree ("athlete_id");
+ALTER TABLE "invite_athletes" ADD CONSTRAINT "invite_athletes_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "invite_athletes_athlete_idx" ON "invite_athletes" USING btree ("athlete_id");--> statement-breakpoint
+CREATE INDEX "invite_athletes_org_idx" ON "invite_athletes" USING btree ("organization_id");

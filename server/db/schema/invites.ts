@@ -48,8 +48,16 @@ export const inviteAthletes = pgTable(
     athleteId: uuid('athlete_id')
       .notNull()
       .references(() => athletes.id, { onDelete: 'cascade' }),
+    /** the invite's team (every team-owned table carries it: docs/scaling.md) */
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.inviteId, t.athleteId] }), index('invite_athletes_athlete_idx').on(t.athleteId)],
+  (t) => [
+    primaryKey({ columns: [t.inviteId, t.athleteId] }),
+    index('invite_athletes_athlete_idx').on(t.athleteId),
+    index('invite_athletes_org_idx').on(t.organizationId),
+  ],
 );
 
 export type InviteRow = typeof invites.$inferSelect;

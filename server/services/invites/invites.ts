@@ -159,7 +159,8 @@ export const createInvite = async (
       })
       .returning({ id: invites.id });
     const athleteIds = [...new Set(input.athleteIds)];
-    if (athleteIds.length) await tx.insert(inviteAthletes).values(athleteIds.map((athleteId) => ({ inviteId: row!.id, athleteId })));
+    if (athleteIds.length)
+      await tx.insert(inviteAthletes).values(athleteIds.map((athleteId) => ({ inviteId: row!.id, athleteId, organizationId })));
     return { invite: await getPendingInviteOr404(tx, organizationId, row!.id), token };
   });
 
