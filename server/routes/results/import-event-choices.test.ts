@@ -4,42 +4,30 @@
  * of that name, and the good rows go in either way.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getMeet, type Meet, type MeetDetail } from '@core/api/meets';
+import { type Meet } from '@core/api/meets';
 import type { Organization } from '@core/api/organizations';
-import { importResults, previewResultsImport, type ResultImportBody, type ResultImportPreview } from '@core/api/results';
-import { createOrganization, type TestUser } from '../../test/factories';
-import { createAthlete, createMeet } from '../../test/domain-factories';
+import { previewResultsImport } from '@core/api/results';
+import { type TestUser } from '../../test/factories';
+import { createMeet } from '../../test/domain-factories';
 import { call } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
+import { useImportTeam } from './testing/import-team';
 
 describe('results import: names not read are picked by the coach or left out', () => {
   const t = useTestApp();
   let org: Organization;
   let owner: TestUser;
-
-  beforeAll(async () => {
-    ({ organization: org, owner } = await createOrganization(t, undefined, { units: 'metric' }));
-    for (const [firstName, lastName, gender] of [
-      ['Eli', 'Stone', 'male'],
-      ['Jun', 'Park', 'male'],
-      ['Maya', 'Okafor', 'female'],
-    ] as const) {
-      await createAthlete(t, org.id, owner.token, { firstName, lastName, gender });
-    }
-  });
-
+  const { team, preview, commit, detail } = useImportTeam(t, [
+    ['Eli', 'Stone', 'male'],
+    ['Jun', 'Park', 'male'],
+    ['Maya', 'Okafor', 'female'],
+  ]);
+  beforeAll(() => ({ org, owner } = team));
   const as = () => ({ token: owner.token });
-  const preview = async (meet: Meet, body: ResultImportBody) => {
-    const res = await call(t.app, previewResultsImport, { as: as(), query: { orgId: org.id, meetId: meet.id }, body });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ResultImportPreview>();
-  };
-  const commit = (meet: Meet, body: ResultImportBody) =>
-    call(t.app, importResults, { as: as(), query: { orgId: org.id, meetId: meet.id }, body });
+
   const saved = async (meet: Meet) =>
-    (await call(t.app, getMeet, { as: as(), query: { orgId: org.id, meetId: meet.id } }))
-      .json<MeetDetail>()
-      .events.flatMap((e) => e.entries.filter((x) => x.result).map((x) => [e.eventType, x.athlete!.lastName, x.result!.display]))
+    (await detail(meet)).events
+      .flatMap((e) => e.entries.filter((x) => x.result).map((x) => [e.eventType, x.athlete!.lastName, x.result!.display]))
       .sort();
 
   // an outdoor meet: "300" alone would be the indoor 300m; "Underwater Basket 300" is no event at all

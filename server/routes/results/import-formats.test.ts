@@ -1,48 +1,34 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importResults, previewResultsImport, type ResultImportBody, type ResultImportPreview } from '@core/api/results';
-import { getMeet, type Meet, type MeetDetail, type MeetEvent } from '@core/api/meets';
+import { previewResultsImport } from '@core/api/results';
+import { type Meet, type MeetEvent } from '@core/api/meets';
 import type { Organization } from '@core/api/organizations';
 import badHytek from '@core/results-import/fixtures/bad-lines.txt?raw';
 import badLif from '@core/results-import/fixtures/bad-lines.lif?raw';
 import girls100 from '@core/results-import/fixtures/girls-100m-final.lif?raw';
 import invitational from '@core/results-import/fixtures/spring-invitational.txt?raw';
-import { createOrganization, type TestUser } from '../../test/factories';
-import { addMeetEvent, createAthlete, createMeet } from '../../test/domain-factories';
+import { type TestUser } from '../../test/factories';
+import { addMeetEvent, createMeet } from '../../test/domain-factories';
 import { call } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
+import { useImportTeam } from './testing/import-team';
 
 describe('results import: FinishLynx .lif and Hy-Tek files', () => {
   const t = useTestApp();
   let org: Organization;
   let owner: TestUser;
-
-  beforeAll(async () => {
-    ({ organization: org, owner } = await createOrganization(t, undefined, { units: 'metric' }));
-    // Lincoln High School's roster; Roosevelt's athletes in the files are another team's
-    for (const [firstName, lastName, gender] of [
-      ['Maya', 'Okafor', 'female'],
-      ['Sam', 'Lee, Jr.', 'female'],
-      ['Ava', 'Brennan', 'female'],
-      ['Iris', 'Novak', 'female'],
-      ['Nia', 'Thompson', 'female'],
-      ['Grace', 'Kim', 'female'],
-      ['Eli', 'Stone', 'male'],
-      ['Jun', 'Park', 'male'],
-    ] as const) {
-      await createAthlete(t, org.id, owner.token, { firstName, lastName, gender });
-    }
-  });
-
+  // Lincoln High School's roster; Roosevelt's athletes in the files are another team's
+  const { team, preview, commit, detail } = useImportTeam(t, [
+    ['Maya', 'Okafor', 'female'],
+    ['Sam', 'Lee, Jr.', 'female'],
+    ['Ava', 'Brennan', 'female'],
+    ['Iris', 'Novak', 'female'],
+    ['Nia', 'Thompson', 'female'],
+    ['Grace', 'Kim', 'female'],
+    ['Eli', 'Stone', 'male'],
+    ['Jun', 'Park', 'male'],
+  ]);
+  beforeAll(() => ({ org, owner } = team));
   const as = () => ({ token: owner.token });
-  const preview = async (meet: Meet, body: ResultImportBody) => {
-    const res = await call(t.app, previewResultsImport, { as: as(), query: { orgId: org.id, meetId: meet.id }, body });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ResultImportPreview>();
-  };
-  const commit = (meet: Meet, body: ResultImportBody) =>
-    call(t.app, importResults, { as: as(), query: { orgId: org.id, meetId: meet.id }, body });
-  const detail = async (meet: Meet) =>
-    (await call(t.app, getMeet, { as: as(), query: { orgId: org.id, meetId: meet.id } })).json<MeetDetail>();
 
   describe('a .lif into the meet event chosen in the dialog', () => {
     let meet: Meet;

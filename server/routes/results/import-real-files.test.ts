@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importResults, previewResultsImport, type ResultImportBody, type ResultImportPreview } from '@core/api/results';
+import { previewResultsImport } from '@core/api/results';
 import { getCombinedSheet, type CombinedSheet } from '@core/api/combined-events';
-import { getMeet, type Meet, type MeetDetail } from '@core/api/meets';
+import { type MeetDetail } from '@core/api/meets';
 import type { Organization } from '@core/api/organizations';
 import { decodeImportBytes } from '@core/results-import';
 import textRound from '@core/results-import/fixtures/boys-100m-heat-text-round.lif?raw';
@@ -17,10 +17,11 @@ import evt from '@core/results-import/fixtures/lynx.evt?raw';
 import ppl from '@core/results-import/fixtures/lynx.ppl?raw';
 import sch from '@core/results-import/fixtures/lynx.sch?raw';
 import tfrrs from '@core/results-import/fixtures/tfrrs-copied.txt?raw';
-import { createOrganization, type TestUser } from '../../test/factories';
-import { addMeetEvent, createAthlete, createMeet } from '../../test/domain-factories';
+import { type TestUser } from '../../test/factories';
+import { addMeetEvent, createMeet } from '../../test/domain-factories';
 import { call } from '../../test/http';
 import { useTestApp } from '../../test/test-app';
+import { useImportTeam } from './testing/import-team';
 
 const fixtureBytes = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../../core/results-import/fixtures/${name}`, import.meta.url)));
@@ -29,31 +30,17 @@ describe('results import: real files', () => {
   const t = useTestApp();
   let org: Organization;
   let owner: TestUser;
-
-  beforeAll(async () => {
-    ({ organization: org, owner } = await createOrganization(t, undefined, { units: 'metric' }));
-    for (const [firstName, lastName, gender] of [
-      ['Eli', 'Stone', 'male'],
-      ['Jun', 'Park', 'male'],
-      ['Maya', 'Okafor', 'female'],
-      ['Sam', 'Lee, Jr.', 'female'],
-      ['Iris', 'Novak', 'female'],
-      ['José', 'Núñez', 'female'],
-    ] as const) {
-      await createAthlete(t, org.id, owner.token, { firstName, lastName, gender });
-    }
-  });
-
+  const { team, preview, commit, detail } = useImportTeam(t, [
+    ['Eli', 'Stone', 'male'],
+    ['Jun', 'Park', 'male'],
+    ['Maya', 'Okafor', 'female'],
+    ['Sam', 'Lee, Jr.', 'female'],
+    ['Iris', 'Novak', 'female'],
+    ['José', 'Núñez', 'female'],
+  ]);
+  beforeAll(() => ({ org, owner } = team));
   const as = () => ({ token: owner.token });
-  const preview = async (meet: Meet, body: ResultImportBody) => {
-    const res = await call(t.app, previewResultsImport, { as: as(), query: { orgId: org.id, meetId: meet.id }, body });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<ResultImportPreview>();
-  };
-  const commit = (meet: Meet, body: ResultImportBody) =>
-    call(t.app, importResults, { as: as(), query: { orgId: org.id, meetId: meet.id }, body });
-  const detail = async (meet: Meet) =>
-    (await call(t.app, getMeet, { as: as(), query: { orgId: org.id, meetId: meet.id } })).json<MeetDetail>();
+
   const saved = (d: MeetDetail) =>
     d.events.flatMap((e) =>
       e.entries.filter((x) => x.athlete && x.result).map((x) => [e.eventType, e.round, x.athlete!.lastName, x.result!.display]),
