@@ -11,9 +11,6 @@ import { idSchema, okSchema, patchOf } from './common';
 export const NOTICE_TOPICS = ['announcements', 'messages', 'schedule', 'results'] as const;
 export type NoticeTopic = (typeof NOTICE_TOPICS)[number];
 
-/** The topics told by mail to a member who has no browser subscribed: every one (issue 26: mail for those who do not install the app). */
-export const MAIL_TOPICS: readonly NoticeTopic[] = NOTICE_TOPICS;
-
 export const notificationPreferencesSchema = z.object({
   announcements: z.boolean(),
   messages: z.boolean(),

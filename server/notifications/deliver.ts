@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { MAIL_TOPICS, type PushPayload } from '@core/api/notifications';
+import type { PushPayload } from '@core/api/notifications';
 import type { Db } from '../db/database';
 import { memberships, messagingPreferences, notificationPreferences, organizations, pushSubscriptions, users } from '../db/schema';
 import { noticeMail } from '../mail/notice-mail';
@@ -61,7 +61,7 @@ const recipientsOf = async (db: Db, notice: Notice, content: NoticeContent) => {
 /**
  * Delivers one notice: a push to every browser subscribed by a member it is for (a subscription
  * the push service no longer knows, 404 or 410, is deleted), and a mail to those with no browser
- * subscribed when the topic goes by mail (core MAIL_TOPICS). An announcement is not mailed to a
+ * subscribed (every topic: mail is for those who do not install the app). An announcement is not mailed to a
  * member who already gets its copy by mail (Messaging's email copies).
  */
 export const deliverNotice = async (deps: DeliveryDeps, notice: Notice): Promise<DeliveryReport> => {
@@ -96,7 +96,6 @@ export const deliverNotice = async (deps: DeliveryDeps, notice: Notice): Promise
     report.gone = gone.length;
     report.failed = outcomes.filter((o) => o === 'failed').length;
   }
-  if (!MAIL_TOPICS.includes(content.topic)) return report;
   const subscribed = new Set(subscriptions.map((s) => s.userId));
   const byMail = recipients.filter((r) => !subscribed.has(r.userId) && !(content.topic === 'announcements' && r.emailAnnouncements));
   if (byMail.length === 0) return report;

@@ -31,8 +31,8 @@ export const registerNoticeSender = (db: Db, sender: NoticeSender): void => {
 };
 
 /**
- * Tells the members a notice concerns, by web push on the browsers they allowed, else by mail for
- * the topics mail carries (core MAIL_TOPICS), each as their notification preferences allow. Call
+ * Tells the members a notice concerns, by web push on the browsers they allowed, else by mail,
+ * each topic as their notification preferences allow. Call
  * it after the change's transaction commits: it returns at once, and the delivery runs apart from
  * the request (a slow push service or mail server never holds it up; failures are logged).
  */
