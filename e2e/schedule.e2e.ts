@@ -83,6 +83,8 @@ test('a coach plans a weekly practice, cancels one day, an athlete answers going
   // Cancel the second day only: it stays, marked cancelled.
   await practices(page).nth(1).click();
   let drawer = page.getByRole('dialog').filter({ hasText: 'Are you going?' });
+  // the occurrence's answers and attendance have loaded: the drawer's buttons no longer move under the pointer
+  await drawer.getByText('Attendance', { exact: true }).waitFor();
   await drawer.getByRole('button', { name: 'Cancel or delete' }).click();
   const remove = page.getByRole('dialog', { name: /Cancel or delete Sprint practice/ });
   await remove.getByRole('button', { name: 'Cancel this one' }).click();
