@@ -37,10 +37,13 @@ status=0
 step "Building the web app for the browser tests"
 npx vite build --config web/vite.config.ts --logLevel warn || status=$?
 
-# One browser file at a time here: beside the checks and the other suites a second worker only
-# starves them (the CPU is the limit: 2 workers took the run from 1053 s to 1181 s); alone, the
+# The browser suite is the longest and mostly waits (on the page, the server, the database): it
+# runs at normal priority, and everything beside it at a lower one (nice), which takes the CPU it
+# leaves. Both at one priority, the checks and the other suites slowed the journeys down most (a
+# browser file alone took 494 s; beside them, 886 s). One browser file at a time here; alone, the
 # browser suite defaults to two (e2e/vitest.config.ts).
 export E2E_WORKERS="${E2E_WORKERS:-1}"
+low() { nice -n 10 "$@"; }
 step "Browser tests (playwright-core + Debian chromium, $E2E_WORKERS at a time) started in the background"
 e2e_started=$(date +%s)
 npx vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile="$report_dir/e2e.json" \
@@ -61,19 +64,19 @@ check() {
     return 1
   fi
 }
-check eslint npm run --silent lint &
+check eslint low npm run --silent lint &
 lint_pid=$!
-check tsc npm run --silent typecheck &
+check tsc low npm run --silent typecheck &
 tsc_pid=$!
 wait "$lint_pid" || status=1
-check prettier npm run --silent format:check &
+check prettier low npm run --silent format:check &
 format_pid=$!
-check knip npm run --silent knip || status=1
+check knip low npm run --silent knip || status=1
 wait "$format_pid" || status=1
 wait "$tsc_pid" || status=1
 
 step "Unit and API tests (vitest: core, web, server)"
-npx vitest run --reporter=default --reporter=json --outputFile="$report_dir/unit.json" || status=$?
+low npx vitest run --reporter=default --reporter=json --outputFile="$report_dir/unit.json" || status=$?
 
 step "Browser tests: waiting for the background run to end"
 e2e_status=0

@@ -74,6 +74,9 @@ export const createTestApp = async (
 ): Promise<TestApp & { close: () => Promise<void> }> => {
   const name = `splits_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${inject('templateDatabase')}`);
+  // A test database is thrown away at the end of its file: its commits need not wait for the disk
+  // (a commit then costs a third of its time; what a transaction sees is unchanged).
+  await adminQuery(`alter database ${name} set synchronous_commit = off`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'splits-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
