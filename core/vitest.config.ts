@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
+    // pure functions: a worker keeps its modules from file to file (26 core-seconds became 9)
+    isolate: false,
   },
 });

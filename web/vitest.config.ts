@@ -22,6 +22,10 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
+    // a worker keeps its modules from file to file (Mantine, React, the contract are imported once per
+    // worker, not once per file: 200 core-seconds became 112); test/setup.ts resets what a test can
+    // leave behind (the rendered tree, the query cache, the store, the toasts, the stub network)
+    isolate: false,
     // component tests type and click through Mantine's real components: seconds on a busy 2-core machine
     testTimeout: 60_000,
   },

@@ -23,6 +23,7 @@ if (typeof document !== 'undefined') {
   const { cleanup } = await import('@testing-library/react');
   const { queryClient } = await import('../lib/query-client');
   const { appActions } = await import('../lib/store/app-store');
+  const { notifications } = await import('@mantine/notifications');
 
   installDomShims();
   const reactWarnings: string[] = [];
@@ -36,6 +37,9 @@ if (typeof document !== 'undefined') {
   beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     cleanup();
+    // the toasts' store outlives a test (and a file: the worker keeps its modules, vitest.config.ts)
+    notifications.clean();
+    notifications.cleanQueue();
     setScreenWidth();
     queryClient.clear();
     appActions.signedOut();
