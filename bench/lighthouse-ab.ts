@@ -1,8 +1,8 @@
 // npx tsx bench/lighthouse-ab.ts: Lighthouse (mobile, simulated throttling) on several builds of the
 // web app side by side, runs interleaved (round r measures every variant once, in an order rotated
-// by r), so the load of a shared machine falls on all of them alike. Each variant is a compiled
-// server of its own on a loopback address of its own (127.0.0.N: cookies and storage apart), all on
-// one database seeded with the demo team. It prints each variant's median per page and writes every
+// by r), so the load of a shared machine falls on all of them alike. Each variant is a server of its
+// own (bench/ab-serve.ts, serving the variant's build) on a loopback address of its own (127.0.0.N:
+// cookies and storage apart), all on one database seeded with the demo team. It prints each variant's median per page and writes every
 // run as a line of JSON.
 //
 // Env: AB_VARIANTS: `name=webRoot[;ENV=value...]`, comma-separated (the first is the reference);
@@ -10,12 +10,11 @@
 // AB_PAGES (dashboard,landing): pages for every variant; AB_LANDING: variants measured on the landing
 // page (default all); AB_DASHBOARD: the same for the dashboard; AB_OUT: the JSON lines file (default /tmp/splits-lh-ab.jsonl);
 // CHROME_PATH (default /usr/bin/chromium).
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { compileServer } from '../server/build/compile-server.mjs';
 import { freePort, startChild, type Child } from './child-server';
 import { signInDemoOwner, storeSession } from './demo-app';
 import { summarize, type Summary } from './lighthouse-report';
@@ -49,7 +48,8 @@ const median = (values: number[]): number => {
 
 const main = async () => {
   if (VARIANTS.length === 0 || !DATABASE_URL) throw new Error('set AB_VARIANTS and AB_DATABASE_URL');
-  const { serve } = await compileServer(path.resolve('dist', 'lighthouse-ab-server'));
+  // every variant's server runs bench/ab-serve.ts (under tsx: the same modules, loaded more slowly)
+  const serve = path.resolve('bench', 'ab-serve.ts');
   const servers: { variant: Variant; baseURL: string; child: Child; dataDir: string }[] = [];
   const profile = mkdtempSync(path.join(tmpdir(), 'splits-lh-ab-profile-'));
   try {
@@ -79,6 +79,12 @@ const main = async () => {
       };
       // a loaded machine starting several servers at once: up to ten minutes
       const child = await startChild(serve, env, `${baseURL}/api/sport-events/get`, [], 600_000);
+      // the variant's own build, or the comparison compares a build with itself
+      const served = await (await fetch(`${baseURL}/`)).text();
+      if (served !== readFileSync(path.join(variant.webRoot, 'index.html'), 'utf8')) {
+        child.process.kill();
+        throw new Error(`${variant.name}: ${baseURL}/ is not ${variant.webRoot}/index.html`);
+      }
       console.log(`${variant.name}: ${baseURL} (${variant.webRoot} ${JSON.stringify(variant.env)})`);
       return { variant, baseURL, dataDir, child };
     };

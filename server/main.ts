@@ -26,12 +26,14 @@ interface StartOptions {
   onStep?: (step: string) => void;
   /** the database, already being opened (npm start opens it while the server's modules load) */
   database?: Promise<Database>;
+  /** the built web app to serve (default dist/web); bench/lighthouse-ab.ts serves a build per variant */
+  webRoot?: string;
 }
 
 /** Starts everything: config, database (embedded or DATABASE_URL), migrations, app, demo data, listen. */
 export const startServer = async (
   config: Config = loadConfig(),
-  { beforeListen, onStep, database: opening }: StartOptions = {},
+  { beforeListen, onStep, database: opening, webRoot }: StartOptions = {},
 ): Promise<RunningServer> => {
   const database = await (opening ?? openConfiguredDatabase(config));
   onStep?.('database started');
@@ -44,7 +46,7 @@ export const startServer = async (
       const schema = await prepareSchema(config, locks.pool);
       onStep?.(schema);
       // the web app is found when a page is asked for (server/plugins/static.ts): built meanwhile, it is there before listen
-      app = await buildApp({ config, database });
+      app = await buildApp({ config, database, ...(webRoot ? { webRoot } : {}) });
       await checkStoreAtStart(app.storage.backend, config.storage).catch(async (e: unknown) => {
         await app.close();
         throw e;

@@ -6,7 +6,6 @@ import { precompress } from './build/compress-plugin.ts';
 import { chunkPlan } from './build/chunk-plan.ts';
 import { lazyContract } from './build/lazy-contract.ts';
 import { mantineCss } from './build/mantine-css.ts';
-import { themeVariables } from './build/theme-variables.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +19,7 @@ const FEATURE_ENTRY = /[\\/]web[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
 export default defineConfig({
   root: webRoot,
   envDir: repo,
-  plugins: [lazyContract(), themeVariables(webRoot), react(), mantineCss(webRoot), plan.plugin, VitePWA(pwaOptions), precompress()],
+  plugins: [lazyContract(), react(), mantineCss(webRoot), plan.plugin, VitePWA(pwaOptions), precompress()],
   resolve: { alias: [{ find: '@core', replacement: `${repo}core` }] },
   build: {
     outDir: `${repo}dist/web`,

@@ -9,12 +9,11 @@ import { fileForToken, openFile, publicImageFile } from '../storage/file-service
 import type { StorageContext } from '../storage/storage-context';
 import { fileNotFound } from '../storage/storage-error';
 import { HttpError } from '../http/http-error';
+import { IMMUTABLE } from '../http/cache-control';
 import type { ImageCache } from './image-cache';
 import { createHotImages } from './hot-images';
 import { parseImageSource, refusedUrl, type ImageSource } from './image-source';
 import { renderImage } from './render-image';
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface ImageRequest {
   url: string;

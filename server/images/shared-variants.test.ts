@@ -7,7 +7,7 @@ import { createUser } from '../test/factories';
 import { useSecondProcess } from '../test/second-process';
 import { useTestApp } from '../test/test-app';
 import { postMultipart } from '../routes/files/testing/uploads';
-import { IMMUTABLE } from './image-service';
+import { IMMUTABLE } from '../http/cache-control';
 
 /**
  * Two servers with data folders of their own on one S3 store: a rendition made by one is kept in

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from '../http/error-body';
-import { IMMUTABLE, registerBuiltAssets } from './built-assets';
+import { IMMUTABLE } from '../http/cache-control';
 
 interface Preload {
   except: Set<string>;
@@ -58,8 +58,6 @@ export const registerWebApp = async (app: FastifyInstance, webRoot: string): Pro
         res.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
-    // the hashed assets from memory (built-assets.ts); the rest of dist/web through @fastify/static
-    registerBuiltAssets(app, webRoot);
   }
   const sendIndex = (reply: FastifyReply, url: string) => {
     // the signed-in app is never indexed; the landing page may be (public team pages: routes/public-pages)

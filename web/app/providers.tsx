@@ -1,10 +1,9 @@
-import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { useAppStore } from '../lib/store/hooks';
-import { buildTheme, PRIMARY_COLOR_ATTRIBUTE } from './theme';
-import 'virtual:splits-theme-variables.css';
+import { buildTheme, cssVariablesResolver } from './theme';
 import { useFirstPageDrawn } from './first-page';
 
 /**
@@ -37,17 +36,13 @@ function DeferredToasts() {
  * Mantine (black by default, the selected organization's colour when set), toasts and TanStack Query.
  * Reads the primary colour alone from the store: the organization's other changes (its answer
  * refreshing the stored copy, a rename) leave the provider and the whole tree under it alone.
- * The theme's CSS variables are a stylesheet made at build time (web/build/theme-variables.ts): the
- * provider writes none, and the colour's are chosen by an attribute on <html>, set before the paint.
+ * The provider writes the theme's CSS variables (Mantine's and the app's resolver's, web/app/theme.ts).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const primaryColor = useAppStore((s) => s.organization?.primaryColor);
   const theme = useMemo(() => buildTheme(primaryColor), [primaryColor]);
-  useLayoutEffect(() => {
-    if (theme.primaryColor) document.documentElement.setAttribute(PRIMARY_COLOR_ATTRIBUTE, theme.primaryColor);
-  }, [theme.primaryColor]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={cssVariablesResolver}>
       <DeferredToasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -32,8 +32,8 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
 };
 
 /**
- * Light colour scheme variables for WCAG AA (written into a stylesheet at build time, with Mantine's
- * own variables for the theme: web/build/theme-variables.ts): "dimmed" text darker than gray-6; for every colour,
+ * Light colour scheme variables for WCAG AA (Mantine's provider writes them with its own for the
+ * theme: web/app/providers.tsx): "dimmed" text darker than gray-6; for every colour,
  * the filled shade that carries its text at 4.5:1 and a text shade (links, light, outline and subtle
  * variants, `c="blue"`) readable at 4.5:1 on white and the light panels, black where none is.
  */
@@ -71,13 +71,6 @@ const DARK_VARIABLES: Record<string, string> = {
   '--mantine-color-black-filled': 'var(--mantine-color-black-5)',
   '--mantine-color-black-filled-hover': 'var(--mantine-color-black-6)',
 };
-
-/**
- * The attribute on <html> naming the selected primary colour: the theme's CSS variables are a
- * stylesheet made at build time for every colour (web/build/theme-variables.ts), each under
- * `:root[data-splits-primary="<colour>"]`.
- */
-export const PRIMARY_COLOR_ATTRIBUTE = 'data-splits-primary';
 
 /** The app theme, with the selected organization's primary colour when it has one, else black. */
 export const buildTheme = (primaryColor: Organization['primaryColor'] | null | undefined): MantineThemeOverride =>
