@@ -128,8 +128,11 @@ test('a coach plans a weekly practice, cancels one day, an athlete answers going
   const address = await feed.getByLabel('Feed address').inputValue();
   expect(address).toMatch(/\/api\/schedule\/ics\/[A-Za-z0-9_-]+\.ics$/);
   expect(await feed.getByRole('link', { name: 'Subscribe on this device' }).getAttribute('href')).toMatch(/^webcal:/);
+  // a browser asks before a page writes to the clipboard (headless, nobody answers): allowed, as a person would
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseURL });
   await feed.getByRole('button', { name: 'Copy address' }).click();
   await feed.getByRole('button', { name: 'Copied' }).waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   const ics = await (await fetch(address.replace(/^https?:\/\/[^/]+/, app.baseURL))).text();
   expect(ics).toContain('SUMMARY:Sprint practice');
   expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU');

@@ -54,7 +54,7 @@ suite() {
   echo "$rc" >"$report_dir/$name.rc"
   echo "$(($(date +%s) - began))" >"$report_dir/$name.seconds"
 }
-step "Browser tests (playwright-core + Debian chromium, $E2E_WORKERS at a time) started in the background"
+step "Browser tests (playwright-core + Debian chromium-headless-shell, $E2E_WORKERS at a time) started in the background"
 suite e2e npx vitest run --config e2e/vitest.config.ts &
 e2e_pid=$!
 step "Unit and API tests (vitest: core, web, server) started in the background"
