@@ -12,14 +12,19 @@ started=$(date +%s)
 # each step's line says when it began, in seconds from the start
 step() { echo "==> [$(($(date +%s) - started)) s] $*"; }
 
+# Debian's packages (one apt at a time) install beside npm ci
+packages_log=$(mktemp)
+(bash scripts/ensure-chromium.sh && bash scripts/ensure-pgbouncer.sh && bash scripts/ensure-nginx.sh) >"$packages_log" 2>&1 &
+packages_pid=$!
 if [ ! -d node_modules ]; then
   step "Installing npm packages (npm ci)"
   npm ci
 fi
-
-bash scripts/ensure-chromium.sh
-bash scripts/ensure-pgbouncer.sh
-bash scripts/ensure-nginx.sh
+packages_status=0
+wait "$packages_pid" || packages_status=$?
+cat "$packages_log"
+rm -f "$packages_log"
+[ "$packages_status" -eq 0 ] || exit "$packages_status"
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_lsclusters >/dev/null && pg_lsclusters -h 2>/dev/null | grep -q '^15 *main '; then
   bash scripts/ensure-system-postgres.sh
