@@ -82,6 +82,9 @@ export const test = base
           timezoneId: 'America/New_York',
           extraHTTPHeaders: clientAddressHeaders(options.clientAddress),
           serviceWorkers: options.serviceWorkers ?? 'block',
+          // as a person who turned animations off: the journeys test what the pages do, not their transitions,
+          // and the browser draws no animation frames (six journeys: 137 core-seconds became 119)
+          reducedMotion: 'reduce',
         });
         context.setDefaultTimeout(20_000);
         context.setDefaultNavigationTimeout(30_000);
