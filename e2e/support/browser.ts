@@ -7,7 +7,7 @@ import { chromium, type Browser } from 'playwright-core';
  * headless mode, decision 062), else Debian's chromium; CHROMIUM_PATH names another.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** Debian's chromium, headless, quiet (no background network, no GPU, no QUIC). */
 export const launchChromium = (): Promise<Browser> =>
