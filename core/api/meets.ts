@@ -299,7 +299,8 @@ export const postEntries = defineCall({
   path: '/api/meet/event/entries/post',
   auth: true,
   tag: 'meets',
-  summary: 'Enter athletes in an individual event (gender must fit unless mixed; already entered ones are kept)',
+  summary:
+    'Enter athletes in an individual event (gender must fit unless mixed; already entered ones are kept); answered in the order asked',
   query: eventQuery,
   body: z.object({ athleteIds: z.array(idSchema).min(1).max(200) }),
   response: z.array(entrySchema),

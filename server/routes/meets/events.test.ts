@@ -100,6 +100,15 @@ describe('meet events and entries', () => {
     expect((await call(t.app, deleteEntry, { as: as(), query: { orgId: org.id, entryId: first[0]!.id } })).statusCode).toBe(200);
   });
 
+  it('answers the entries in the order the athletes were asked for, those already entered among them', async () => {
+    const m = await createMeet(t, org.id, owner.token);
+    const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-800m');
+    await enterAthletes(t, org.id, owner.token, e.id, [girls[0]!.id, girls[2]!.id]);
+    const asked = [girls[5]!.id, girls[2]!.id, girls[7]!.id, girls[0]!.id, girls[4]!.id];
+    const answer = await enterAthletes(t, org.id, owner.token, e.id, asked);
+    expect(answer.map((x) => x.athlete!.id)).toEqual(asked);
+  });
+
   it('enters a relay team of 4 legs and up to 4 alternates, in order, all different', async () => {
     const m = await createMeet(t, org.id, owner.token);
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-4x400m-relay');

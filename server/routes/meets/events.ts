@@ -71,7 +71,10 @@ export const meetEventRoutes = async (app: FastifyInstance): Promise<void> => {
     const event = await meetEvents.getMeetEventOr404(app.db, query.orgId, query.eventId);
     const rows = await entries.addEntries(app.db, query.orgId, event, body.athleteIds);
     const records = await loadEntries(app.db, query.orgId, { entryIds: rows.map((r) => r.id) }, settings);
-    return records.map((r) => presentEntry(r, settings));
+    // in the order the athletes were asked for: a caller pairs each entry with its athlete by place
+    const asked = new Map(body.athleteIds.map((id, i) => [id, i]));
+    const place = (r: (typeof records)[number]) => asked.get(r.entry.athleteId ?? '') ?? 0;
+    return records.sort((a, b) => place(a) - place(b)).map((r) => presentEntry(r, settings));
   });
 
   registerTeamCall(app, postRelayEntry, 'team:write', async ({ query, body, access: { settings } }) => {
