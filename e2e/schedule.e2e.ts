@@ -128,9 +128,15 @@ test('a coach plans a weekly practice, cancels one day, an athlete answers going
   const address = await feed.getByLabel('Feed address').inputValue();
   expect(address).toMatch(/\/api\/schedule\/ics\/[A-Za-z0-9_-]+\.ics$/);
   expect(await feed.getByRole('link', { name: 'Subscribe on this device' }).getAttribute('href')).toMatch(/^webcal:/);
-  // a browser asks before a page writes to the clipboard (headless, nobody answers): allowed, as a person would
+  // a browser asks before a page writes to the clipboard; headless, nobody answers, so it is refused
+  // and the page says how to copy by hand; then allowed, as a person would
+  await feed.getByRole('button', { name: 'Copy address' }).click();
+  await expect
+    .poll(() => feed.getByRole('alert').textContent())
+    .toBe('The browser did not let the page copy: select the feed address above and copy it yourself.');
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseURL });
   await feed.getByRole('button', { name: 'Copy address' }).click();
+  await expect.poll(() => feed.getByRole('alert').count()).toBe(0);
   await feed.getByRole('button', { name: 'Copied' }).waitFor();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
   const ics = await (await fetch(address.replace(/^https?:\/\/[^/]+/, app.baseURL))).text();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CopyButton, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { FamilyLink } from '@core/api/family';
+import { CopyTextButton } from '../../components/copy-text-button';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -95,17 +96,11 @@ export function AthleteFamilyPanel({
           </Group>
           <div>
             <Text size="sm">Or give a parent this family code; they enter it on their home page and you confirm it here:</Text>
-            <Group gap="xs" mt={4}>
+            <Group gap="xs" mt={4} align="flex-start">
               <Text ff="monospace" fw={700} fz="lg" data-testid="family-code">
                 {spaced(family.data.code)}
               </Text>
-              <CopyButton value={family.data.code}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant="default" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyTextButton size="xs" value={family.data.code} label="Copy" what="the code" />
               <Button size="xs" variant="subtle" loading={rotate.isPending} onClick={() => rotate.mutate(undefined, { onError })}>
                 New code
               </Button>

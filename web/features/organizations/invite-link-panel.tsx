@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
+import { CopyTextButton } from '../../components/copy-text-button';
 import { errorMessage } from '../../lib/api-error';
 import { useOrganization } from '../../lib/store/hooks';
 import { useOrganizationLink } from './api/get-organization-link';
@@ -65,20 +66,8 @@ export function InviteLinkPanel({ organizationId, canRead, canRotate }: Props) {
   return (
     <Stack gap="xs">
       <TextInput label="Invite link" readOnly value={link.data.link} onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
-      <Group gap="xs">
-        <CopyButton value={link.data.link} timeout={2000}>
-          {({ copied, copy }) => (
-            <Button
-              onClick={copy}
-              variant="light"
-              color={copied ? 'green' : undefined}
-              leftSection={copied ? <IconCheck size={ICON_SIZE} /> : <IconCopy size={ICON_SIZE} />}
-              aria-live="polite"
-            >
-              {copied ? 'Copied' : 'Copy link'}
-            </Button>
-          )}
-        </CopyButton>
+      <Group gap="xs" align="flex-start">
+        <CopyTextButton variant="light" value={link.data.link} label="Copy link" what="the invite link above" />
         {canRotate ? (
           <Button
             variant="default"

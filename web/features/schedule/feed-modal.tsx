@@ -1,6 +1,7 @@
-import { Button, CopyButton, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconCalendarShare, IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { IconCalendarShare, IconRefresh } from '@tabler/icons-react';
 import { ICON_SIZE } from '@core/constants';
+import { CopyTextButton } from '../../components/copy-text-button';
 import { FormAlert } from '../../components/form-alert';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
@@ -30,18 +31,8 @@ export function FeedModal({ orgId, onClose }: { orgId: string; onClose: () => vo
               readOnly
               onFocus={(e) => e.currentTarget.select()}
             />
-            <Group justify="space-between">
-              <CopyButton value={feed.data.url} timeout={2000}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant="default"
-                    leftSection={copied ? <IconCheck size={ICON_SIZE} /> : <IconCopy size={ICON_SIZE} />}
-                    onClick={copy}
-                  >
-                    {copied ? 'Copied' : 'Copy address'}
-                  </Button>
-                )}
-              </CopyButton>
+            <Group justify="space-between" align="flex-start">
+              <CopyTextButton value={feed.data.url} label="Copy address" what="the feed address above" />
               <Button
                 variant="subtle"
                 color="red"
