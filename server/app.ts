@@ -23,6 +23,7 @@ import { storagePlugin } from './storage/storage-plugin';
 import { imagesPlugin } from './images/images-plugin';
 import { messagingPlugin } from './plugins/messaging';
 import { metricsPlugin } from './plugins/metrics';
+import { housekeepingPlugin } from './plugins/housekeeping';
 
 const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
 
@@ -79,6 +80,7 @@ export const buildApp = async ({
   await app.register(imagesPlugin, { webRoot });
   await app.register(messagingPlugin, { config, sendMail: mailer });
   registerNotifications(app, config, mailer);
+  await app.register(housekeepingPlugin);
   await registerRoutes(app, config);
   await registerWebApp(app, webRoot);
   return app;
