@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getUser } from '@core/api/user';
 import { getOrganizations } from '@core/api/organizations';
 import { organizations, users } from '../db/schema';
-import { addMember, createOrganization, createUser, signIn, tokenFor } from '../test/factories';
+import { addMember, createOrganization, createUser, deleteAccount, signIn, tokenFor } from '../test/factories';
 import { call, cookieHeader } from '../test/http';
 import { TEST_PUBLIC_URL, useTestApp, type TestApp } from '../test/test-app';
 
@@ -134,12 +134,7 @@ describe('identity (better-auth at /api/auth)', () => {
     it('removes identity, profile and solo organizations; the old token stops working', async () => {
       const u = await createUser(t);
       const { organization } = await createOrganization(t, u);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/delete-user',
-        headers: { cookie: u.cookie, origin: TEST_PUBLIC_URL },
-        payload: { password: u.password },
-      });
+      const res = await deleteAccount(t, u);
       expect(res.statusCode, res.body).toBe(200);
       expect(await t.db.select().from(users).where(eq(users.uid, u.uid))).toEqual([]);
       expect(await t.db.select().from(organizations).where(eq(organizations.id, organization.id))).toEqual([]);
@@ -151,12 +146,7 @@ describe('identity (better-auth at /api/auth)', () => {
       const u = await createUser(t);
       const { organization } = await createOrganization(t, u);
       await addMember(t, organization.id, 'coach');
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/delete-user',
-        headers: { cookie: u.cookie, origin: TEST_PUBLIC_URL },
-        payload: { password: u.password },
-      });
+      const res = await deleteAccount(t, u);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Transfer ownership before deleting your account');
       expect((await call(t.app, getOrganizations, { as: u })).statusCode).toBe(200);

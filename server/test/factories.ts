@@ -7,7 +7,7 @@ import { postOrganization, type Organization, type OrganizationInput } from '@co
 import type { UserProfileInput } from '@core/api/user';
 import { memberships, users, type UserRow } from '../db/schema';
 import { call, cookieHeader } from './http';
-import type { TestApp } from './test-app';
+import { TEST_PUBLIC_URL, type TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'correct-horse-battery-9';
 
@@ -77,3 +77,12 @@ export const addMember = async (t: TestApp, organizationId: string, role: RoleNa
   await t.db.insert(memberships).values({ organizationId, userId: member.user!.id, role });
   return member;
 };
+
+/** Deletes the user's account as the app does (better-auth's delete-user with their password, from the app's origin); answers the response. */
+export const deleteAccount = (t: TestApp, u: Pick<TestUser, 'cookie' | 'password'>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/delete-user',
+    headers: { cookie: u.cookie, origin: TEST_PUBLIC_URL },
+    payload: { password: u.password },
+  });

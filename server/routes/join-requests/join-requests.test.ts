@@ -20,7 +20,7 @@ import { getOrganization, getOrganizationLink } from '@core/api/organization';
 import { getOrganizations, patchOrganization, type Organization, type OrganizationSummary } from '@core/api/organizations';
 import { getAthletes } from '@core/api/athletes';
 import { joinRequests, teamNotices } from '../../db/schema';
-import { addMember, createOrganization, createUser, type TestUser } from '../../test/factories';
+import { addMember, createOrganization, createUser, deleteAccount, type TestUser } from '../../test/factories';
 import { call } from '../../test/http';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
 
@@ -298,12 +298,7 @@ describe('joining a team that approves its joiners (issue 14: privacy for a team
     const joiner = await parent('Gone');
     await join(joiner);
     expect((await call(t.app, getTeamNotices, { as: owner, query: { orgId } })).json()).toHaveLength(1);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/delete-user',
-      headers: { cookie: joiner.cookie, origin: TEST_PUBLIC_URL },
-      payload: { password: joiner.password },
-    });
+    const res = await deleteAccount(t, joiner);
     expect(res.statusCode, res.body).toBe(200);
     expect((await call(t.app, getJoinRequests, { as: owner, query: { orgId } })).json()).toEqual([]);
     expect((await call(t.app, getTeamNotices, { as: owner, query: { orgId } })).json()).toEqual([]);

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { FileMetadata } from '@core/api/files';
 import { patchUser, registerUser, type User } from '@core/api/user';
 import { files, users } from '../../db/schema';
-import { addMember, createOrganization, createUser, type TestUser } from '../../test/factories';
+import { addMember, createOrganization, createUser, deleteAccount, type TestUser } from '../../test/factories';
 import { call } from '../../test/http';
-import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { postMultipart } from '../files/testing/uploads';
 import { deleteAccountData } from '../../services/users/delete-account';
 
@@ -22,13 +22,6 @@ describe('profile photos: references and deletion with the account', () => {
     return res.json<FileMetadata>();
   };
   const stored = (file: FileMetadata) => path.join(t.dataDir, 'files', file.fullPath);
-  const deleteAccount = (u: TestUser) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/delete-user',
-      headers: { cookie: u.cookie, origin: TEST_PUBLIC_URL },
-      payload: { password: u.password },
-    });
 
   it('PATCH /api/user/patch takes only a photo you uploaded, or null', async () => {
     const me = await createUser(t);
@@ -95,7 +88,7 @@ describe('profile photos: references and deletion with the account', () => {
     ).json<FileMetadata>();
     for (const f of [photo, soloDoc, shared]) expect(existsSync(stored(f)), f.fullPath).toBe(true);
 
-    const res = await deleteAccount(u);
+    const res = await deleteAccount(t, u);
     expect(res.statusCode, res.body).toBe(200);
     expect(existsSync(stored(photo))).toBe(false);
     expect(existsSync(stored(soloDoc))).toBe(false);
@@ -116,7 +109,7 @@ describe('profile photos: references and deletion with the account', () => {
       await postMultipart(t.app, u.token, { orgId: organization.id, name: 'a.txt', data: Buffer.from('a\n') })
     ).json<FileMetadata>();
     await addMember(t, organization.id, 'coach');
-    const res = await deleteAccount(u);
+    const res = await deleteAccount(t, u);
     expect(res.statusCode).toBe(409);
     expect(existsSync(stored(photo))).toBe(true);
     expect(existsSync(stored(doc))).toBe(true);
@@ -148,7 +141,7 @@ describe('profile photos: references and deletion with the account', () => {
       expect(existsSync(stored(f)), f.fullPath).toBe(true);
       expect((await t.db.select({ id: files.id }).from(files).where(eq(files.id, f.id))).length).toBe(1);
     }
-    expect((await deleteAccount(u)).statusCode).toBe(200);
+    expect((await deleteAccount(t, u)).statusCode).toBe(200);
     expect(existsSync(stored(photo))).toBe(false);
     expect(existsSync(stored(doc))).toBe(false);
   });

@@ -5,8 +5,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invites } from '../../db/schema';
 import { housekeepingPlugin } from '../../plugins/housekeeping';
-import { createOrganization, createUser, type TestUser } from '../../test/factories';
-import { TEST_PUBLIC_URL, useTestApp } from '../../test/test-app';
+import { createOrganization, createUser, deleteAccount, type TestUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
 import { ENDED_INVITE_KEEP_DAYS, purgeEndedInvites } from './purge';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -111,12 +111,7 @@ describe('what is kept of invites once they end (decision 063)', () => {
     ];
     const someoneElse = await addInvite(first.id, { createdAt: new Date(), expiresAt: soon });
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/delete-user',
-      headers: { cookie: person.cookie, origin: TEST_PUBLIC_URL },
-      payload: { password: person.password },
-    });
+    const res = await deleteAccount(t, person);
     expect(res.statusCode, res.body).toBe(200);
     expect(
       await t.db
