@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usDay, viewerDay, viewerMonthDayTime, viewerTime } from './date-labels';
+import { usDay, viewerDate, viewerDateTime, viewerDay, viewerMonthDayTime, viewerTime } from './date-labels';
 
 /** Every day from 2023 to 2028 (leap years, month ends, every weekday), at noon UTC. */
 const days = Array.from({ length: 6 * 366 }, (_, i) => new Date(Date.UTC(2023, 0, 1 + i, 12)));
@@ -32,6 +32,16 @@ describe('date labels written by hand read as Intl writes them in en-US', () => 
     for (const d of [...minutes.filter((_, i) => i % 7 === 0), ...days]) expect(viewerMonthDayTime(d)).toBe(monthDayTime.format(d));
   });
 
+  it('viewerDate and viewerDateTime for an en-US viewer', () => {
+    vi.stubGlobal('navigator', { language: 'en-US' });
+    const date = intl('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const dateTime = intl('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    for (const d of [...minutes.filter((_, i) => i % 7 === 0), ...days]) {
+      expect(viewerDate(d)).toBe(date.format(d));
+      expect(viewerDateTime(d)).toBe(dateTime.format(d));
+    }
+  });
+
   it('builds no Intl formatter for an en-US viewer (what the module is for), one per label for another language', async () => {
     const d = new Date(2027, 2, 1, 15, 5);
     const load = async (language: string) => {
@@ -47,6 +57,8 @@ describe('date labels written by hand read as Intl writes them in en-US', () => 
     us.viewerDay(d);
     us.viewerTime(d);
     us.viewerMonthDayTime(d);
+    us.viewerDate(d);
+    us.viewerDateTime(d);
     us.usDay(d);
     expect(built).not.toHaveBeenCalled();
 

@@ -43,6 +43,8 @@ const viewerFormat = (options: Intl.DateTimeFormatOptions): ((d: Date) => string
 const VIEWER_DAY = viewerFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const VIEWER_TIME = viewerFormat({ hour: 'numeric', minute: '2-digit' });
 const VIEWER_MONTH_DAY_TIME = viewerFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const VIEWER_DATE = viewerFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const VIEWER_DATE_TIME = viewerFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** The en-US short name of a calendar day's month (its UTC date): "Dec". */
 export const usMonth = (d: Date): string => MONTHS[d.getUTCMonth()] ?? '';
@@ -60,3 +62,10 @@ export const viewerTime = (d: Date): string => (viewerIsEnUs() ? enUsTime(d) : V
 /** A moment in the viewer's zone and language: "Mar 4, 3:05 PM" in en-US. */
 export const viewerMonthDayTime = (d: Date): string =>
   viewerIsEnUs() ? `${enUsDay(localDay(d), { weekday: false, year: false })}, ${enUsTime(d)}` : VIEWER_MONTH_DAY_TIME(d);
+
+/** A moment's day in the viewer's zone and language: "Mar 4, 2027" in en-US (when consent was given, a team made). */
+export const viewerDate = (d: Date): string => (viewerIsEnUs() ? enUsDay(localDay(d), { weekday: false, year: true }) : VIEWER_DATE(d));
+
+/** A moment in the viewer's zone and language, with its year: "Mar 4, 2027, 3:05 PM" in en-US (when a file was uploaded). */
+export const viewerDateTime = (d: Date): string =>
+  viewerIsEnUs() ? `${enUsDay(localDay(d), { weekday: false, year: true })}, ${enUsTime(d)}` : VIEWER_DATE_TIME(d);

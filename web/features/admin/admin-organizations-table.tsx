@@ -4,6 +4,7 @@ import { ICON_SIZE } from '@core/constants';
 import type { ADMIN_SORTS, AdminOrganization } from '@core/api/organizations';
 import { errorMessage } from '../../lib/api-error';
 import { kindLabel, useSwitchOrganization } from '../organizations';
+import { viewerDate } from '../../lib/date-labels';
 
 export type AdminSort = (typeof ADMIN_SORTS)[number];
 
@@ -35,8 +36,6 @@ interface Props {
   sortBy: AdminSort;
   onSort: (s: AdminSort) => void;
 }
-
-const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** The organizations with sortable name, created and member-count columns; a row opens the team (as owner). */
 export function AdminOrganizationsTable({ items, loading, fetching, error, sortBy, onSort }: Props) {
@@ -86,7 +85,7 @@ export function AdminOrganizationsTable({ items, loading, fetching, error, sortB
                 <Table.Td>{kindLabel(o.kind)}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-all' }}>{o.ownerEmail ?? '—'}</Table.Td>
                 <Table.Td>{o.memberCount}</Table.Td>
-                <Table.Td>{date(o.createdAt)}</Table.Td>
+                <Table.Td>{viewerDate(new Date(o.createdAt))}</Table.Td>
               </Table.Tr>
             ))
           ) : (

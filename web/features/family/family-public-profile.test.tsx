@@ -79,7 +79,8 @@ describe("a parent's public profile switch", () => {
     expect(sent[0]!.body).toEqual({ as: 'parent', note: '' });
     expect(sent[0]!.query.get('athleteId')).toBe(ZORA);
     expect(await screen.findByText(/The public sees "Zora Quill" on the team's public page, with a profile page/, {}, slow)).toBeTruthy();
-    expect(screen.getByText(/Agreed by a parent \(Pat Quill\)/)).toBeTruthy();
+    // the day as the app writes days, not the browser's numeric default (11/20/2026)
+    expect(screen.getByText(/Agreed by a parent \(Pat Quill\) on Nov 20, 2026\./)).toBeTruthy();
     expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(true);
 
     await user.click(screen.getByRole('switch'));

@@ -5,6 +5,7 @@ import { shortName } from '@core/public-pages/privacy';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useAthleteConsent, useAthletePublicStatus } from '../public-pages';
+import { viewerDate } from '../../lib/date-labels';
 
 const GIVEN_BY = { athlete: 'the athlete', parent: 'a parent', coach: 'a coach, for a parent' } as const;
 
@@ -74,7 +75,7 @@ export function FamilyPublicProfile({ orgId, athlete }: { orgId: string; athlete
           label={`I agree to show ${full}'s full name and photo`}
           description={
             s.consent
-              ? `Agreed by ${GIVEN_BY[s.consent.givenByRole]}${s.consent.givenByName ? ` (${s.consent.givenByName})` : ''} on ${new Date(s.consent.givenAt).toLocaleDateString()}. Turn off to show "${shortName(athlete.firstName, athlete.lastName)}" only.`
+              ? `Agreed by ${GIVEN_BY[s.consent.givenByRole]}${s.consent.givenByName ? ` (${s.consent.givenByName})` : ''} on ${viewerDate(new Date(s.consent.givenAt))}. Turn off to show "${shortName(athlete.firstName, athlete.lastName)}" only.`
               : `Off: "${shortName(athlete.firstName, athlete.lastName)}" only. You can turn it off again at any time.`
           }
         />

@@ -4,6 +4,7 @@ import { ICON_SIZE } from '@core/constants';
 import type { FileMetadata } from '@core/api/files';
 import { formatBytes } from '@core/storage-errors';
 import { TYPE_LABELS } from './file-labels';
+import { viewerDateTime } from '../../lib/date-labels';
 
 interface FilesTableProps {
   files: FileMetadata[];
@@ -11,8 +12,6 @@ interface FilesTableProps {
   onDelete: (file: FileMetadata) => void;
   downloading: string | null;
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Name, size, type, uploader and date; download for everyone, delete where the server allows. */
 export function FilesTable({ files, onDownload, onDelete, downloading }: FilesTableProps) {
@@ -43,7 +42,7 @@ export function FilesTable({ files, onDownload, onDelete, downloading }: FilesTa
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{TYPE_LABELS[file.contentType]}</Table.Td>
               <Table.Td>{file.uploaderName ?? 'Former member'}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={file.timeCreated}>{dateFormat.format(new Date(file.timeCreated))}</time>
+                <time dateTime={file.timeCreated}>{viewerDateTime(new Date(file.timeCreated))}</time>
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -11,8 +11,7 @@ import { notify } from '../../lib/notify';
 import { appActions } from '../../lib/store/app-store';
 import { useMyJoinRequests, useWithdrawJoinRequest } from '../members';
 import { fetchOrganization, fetchOrganizations, invalidateOrganizations } from '../organizations';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'long', day: 'numeric', year: 'numeric' });
+import { viewerDate } from '../../lib/date-labels';
 
 /**
  * Follows the caller's waiting requests (asked again every few seconds): when one goes, the team
@@ -82,8 +81,8 @@ export function WaitingForApproval() {
                   Waiting for {r.name} to accept you
                 </Title>
                 <Text size="sm" c="dimmed">
-                  You asked to join on {day(r.requestedAt)}. The team&apos;s owner and admins have been told. Until one of them accepts you,
-                  you cannot see the team&apos;s roster, results or messages.
+                  You asked to join on {viewerDate(new Date(r.requestedAt))}. The team&apos;s owner and admins have been told. Until one of
+                  them accepts you, you cannot see the team&apos;s roster, results or messages.
                 </Text>
               </div>
             </Group>

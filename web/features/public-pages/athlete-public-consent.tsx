@@ -4,6 +4,7 @@ import type { ConsentGiver } from '@core/public-pages/privacy';
 import { errorMessage } from '../../lib/api-error';
 import { notify } from '../../lib/notify';
 import { useAthleteConsent, useAthletePublicStatus } from './api/athlete-public-status';
+import { viewerDate } from '../../lib/date-labels';
 
 const GIVEN_AS = { athlete: 'the athlete', parent: 'a parent', coach: 'a coach, for a parent' } as const;
 
@@ -49,7 +50,7 @@ export function AthletePublicConsent({ orgId, athleteId }: { orgId: string; athl
         {s.consent ? (
           <Text size="sm">
             Agreed by {GIVEN_AS[s.consent.givenByRole]}
-            {s.consent.givenByName ? ` (recorded by ${s.consent.givenByName})` : ''} on {new Date(s.consent.givenAt).toLocaleDateString()}
+            {s.consent.givenByName ? ` (recorded by ${s.consent.givenByName})` : ''} on {viewerDate(new Date(s.consent.givenAt))}
             {s.consent.note ? `: ${s.consent.note}` : ''}
           </Text>
         ) : (
