@@ -100,6 +100,16 @@ describe('meet events and entries', () => {
     expect((await call(t.app, deleteEntry, { as: as(), query: { orgId: org.id, entryId: first[0]!.id } })).statusCode).toBe(200);
   });
 
+  it("adds a cross-country race at a course's measured distance, named by it; refuses a distance no slug writes so", async () => {
+    const m = await createMeet(t, org.id, owner.token);
+    const measured = await addMeetEvent(t, org.id, owner.token, m.id, 'female-xc-8.05k');
+    expect(measured).toMatchObject({ eventType: 'female-xc-8.05k', displayName: '8.05K (XC)', kind: 'time', gender: 'female' });
+    for (const eventType of ['female-xc-8.050k', 'female-xc-25k', 'mixed-xc-8.05k']) {
+      const refused = await call(t.app, postMeetEvent, { as: as(), query: { orgId: org.id, meetId: m.id }, body: { eventType } });
+      expect(refused.statusCode, eventType).toBe(400);
+    }
+  });
+
   it('answers the entries in the order the athletes were asked for, those already entered among them', async () => {
     const m = await createMeet(t, org.id, owner.token);
     const e = await addMeetEvent(t, org.id, owner.token, m.id, 'female-800m');
