@@ -26,28 +26,25 @@ export function HeatLaneInputs({
   };
   return (
     <Group gap={4} wrap="nowrap">
-      <NumberInput
-        size="xs"
-        w={56}
-        min={1}
-        max={99}
-        hideControls
-        aria-label={`${words.section}, ${entry.name}`}
-        value={heat}
-        onChange={setHeat}
-        onBlur={send}
-      />
-      <NumberInput
-        size="xs"
-        w={56}
-        min={1}
-        max={99}
-        hideControls
-        aria-label={`${words.place}, ${entry.name}`}
-        value={lane}
-        onChange={setLane}
-        onBlur={send}
-      />
+      <SlotInput label={`${words.section}, ${entry.name}`} value={heat} onChange={setHeat} onBlur={send} />
+      <SlotInput label={`${words.place}, ${entry.name}`} value={lane} onChange={setLane} onBlur={send} />
     </Group>
+  );
+}
+
+/** One small number (1-99) of a heat sheet: a heat, a lane, a flight, an order. */
+function SlotInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  value: number | string;
+  onChange: (value: number | string) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <NumberInput size="xs" w={56} min={1} max={99} hideControls aria-label={label} value={value} onChange={onChange} onBlur={onBlur} />
   );
 }
