@@ -49,6 +49,7 @@ npx vite build --config web/vite.config.ts --logLevel warn || status=$?
 # and take the CPU the suites leave. The CPU is the limit on 2 cores: run one after the other, or
 # with the checks at the suites' priority, the whole took 980-1077 s.
 export E2E_WORKERS="${E2E_WORKERS:-1}"
+# runs one suite, its output and JSON report kept in report_dir; returns the suite's exit status
 suite() {
   local name=$1
   shift
@@ -56,15 +57,16 @@ suite() {
   began=$(date +%s)
   local rc=0
   "$@" --reporter=default --reporter=json --outputFile="$report_dir/$name.json" >"$report_dir/$name.log" 2>&1 || rc=$?
-  echo "$rc" >"$report_dir/$name.rc"
   echo "$(($(date +%s) - began))" >"$report_dir/$name.seconds"
+  return "$rc"
 }
+declare -A suite_pid
 step "Browser tests (playwright-core + Debian chromium-headless-shell, $E2E_WORKERS at a time) started in the background"
 suite e2e npx vitest run --config e2e/vitest.config.ts &
-e2e_pid=$!
+suite_pid[e2e]=$!
 step "Unit and API tests (vitest: core, web, server) started in the background"
 suite unit npx vitest run &
-unit_pid=$!
+suite_pid[unit]=$!
 
 # Each check's output is printed whole once it ends, and each one's exit status counts.
 step "Static checks at low priority: eslint, prettier --check, knip (dead code), tsc"
@@ -93,11 +95,10 @@ wait "$tsc_pid" || status=1
 step "Static checks done"
 
 for name in unit e2e; do
-  pid_var="${name}_pid"
-  wait "${!pid_var}" || true
+  rc=0
+  wait "${suite_pid[$name]}" || rc=$?
   step "$name tests ended (they took $(cat "$report_dir/$name.seconds") s):"
   cat "$report_dir/$name.log"
-  rc=$(cat "$report_dir/$name.rc")
   [ "$rc" -eq 0 ] || status=$rc
 done
 
