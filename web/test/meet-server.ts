@@ -17,6 +17,30 @@ const ORG = testOrganization().id;
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const AT = '2026-04-11T15:00:00.000Z';
 
+/** A meet as GET /api/meet/get answers it, with no events unless given: a fixture for component tests. */
+export const meetDetail = (over: Partial<MeetDetail> = {}): MeetDetail => ({
+  id: id(0xa000),
+  organizationId: ORG,
+  name: 'County Championships',
+  startDate: '2026-04-11',
+  endDate: '2026-04-11',
+  location: 'Main track',
+  season: 'outdoor',
+  seasonYear: 2026,
+  host: '',
+  notes: '',
+  status: 'scheduled',
+  courseId: null,
+  scoring: 'none',
+  scoringTable: null,
+  eventCount: over.events?.length ?? 0,
+  resultCount: 0,
+  createdAt: AT,
+  updatedAt: AT,
+  events: [],
+  ...over,
+});
+
 export interface StubMeet {
   meet: MeetDetail;
   /** every request the stub answered, in order */
@@ -56,42 +80,29 @@ export const serveMeet = (
       version: 1,
     };
   });
-  const meet = (): MeetDetail => ({
-    id: meetId,
-    organizationId: ORG,
-    name: 'County Championships',
-    startDate: '2026-04-11',
-    endDate: '2026-04-11',
-    location: 'Main track',
-    season,
-    seasonYear: 2026,
-    host: '',
-    notes: '',
-    status: 'scheduled',
-    courseId: null,
-    scoring: 'none',
-    scoringTable: null,
-    eventCount: 1,
-    resultCount: results.size,
-    createdAt: AT,
-    updatedAt: AT,
-    events: [
-      {
-        id: eventId,
-        meetId,
-        eventType,
-        displayName: eventType,
-        gender: 'female',
-        kind: seriesKind(eventType) === 'heights' ? 'height' : seriesKind(eventType) ? 'distance' : 'time',
-        round: 'final',
-        position: 0,
-        entries: entries.map((e) => {
-          const result = results.get(e.id) ?? null;
-          return { ...e, result, flags: result ? { isPR: true, isSeasonBest: true, isTeamRecord: false } : null };
-        }),
-      },
-    ],
-  });
+  const meet = (): MeetDetail =>
+    meetDetail({
+      id: meetId,
+      season,
+      eventCount: 1,
+      resultCount: results.size,
+      events: [
+        {
+          id: eventId,
+          meetId,
+          eventType,
+          displayName: eventType,
+          gender: 'female',
+          kind: seriesKind(eventType) === 'heights' ? 'height' : seriesKind(eventType) ? 'distance' : 'time',
+          round: 'final',
+          position: 0,
+          entries: entries.map((e) => {
+            const result = results.get(e.id) ?? null;
+            return { ...e, result, flags: result ? { isPR: true, isSeasonBest: true, isTeamRecord: false } : null };
+          }),
+        },
+      ],
+    });
 
   const build = (
     entry: Entry,

@@ -4,34 +4,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { postMeetEvent, type MeetDetail, type MeetEvent } from '@core/api/meets';
 import { answer, network, type Sent } from '../../test/network';
+import { meetDetail } from '../../test/meet-server';
 import { renderWithApp } from '../../test/render';
 import { testOrganization } from '../../lib/test-organization';
 import { AddEventModal } from './add-event-modal';
 
 const MEET_ID = '00000000-0000-4000-8000-00000000a101';
-const AT = '2026-10-03T15:00:00.000Z';
 
-const meetOf = (season: MeetDetail['season'], events: MeetDetail['events'] = []): MeetDetail => ({
-  id: MEET_ID,
-  organizationId: testOrganization().id,
-  name: 'Harbor Invitational',
-  startDate: '2026-10-03',
-  endDate: '2026-10-03',
-  location: 'Harbor Park',
-  season,
-  seasonYear: 2026,
-  host: '',
-  notes: '',
-  status: 'scheduled',
-  courseId: null,
-  scoring: 'none',
-  scoringTable: null,
-  eventCount: events.length,
-  resultCount: 0,
-  createdAt: AT,
-  updatedAt: AT,
-  events,
-});
+const meetOf = (season: MeetDetail['season'], events: MeetDetail['events'] = []): MeetDetail =>
+  meetDetail({ id: MEET_ID, name: 'Harbor Invitational', startDate: '2026-10-03', endDate: '2026-10-03', season, events });
 
 /** Answers each added event as the server would, and keeps what was sent. */
 const serveAdds = (): Sent[] => {
