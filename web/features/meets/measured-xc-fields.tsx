@@ -40,7 +40,14 @@ export function MeasuredXcFields({
   onChange: (next: MeasuredDistance) => void;
 }) {
   const made = measuredXcType(gender, value);
-  const event = 'type' in made ? findSportEvent(made.type) : undefined;
+  const empty = value.value === '';
+  // a type measuredXcType answers is always found
+  const said =
+    'type' in made
+      ? `${eventTitle(findSportEvent(made.type)!)}: its marks are kept apart from the standard distances (an 8.05K is no 8K mark)`
+      : empty
+        ? 'The distance the course measures, e.g. 8.05 km or 5.2 miles'
+        : made.error;
   return (
     <Stack gap={4}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -55,14 +62,8 @@ export function MeasuredXcFields({
         />
         <SegmentedControl aria-label="Unit" data={UNITS} value={value.unit} onChange={(u) => onChange({ ...value, unit: u as XcUnit })} />
       </Group>
-      <Text size="xs" c={event || value.value === '' ? 'dimmed' : 'red'} aria-live="polite">
-        {event
-          ? `${eventTitle(event)}: its marks are kept apart from the standard distances (an 8.05K is no 8K mark)`
-          : value.value === ''
-            ? 'The distance the course measures, e.g. 8.05 km or 5.2 miles'
-            : 'error' in made
-              ? made.error
-              : null}
+      <Text size="xs" c={'error' in made && !empty ? 'red' : 'dimmed'} aria-live="polite">
+        {said}
       </Text>
     </Stack>
   );
